@@ -1,0 +1,32 @@
+import { api } from './apiSlice';
+import type { LoginInput } from '../shared/auth';
+import type { User } from '../shared/types';
+
+export interface RegisterRequest {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The signed-in user, or null when there is no session. Never retried (SPEC section 7). */
+    getMe: build.query<User | null, void>({
+      query: () => ({ url: '/api/me', on401: 'returnNull' }),
+      extraOptions: { maxRetries: 0 },
+      providesTags: ['CurrentUser'],
+    }),
+    login: build.mutation<User, LoginInput>({
+      query: (body) => ({ url: '/api/login', method: 'POST', body }),
+    }),
+    register: build.mutation<User, RegisterRequest>({
+      // A new account is never a referrer (SPEC section 6); the server enforces it too.
+      query: (body) => ({ url: '/api/register', method: 'POST', body: { ...body, isReferrer: false } }),
+    }),
+    logout: build.mutation<null, void>({
+      query: () => ({ url: '/api/logout', method: 'POST' }),
+    }),
+  }),
+});
+
+export const { useGetMeQuery, useLoginMutation, useRegisterMutation, useLogoutMutation } = authApi;

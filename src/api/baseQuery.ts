@@ -1,0 +1,101 @@
+import { retry, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+
+export interface RequestArgs {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A FormData body is sent as is (multipart); anything else as JSON. */
+  body?: unknown;
+  /** 'returnNull': a 401 answers `null` instead of failing (SPEC section 7). */
+  on401?: 'throw' | 'returnNull';
+}
+
+/** A failed call. `message` reads "STATUS: body text" (SPEC section 8); `body` is the parsed JSON, if any. */
+export interface ApiError {
+  status: number | 'NETWORK_ERROR';
+  message: string;
+  body?: unknown;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export const fetchBaseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError> = async (args, { signal }) => {
+  const {
+    url,
+    method = 'GET',
+    body,
+    on401 = 'throw',
+  } = typeof args === 'string' ? ({ url: args } as RequestArgs) : args;
+  const init: RequestInit = { method, credentials: 'include', signal, headers: { Accept: 'application/json' } };
+  if (body instanceof FormData) {
+    init.body = body;
+  } else if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    init.headers = { ...init.headers, 'Content-Type': 'application/json' };
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return {
+      error: {
+        status: 'NETWORK_ERROR',
+        message: 'Network error: the server could not be reached. Check your connection and try again.',
+      },
+    };
+  }
+  if (response.status === 401 && on401 === 'returnNull') return { data: null };
+
+  const text = await response.text();
+  if (!response.ok) {
+    return {
+      error: {
+        status: response.status,
+        message: `${response.status}: ${text || response.statusText}`,
+        body: parseJson(text),
+      },
+    };
+  }
+  return { data: text ? (parseJson(text) ?? text) : null };
+};
+
+const RETRY_BASE_DELAY_MS = 1000;
+const RETRY_MAX_DELAY_MS = 30_000;
+
+/** The delay before retry number `attempt` (1-based): 1 s, doubling, capped at 30 s (SPEC section 9). */
+export function retryDelay(attempt: number) {
+  return Math.min(RETRY_BASE_DELAY_MS * 2 ** (attempt - 1), RETRY_MAX_DELAY_MS);
+}
+
+/**
+ * Queries retry once; mutations never (a repeated POST could act twice). A 4xx is the client's own mistake
+ * and would fail again, so only network errors and 5xx are retried. /api/me opts out with `extraOptions: { maxRetries: 0 }`.
+ */
+export const baseQueryWithRetry = retry(
+  async (args: string | RequestArgs, api, extraOptions) => {
+    const result = await fetchBaseQuery(args, api, extraOptions);
+    if (result.error) {
+      const status = result.error.status;
+      if (api.type === 'mutation' || (typeof status === 'number' && status < 500))
+        retry.fail(result.error, result.meta);
+    }
+    return result;
+  },
+  {
+    maxRetries: 1,
+    backoff: (attempt) => new Promise((resolve) => setTimeout(resolve, retryDelay(attempt))),
+  },
+);
+
+/** The server's own words (`{ message }`), or undefined when the answer carried none. */
+export function serverMessage(error: unknown): string | undefined {
+  const body = (error as ApiError | undefined)?.body as { message?: unknown } | undefined;
+  return typeof body?.message === 'string' && body.message ? body.message : undefined;
+}

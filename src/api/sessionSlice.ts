@@ -1,0 +1,51 @@
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
+import type { User } from '../shared/types';
+import { authApi } from './authApi';
+
+/** 'loading' until the first answer of /api/me; guards show a spinner meanwhile. */
+export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
+
+export interface SessionState {
+  user: User | null;
+  status: SessionStatus;
+}
+
+const initialState: SessionState = { user: null, status: 'loading' };
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(
+        isAnyOf(
+          authApi.endpoints.getMe.matchFulfilled,
+          authApi.endpoints.login.matchFulfilled,
+          authApi.endpoints.register.matchFulfilled,
+        ),
+        (state, action) => {
+          state.user = action.payload;
+          state.status = action.payload ? 'authenticated' : 'anonymous';
+        },
+      )
+      .addMatcher(authApi.endpoints.getMe.matchRejected, (state, action) => {
+        // An aborted or deduplicated request says nothing about the session.
+        if (action.meta.condition || action.error.name === 'AbortError') return;
+        state.user = null;
+        state.status = 'anonymous';
+      })
+      .addMatcher(authApi.endpoints.logout.matchFulfilled, (state) => {
+        state.user = null;
+        state.status = 'anonymous';
+      });
+  },
+  selectors: {
+    selectCurrentUser: (state) => state.user,
+    selectSessionStatus: (state) => state.status,
+    selectIsAdmin: (state) => state.user?.role === 'admin',
+    selectIsReferrer: (state) => state.user?.isReferrer === true,
+  },
+});
+
+export const { selectCurrentUser, selectSessionStatus, selectIsAdmin, selectIsReferrer } = sessionSlice.selectors;

@@ -1,0 +1,62 @@
+import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { selectCurrentUser, selectSessionStatus } from '../api/sessionSlice';
+import { PageSpinner } from '../components/ui/PageSpinner';
+import { usePageTitle } from '../lib/usePageTitle';
+import { paths } from '../shared/paths';
+import { useAppSelector } from './hooks';
+
+/** Where an anonymous visitor goes: /auth, coming back here after signing in. */
+function useSignInHref() {
+  const location = useLocation();
+  return paths.auth.href({ redirect: `${location.pathname}${location.search}${location.hash}` });
+}
+
+/** Sign-in guard: anonymous users go to /auth (or to `redirectTo`), returning afterwards. */
+export function RequireAuth({ redirectTo, children }: { redirectTo?: string; children?: ReactNode }) {
+  const status = useAppSelector(selectSessionStatus);
+  const signInHref = useSignInHref();
+  if (status === 'loading') return <PageSpinner label="Checking your session" />;
+  if (status === 'anonymous') return <Navigate to={redirectTo ?? signInHref} replace />;
+  return children ?? <Outlet />;
+}
+
+/** Admin guard: a spinner while loading, /auth for anonymous visitors, and a refusal for everyone else. */
+export function RequireAdmin({ children }: { children?: ReactNode }) {
+  const status = useAppSelector(selectSessionStatus);
+  const user = useAppSelector(selectCurrentUser);
+  const signInHref = useSignInHref();
+  if (status === 'loading') return <PageSpinner label="Checking your session" />;
+  if (!user) return <Navigate to={signInHref} replace />;
+  if (user.role !== 'admin') return <UnauthorizedAccess />;
+  return children ?? <Outlet />;
+}
+
+export function UnauthorizedAccess() {
+  usePageTitle('Unauthorized Access');
+  return (
+    <Container maxW="xl" py={20} textAlign="center">
+      <Stack gap={4} align="center">
+        <Heading as="h1" size="2xl">
+          Unauthorized Access
+        </Heading>
+        <Text color="fg.muted">You need administrator privileges to access this page.</Text>
+        <Button asChild colorPalette="blue">
+          <RouterLink to={paths.home.href()}>Return to Home</RouterLink>
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+/** Signed-in non-admins who have not finished onboarding are sent there from any page (admins skip it). */
+export function OnboardingRedirect({ children }: { children: ReactNode }) {
+  const user = useAppSelector(selectCurrentUser);
+  const location = useLocation();
+  const mustOnboard = user && user.role !== 'admin' && !user.onboardingCompleted;
+  if (mustOnboard && location.pathname !== paths.onboarding.href()) {
+    return <Navigate to={paths.onboarding.href()} replace />;
+  }
+  return children;
+}

@@ -1,0 +1,53 @@
+import { Box, Flex, Link } from '@chakra-ui/react';
+import { Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { useGetMeQuery } from '../../api/authApi';
+import { PageSpinner } from '../../components/ui/PageSpinner';
+import { Toaster } from '../../components/ui/toaster/Toaster';
+import { startSessionTracking } from '../../lib/analytics';
+import { OnboardingRedirect } from '../guards';
+import { Footer } from './Footer';
+import { Navbar } from './Navbar';
+
+/** The shell around every page: session check, navbar, the page, footer and toasts. */
+export function AppLayout() {
+  useGetMeQuery();
+  useEffect(() => startSessionTracking(), []);
+  useScrollToHash();
+
+  return (
+    <Flex direction="column" minH="100vh">
+      <Link
+        href="#main"
+        position="absolute"
+        left="-9999px"
+        _focus={{ left: 2, top: 2, zIndex: 'skipLink', bg: 'bg', p: 2 }}
+      >
+        Skip to content
+      </Link>
+      <Navbar />
+      <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">
+        <OnboardingRedirect>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </OnboardingRedirect>
+      </Box>
+      <Footer />
+      <Toaster />
+      <ScrollRestoration />
+    </Flex>
+  );
+}
+
+/** Anchors such as /#pricing scroll to their section once the page has rendered it. */
+function useScrollToHash() {
+  const { hash, pathname } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    const frame = requestAnimationFrame(() =>
+      document.getElementById(hash.slice(1))?.scrollIntoView({ behavior: 'smooth' }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [hash, pathname]);
+}

@@ -1,0 +1,195 @@
+import {
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Flex,
+  HStack,
+  IconButton,
+  Link,
+  Menu,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
+import { useLogoutMutation } from '../../api/authApi';
+import { selectCurrentUser } from '../../api/sessionSlice';
+import { paths } from '../../shared/paths';
+import { PRODUCT_NAME } from '../../shared/product';
+import type { User } from '../../shared/types';
+import { useAppSelector } from '../hooks';
+import { CloseIcon, LogoMark, MenuIcon } from './icons';
+import {
+  anonymousPostJobHref,
+  anonymousRegisterReferrerHref,
+  becomeReferrerAndPostHref,
+  mainLinks,
+} from './navigation';
+
+export function Navbar() {
+  const user = useAppSelector(selectCurrentUser);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const isAdmin = user?.role === 'admin';
+  const links = isAdmin ? [...mainLinks, { label: 'Admin Panel', href: paths.adminDashboard.href() }] : mainLinks;
+  const closeMobile = () => setMobileOpen(false);
+
+  return (
+    <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top={0} zIndex="sticky">
+      <Container maxW="7xl">
+        <Flex as="nav" aria-label="Main" h={16} align="center" gap={4}>
+          <Link asChild fontWeight="bold" fontSize="lg" _hover={{ textDecoration: 'none' }} color="fg">
+            <RouterLink to={paths.home.href()} onClick={closeMobile}>
+              <LogoMark boxSize={7} />
+              {PRODUCT_NAME}
+            </RouterLink>
+          </Link>
+          <HStack as="ul" gap={1} display={{ base: 'none', lg: 'flex' }} listStyleType="none">
+            {links.map((link) => (
+              <li key={link.href}>
+                <NavItem href={link.href} label={link.label} />
+              </li>
+            ))}
+          </HStack>
+          <HStack ml="auto" gap={2} display={{ base: 'none', lg: 'flex' }}>
+            <NavActions user={user} />
+          </HStack>
+          <IconButton
+            ml="auto"
+            display={{ base: 'inline-flex', lg: 'none' }}
+            variant="ghost"
+            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-navigation"
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            {mobileOpen ? <CloseIcon /> : <MenuIcon />}
+          </IconButton>
+        </Flex>
+        {mobileOpen && (
+          <Stack id="mobile-navigation" display={{ lg: 'none' }} pb={4} gap={1} onClick={closeMobile}>
+            {links.map((link) => (
+              <NavItem key={link.href} href={link.href} label={link.label} />
+            ))}
+            <Stack gap={2} pt={2} borderTopWidth="1px">
+              <NavActions user={user} />
+            </Stack>
+          </Stack>
+        )}
+      </Container>
+    </Box>
+  );
+}
+
+function NavItem({ href, label }: { href: string; label: string }) {
+  return (
+    <Button asChild variant="ghost" size="sm" justifyContent={{ base: 'flex-start', lg: 'center' }}>
+      <NavLink to={href}>{label}</NavLink>
+    </Button>
+  );
+}
+
+function NavActions({ user }: { user: User | null }) {
+  if (!user) {
+    return (
+      <>
+        <Button asChild variant="ghost" size="sm">
+          <RouterLink to={paths.feedback.href()}>Feedback</RouterLink>
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <RouterLink to={anonymousPostJobHref}>Post a Job</RouterLink>
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <RouterLink to={anonymousRegisterReferrerHref}>Register as Referrer</RouterLink>
+        </Button>
+        <Button asChild colorPalette="blue" size="sm">
+          <RouterLink to={paths.auth.href()}>Sign In</RouterLink>
+        </Button>
+      </>
+    );
+  }
+  const canPostJobs = user.isReferrer || user.role === 'admin';
+  return (
+    <>
+      <Button asChild variant="ghost" size="sm">
+        <RouterLink to={paths.feedback.href()}>Feedback</RouterLink>
+      </Button>
+      {canPostJobs ? (
+        <Button asChild colorPalette="blue" size="sm">
+          <RouterLink to={paths.jobPosting.href()}>Post a Job</RouterLink>
+        </Button>
+      ) : (
+        <Button asChild colorPalette="blue" variant="outline" size="sm">
+          <RouterLink to={becomeReferrerAndPostHref}>Become Referrer &amp; Post Jobs</RouterLink>
+        </Button>
+      )}
+      <AvatarMenu user={user} />
+    </>
+  );
+}
+
+function AvatarMenu({ user }: { user: User }) {
+  const [logout] = useLogoutMutation();
+  const navigate = useNavigate();
+  const onLogout = async () => {
+    try {
+      await logout().unwrap();
+      navigate(paths.home.href());
+    } catch {
+      // The failure toast is shown by the auth listeners; the user stays signed in.
+    }
+  };
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm" px={1} aria-label={`Account menu for ${user.name}`}>
+          <Avatar.Root size="sm" colorPalette="blue">
+            <Avatar.Fallback name={user.name} />
+          </Avatar.Root>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="60">
+            <Box px={3} py={2}>
+              <Text fontWeight="semibold">{user.name}</Text>
+              <Text textStyle="sm" color="fg.muted">
+                {user.email}
+              </Text>
+              {user.isReferrer && (
+                <Badge colorPalette="green" mt={1}>
+                  Referrer
+                </Badge>
+              )}
+            </Box>
+            <Menu.Separator />
+            <Menu.Item value="profile" asChild>
+              <RouterLink to={paths.profile.href()}>Profile</RouterLink>
+            </Menu.Item>
+            {user.isReferrer && (
+              <Menu.Item value="referrer-dashboard" asChild>
+                <RouterLink to={paths.referrerDashboard.href()}>Referrer Dashboard</RouterLink>
+              </Menu.Item>
+            )}
+            {user.role === 'admin' && (
+              <Menu.Item value="admin-dashboard" asChild>
+                <RouterLink to={paths.adminDashboard.href()}>Admin Dashboard</RouterLink>
+              </Menu.Item>
+            )}
+            {!user.isReferrer && (
+              <Menu.Item value="become-referrer" asChild>
+                <RouterLink to={paths.becomeReferrer.href()}>Become a Referrer</RouterLink>
+              </Menu.Item>
+            )}
+            <Menu.Separator />
+            <Menu.Item value="logout" onSelect={onLogout}>
+              Log out
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

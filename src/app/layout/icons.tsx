@@ -1,0 +1,49 @@
+import { Icon, type IconProps } from '@chakra-ui/react';
+
+/** The few icons the shell needs, inline: an icon library would cost more than it saves. */
+export function MenuIcon(props: IconProps) {
+  return (
+    <Icon {...props} asChild>
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        aria-hidden="true"
+      >
+        <path d="M4 6h16M4 12h16M4 18h16" />
+      </svg>
+    </Icon>
+  );
+}
+
+export function CloseIcon(props: IconProps) {
+  return (
+    <Icon {...props} asChild>
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        aria-hidden="true"
+      >
+        <path d="M6 6l12 12M18 6L6 18" />
+      </svg>
+    </Icon>
+  );
+}
+
+export function LogoMark(props: IconProps) {
+  return (
+    <Icon {...props} asChild>
+      <svg viewBox="0 0 32 32" aria-hidden="true">
+        <rect width="32" height="32" rx="8" fill="#2563eb" />
+        <path d="M7 21c3-7 15-7 18 0" stroke="#fff" strokeWidth="3" fill="none" strokeLinecap="round" />
+        <circle cx="9" cy="12" r="3" fill="#fff" />
+        <circle cx="23" cy="12" r="3" fill="#fff" />
+      </svg>
+    </Icon>
+  );
+}

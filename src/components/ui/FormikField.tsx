@@ -1,0 +1,31 @@
+import { Field, Input, Textarea, type InputProps } from '@chakra-ui/react';
+import { useField } from 'formik';
+import type { ReactNode } from 'react';
+
+interface FormikFieldProps extends Omit<InputProps, 'name'> {
+  name: string;
+  label: ReactNode;
+  helperText?: ReactNode;
+  multiline?: boolean;
+}
+
+/** One text field wired to Formik: label, input, and the field's error once it was touched or submitted. */
+export function FormikField({ name, label, helperText, multiline, required, ...inputProps }: FormikFieldProps) {
+  const [field, meta] = useField(name);
+  const error = meta.touched ? meta.error : undefined;
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {multiline ? (
+        <Textarea {...field} value={field.value ?? ''} rows={5} />
+      ) : (
+        <Input {...field} value={field.value ?? ''} {...inputProps} />
+      )}
+      {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,121 @@
+import { Box, CloseButton, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { selectToasts, toastDismissed, type Toast } from './toastsSlice';
+
+/** SPEC section 9: F8 moves focus to the toasts; a swipe right of 50 px dismisses one. */
+export const TOAST_HOTKEY = 'F8';
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+
+/** Renders the toasts held in the store, in a labelled region that screen readers announce. */
+export function Toaster() {
+  const toasts = useSelector(selectToasts);
+  const viewportRef = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === TOAST_HOTKEY) viewportRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <Box as="section" aria-label={`Notifications (${TOAST_HOTKEY})`} role="region">
+      <Box
+        as="ol"
+        ref={viewportRef}
+        tabIndex={-1}
+        position="fixed"
+        zIndex="toast"
+        top={{ base: 0, md: 'auto' }}
+        bottom={{ md: 0 }}
+        right={0}
+        width="full"
+        maxW={{ md: '420px' }}
+        p={4}
+        listStyleType="none"
+        outline="none"
+        pointerEvents="none"
+      >
+        {toasts
+          .filter((toast) => toast.open)
+          .map((toast) => (
+            <ToastItem key={toast.id} toast={toast} />
+          ))}
+      </Box>
+    </Box>
+  );
+}
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const dispatch = useDispatch();
+  const [paused, setPaused] = useState(false);
+  const [offset, setOffset] = useState(0);
+  const swipeStart = useRef<number | null>(null);
+  const dismiss = () => dispatch(toastDismissed(toast.id));
+
+  useEffect(() => {
+    if (paused) return;
+    const timer = setTimeout(() => dispatch(toastDismissed(toast.id)), toast.duration);
+    return () => clearTimeout(timer);
+  }, [dispatch, paused, toast.duration, toast.id]);
+
+  const onPointerDown = (event: PointerEvent) => {
+    swipeStart.current = event.clientX;
+    (event.currentTarget as HTMLElement).setPointerCapture?.(event.pointerId);
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    if (swipeStart.current !== null) setOffset(Math.max(0, event.clientX - swipeStart.current));
+  };
+  const onPointerUp = () => {
+    if (swipeStart.current === null) return;
+    swipeStart.current = null;
+    if (offset > TOAST_SWIPE_THRESHOLD_PX) dismiss();
+    else setOffset(0);
+  };
+
+  const destructive = toast.variant === 'destructive';
+  return (
+    <Box
+      as="li"
+      role={destructive ? 'alert' : 'status'}
+      aria-live={destructive ? 'assertive' : 'polite'}
+      aria-atomic="true"
+      data-testid="toast"
+      pointerEvents="auto"
+      display="flex"
+      alignItems="flex-start"
+      gap={3}
+      p={4}
+      pr={2}
+      borderWidth="1px"
+      borderRadius="md"
+      boxShadow="lg"
+      bg={destructive ? 'red.600' : 'bg.panel'}
+      color={destructive ? 'white' : 'fg'}
+      borderColor={destructive ? 'red.700' : 'border'}
+      style={{ transform: `translateX(${offset}px)`, touchAction: 'pan-y' }}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerUp}
+    >
+      <Stack gap={1} flex="1">
+        <Text fontWeight="semibold" textStyle="sm">
+          {toast.title}
+        </Text>
+        {toast.description && (
+          <Text textStyle="sm" opacity={0.9}>
+            {toast.description}
+          </Text>
+        )}
+      </Stack>
+      <CloseButton size="sm" aria-label="Close notification" color="inherit" onClick={dismiss} />
+    </Box>
+  );
+}

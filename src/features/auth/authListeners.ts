@@ -1,0 +1,93 @@
+import type { ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
+import type { api } from '../../api/apiSlice';
+import { serverMessage } from '../../api/baseQuery';
+import { toastAdded } from '../../components/ui/toaster/toastsSlice';
+import { trackLogin, trackRegistration, USER_ID_KEY } from '../../lib/analytics';
+import { PRODUCT_NAME } from '../../shared/product';
+import { authApi } from '../../api/authApi';
+
+/** SPEC section 7: after sign-in the session is checked once more, 1 second later. */
+export const SESSION_RECHECK_DELAY_MS = 1000;
+
+export const authMessages = {
+  loginSuccess: { title: 'Welcome back!', description: 'You have successfully signed in.' },
+  loginFailureTitle: 'Sign in failed',
+  loginFailureFallback: 'Unable to sign in. Please try again.',
+  registerSuccess: { title: `Welcome to ${PRODUCT_NAME}!`, description: 'Your account has been created successfully.' },
+  registerFailureTitle: 'Registration failed',
+  registerFailureFallback: 'Unable to create your account. Please try again.',
+  logoutSuccess: { title: 'Logged out successfully', description: 'You have been logged out of your account.' },
+  logoutFailure: { title: 'Error logging out', description: 'There was a problem logging out. Please try again.' },
+} as const;
+
+/** The part of the store these listeners read: the api slice. */
+type ApiState = { [api.reducerPath]: ReturnType<typeof api.reducer> };
+export type AuthStartListening = TypedStartListening<ApiState, ThunkDispatch<ApiState, unknown, UnknownAction>>;
+
+/** The side effects of signing in and out: toasts, analytics, the stored user id, the cached user. */
+export function addAuthListeners(startListening: AuthStartListening) {
+  startListening({
+    matcher: authApi.endpoints.login.matchFulfilled,
+    effect: async (action, listenerApi) => {
+      const user = action.payload;
+      listenerApi.dispatch(authApi.util.upsertQueryData('getMe', undefined, user));
+      localStorage.setItem(USER_ID_KEY, String(user.id));
+      trackLogin();
+      listenerApi.dispatch(toastAdded(authMessages.loginSuccess));
+      await listenerApi.delay(SESSION_RECHECK_DELAY_MS);
+      listenerApi.dispatch(authApi.endpoints.getMe.initiate(undefined, { forceRefetch: true, subscribe: false }));
+    },
+  });
+
+  startListening({
+    matcher: authApi.endpoints.register.matchFulfilled,
+    effect: (action, listenerApi) => {
+      listenerApi.dispatch(authApi.util.upsertQueryData('getMe', undefined, action.payload));
+      localStorage.setItem(USER_ID_KEY, String(action.payload.id));
+      trackRegistration();
+      listenerApi.dispatch(toastAdded(authMessages.registerSuccess));
+    },
+  });
+
+  startListening({
+    matcher: authApi.endpoints.login.matchRejected,
+    effect: (action, listenerApi) => {
+      listenerApi.dispatch(
+        toastAdded({
+          variant: 'destructive',
+          title: authMessages.loginFailureTitle,
+          description: serverMessage(action.payload) ?? authMessages.loginFailureFallback,
+        }),
+      );
+    },
+  });
+
+  startListening({
+    matcher: authApi.endpoints.register.matchRejected,
+    effect: (action, listenerApi) => {
+      listenerApi.dispatch(
+        toastAdded({
+          variant: 'destructive',
+          title: authMessages.registerFailureTitle,
+          description: serverMessage(action.payload) ?? authMessages.registerFailureFallback,
+        }),
+      );
+    },
+  });
+
+  startListening({
+    matcher: authApi.endpoints.logout.matchFulfilled,
+    effect: (_action, listenerApi) => {
+      localStorage.removeItem(USER_ID_KEY);
+      listenerApi.dispatch(authApi.util.upsertQueryData('getMe', undefined, null));
+      listenerApi.dispatch(toastAdded(authMessages.logoutSuccess));
+    },
+  });
+
+  startListening({
+    matcher: authApi.endpoints.logout.matchRejected,
+    effect: (_action, listenerApi) => {
+      listenerApi.dispatch(toastAdded({ variant: 'destructive', ...authMessages.logoutFailure }));
+    },
+  });
+}

@@ -1,0 +1,209 @@
+import { Box, Container, Heading, Link, List, Separator, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { usePageTitle } from '../../../lib/usePageTitle';
+
+const PRIVACY_EMAIL = 'privacy@referbridge.example';
+
+export default function PrivacyPage() {
+  usePageTitle('Privacy Policy');
+
+  return (
+    <Container maxW="4xl" py={{ base: 10, md: 16 }}>
+      <Stack gap={{ base: 10, md: 12 }}>
+        <Stack gap="4">
+          <Heading as="h1" size="3xl">
+            Privacy policy
+          </Heading>
+          <Text color="fg.muted" fontSize="sm" fontWeight="medium">
+            Last updated: November 2026
+          </Text>
+          <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
+            ReferBridge helps job seekers ask employees for referrals, which means you trust us with personal
+            information such as your resume. This page explains, in plain language, what we collect, who can see it, how
+            long we keep it and what you can ask us to do with it.
+          </Text>
+        </Stack>
+
+        <Stack as="section" gap="5">
+          <Heading as="h2" size="xl">
+            What we collect
+          </Heading>
+          <Text color="fg.muted">We only collect what we need to run the marketplace:</Text>
+
+          <Stack gap="2">
+            <Heading as="h3" size="md">
+              Your account
+            </Heading>
+            <Text color="fg.muted">
+              Your name, e-mail address and password. We never store your password itself, only a secure one-way hash of
+              it, so nobody at ReferBridge can read it.
+            </Text>
+          </Stack>
+
+          <Stack gap="2">
+            <Heading as="h3" size="md">
+              Your profile
+            </Heading>
+            <Text color="fg.muted">
+              What you tell us during onboarding and on your profile: for example your job title, company, years of
+              experience, LinkedIn address, a short bio, your interests, whether you are looking for a referral or
+              offering them, and how you would like to be notified. If you are a referrer, your name, title, company,
+              bio and specialties appear on your public referrer profile so that candidates can find you.
+            </Text>
+          </Stack>
+
+          <Stack gap="2">
+            <Heading as="h3" size="md">
+              Referral requests and resumes
+            </Heading>
+            <Text color="fg.muted">
+              When you ask for a referral, we store the details you enter (name, e-mail, phone number, the company and
+              job you are interested in, your years of experience and your message), the resume file you attach, and the
+              status of the request. If you are a referrer, we also store the jobs you post.
+            </Text>
+          </Stack>
+
+          <Stack gap="2">
+            <Heading as="h3" size="md">
+              Survey answers
+            </Heading>
+            <Text color="fg.muted">
+              If you fill in our feedback survey, we store your answers. We only store contact details from the survey
+              if you agree to be contacted about your feedback.
+            </Text>
+          </Stack>
+
+          <Stack gap="2">
+            <Heading as="h3" size="md">
+              Technical logs
+            </Heading>
+            <Text color="fg.muted">
+              Like most websites, our servers record basic information about each request (the time, the page or action
+              requested and your IP address) so we can keep the service secure and fix errors. We remove search terms
+              from these logs, and cookies and passwords never appear in them.
+            </Text>
+          </Stack>
+        </Stack>
+
+        <Stack as="section" gap="4">
+          <Heading as="h2" size="xl">
+            How we use your information
+          </Heading>
+          <List.Root ps="5" gap="2" color="fg.muted">
+            <List.Item>To create and secure your account and keep you signed in.</List.Item>
+            <List.Item>To deliver your referral requests to referrers and show you their status.</List.Item>
+            <List.Item>To show referrer profiles and job postings to candidates.</List.Item>
+            <List.Item>To send you the notifications you have asked for.</List.Item>
+            <List.Item>To answer your support questions and improve ReferBridge based on your feedback.</List.Item>
+            <List.Item>To prevent abuse, spam and fraud on the marketplace.</List.Item>
+          </List.Root>
+          <Text color="fg.muted">
+            We do not sell or rent your personal information, and we do not use it for advertising.
+          </Text>
+        </Stack>
+
+        <Stack as="section" gap="4">
+          <Heading as="h2" size="xl">
+            Who can see your resume
+          </Heading>
+          <Text color="fg.muted">A resume attached to a referral request is visible only to:</Text>
+          <List.Root ps="5" gap="2" color="fg.muted">
+            <List.Item>you, the person who sent the request;</List.Item>
+            <List.Item>the referrer the request is assigned to;</List.Item>
+            <List.Item>
+              ReferBridge admins, who run the marketplace and may need it to route a request or resolve a problem.
+            </List.Item>
+          </List.Root>
+          <Text color="fg.muted">
+            Your resume is never shown on a public page and is not shared with other referrers. If a referrer puts you
+            forward, they pass your details to their own employer&apos;s hiring process, which is covered by that
+            company&apos;s privacy policy.
+          </Text>
+        </Stack>
+
+        <Stack as="section" gap="4">
+          <Heading as="h2" size="xl">
+            Cookies
+          </Heading>
+          <Text color="fg.muted">
+            ReferBridge uses a single cookie: a session cookie that keeps you signed in. It is only set when you sign
+            in, and it is marked HttpOnly, which means scripts running in the page cannot read it. It expires after a
+            week without activity, and a sign-in never lasts longer than 30 days.
+          </Text>
+          <Text color="fg.muted">
+            We do not use advertising cookies, analytics cookies or any third-party trackers, so there is nothing to opt
+            out of.
+          </Text>
+        </Stack>
+
+        <Stack as="section" gap="4">
+          <Heading as="h2" size="xl">
+            How long we keep your information
+          </Heading>
+          <List.Root ps="5" gap="2" color="fg.muted">
+            <List.Item>
+              Account, profile, referral requests and resumes: for as long as your account is open. If you ask us to
+              delete your account, we delete them within 30 days.
+            </List.Item>
+            <List.Item>Survey answers: until you ask us to delete them.</List.Item>
+            <List.Item>Sessions: removed when you sign out or when the session expires.</List.Item>
+            <List.Item>Technical logs: kept only as long as needed for security and troubleshooting.</List.Item>
+          </List.Root>
+          <Text color="fg.muted">
+            We may keep a limited record for longer when the law requires it, for example to deal with a legal claim.
+          </Text>
+        </Stack>
+
+        <Stack as="section" gap="4">
+          <Heading as="h2" size="xl">
+            Your rights
+          </Heading>
+          <Text color="fg.muted">You can ask us at any time to:</Text>
+          <List.Root ps="5" gap="2" color="fg.muted">
+            <List.Item>tell you what information we hold about you and give you a copy of it;</List.Item>
+            <List.Item>correct information that is wrong or out of date;</List.Item>
+            <List.Item>delete your account and the information linked to it;</List.Item>
+            <List.Item>stop using your information for a particular purpose.</List.Item>
+          </List.Root>
+          <Text color="fg.muted">
+            E-mail us from the address on your account so we can confirm it is you. We respond to every request within
+            30 days. If you are not happy with our answer, you can also complain to your local data protection
+            authority.
+          </Text>
+        </Stack>
+
+        <Stack as="section" gap="4">
+          <Heading as="h2" size="xl">
+            Changes to this policy
+          </Heading>
+          <Text color="fg.muted">
+            ReferBridge is in beta and this policy may change as the product grows. When it does, we update the date at
+            the top of this page, and we tell registered users by e-mail before any change that affects how we use their
+            information.
+          </Text>
+        </Stack>
+
+        <Separator />
+
+        <Box as="section" borderWidth="1px" borderRadius="lg" p={{ base: 5, md: 6 }} bg="bg.subtle">
+          <Stack gap="3">
+            <Heading as="h2" size="xl">
+              Contact us about privacy
+            </Heading>
+            <Text color="fg.muted">
+              Questions or requests about your data? E-mail{' '}
+              <Link href={`mailto:${PRIVACY_EMAIL}`} color="blue.600">
+                {PRIVACY_EMAIL}
+              </Link>
+              . For anything else, see our{' '}
+              <Link asChild color="blue.600">
+                <RouterLink to="/contact">contact page</RouterLink>
+              </Link>
+              .
+            </Text>
+          </Stack>
+        </Box>
+      </Stack>
+    </Container>
+  );
+}

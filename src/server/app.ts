@@ -1,0 +1,58 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Database } from './db/client.js';
+import databasePlugin from './plugins/database.js';
+import errorsPlugin from './plugins/errors.js';
+import securityPlugin from './plugins/security.js';
+import sessionsPlugin from './plugins/sessions.js';
+import spaPlugin from './plugins/spa.js';
+import authRoutes, { type AuthRouteOptions } from './routes/auth.js';
+
+export interface AppOptions {
+  db: Database;
+  sessionSecret: string;
+  production?: boolean;
+  publicUrl?: string;
+  trustProxy?: boolean;
+  /** The built SPA; when unset, only the API is served (tests, and `npm run dev`, where Vite serves the pages). */
+  distDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  rateLimits?: Partial<AuthRouteOptions>;
+}
+
+const API_PREFIX = '/api/';
+
+/** Builds the whole application; `main.ts` listens with it and tests call `inject()` on it. */
+export async function buildApp(options: AppOptions) {
+  const production = options.production ?? false;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    // The default (0) lets a slow client hold a connection forever.
+    requestTimeout: 30_000,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  // JSON routes accept JSON only: a cross-site HTML form can send text/plain, which must not be parsed.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { publicUrl: options.publicUrl, production });
+  await app.register(databasePlugin, { db: options.db });
+  await app.register(sessionsPlugin, { db: options.db, secret: options.sessionSecret, secureCookie: production });
+
+  await app.register(authRoutes, {
+    loginLimit: options.rateLimits?.loginLimit ?? 10,
+    registerLimit: options.rateLimits?.registerLimit ?? 20,
+  });
+
+  if (options.distDir) await app.register(spaPlugin, { distDir: options.distDir });
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith(API_PREFIX) && request.url !== '/api';
+    if (wantsPage && app.sendSpaIndex) return app.sendSpaIndex(reply);
+    return reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?', 1)[0]}` });
+  });
+
+  return app;
+}

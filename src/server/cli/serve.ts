@@ -1,0 +1,29 @@
+import { loadConfig } from '../config.js';
+import { startServer } from '../main.js';
+
+/** Runs the server until SIGINT/SIGTERM, then closes the app and (if it started one) PostgreSQL. */
+export async function serve() {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const { address, stop } = await startServer(config);
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
+  console.log(`ReferBridge is ready at ${address.replace('0.0.0.0', 'localhost')} (started in ${seconds} s)`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stop().then(
+        () => process.exit(0),
+        (error) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  serve().catch((error) => {
+    console.error(`ReferBridge could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

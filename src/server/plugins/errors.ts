@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ValidationError } from 'yup';
+
+/** A 4xx the handler means to send; its message is shown to the user as is. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Every error leaves as `{ message }` (plus `errors` per field for validation).
+ * A 5xx never carries the underlying text: driver messages can leak schema and data.
+ */
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError | ValidationError, request, reply) => {
+    if (error instanceof ValidationError) {
+      const errors: Record<string, string> = {};
+      for (const inner of error.inner.length ? error.inner : [error]) {
+        if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
+      }
+      return reply.status(400).send({ message: error.errors[0] ?? 'Invalid request', errors });
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(statusCode).send({ message: 'Something went wrong on our side. Please try again.' });
+    }
+    if (error.validation) {
+      return reply.status(400).send({ message: `Invalid request: ${error.message}` });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send({ message: 'Unsupported content type' });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      return reply.status(400).send({ message: 'Malformed JSON body' });
+    }
+    return reply.status(statusCode).send({ message: error.message });
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

@@ -1,0 +1,131 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifySession, { type FastifySessionObject, type SessionStore } from '@fastify/session';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client.js';
+import { sessions } from '../db/schema.js';
+
+declare module 'fastify' {
+  interface Session {
+    userId?: number;
+    /** When the user signed in (ms): the absolute time-out counts from here. */
+    signedInAt?: number;
+    /** Last time the idle time-out was pushed back (ms). */
+    seenAt?: number;
+  }
+  interface FastifyInstance {
+    sessionCookieName: string;
+    /** Starts a fresh session for `userId`: a new id, the old one destroyed (no session fixation). */
+    signIn(request: FastifyRequest, userId: number): Promise<void>;
+    signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+export const SESSION_COOKIE_NAME = 'rb.sid';
+/** Signed-in sessions end after this long without a request... */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+/** ...and after this long in any case. */
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Pushing the idle deadline back costs a write; do it at most this often per session. */
+const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
+
+/** @fastify/session store on PostgreSQL, so several app processes share sessions. */
+export class PostgresSessionStore implements SessionStore {
+  constructor(private readonly db: Database) {}
+
+  set(sid: string, session: FastifySessionObject, callback: (error?: unknown) => void) {
+    const expiresAt = session.cookie.expires ?? new Date(Date.now() + SESSION_IDLE_MS);
+    const data = JSON.parse(JSON.stringify(session)) as Record<string, unknown>;
+    const userId = typeof session.userId === 'number' ? session.userId : null;
+    this.db
+      .insert(sessions)
+      .values({ sid, data, userId, expiresAt })
+      .onConflictDoUpdate({ target: sessions.sid, set: { data, userId, expiresAt } })
+      .then(() => callback(), callback);
+  }
+
+  get(sid: string, callback: (error: unknown, session?: FastifySessionObject | null) => void) {
+    this.db
+      .select({ data: sessions.data })
+      .from(sessions)
+      .where(and(eq(sessions.sid, sid), gt(sessions.expiresAt, new Date())))
+      .then(([row]) => callback(null, (row?.data as FastifySessionObject | undefined) ?? null), callback);
+  }
+
+  destroy(sid: string, callback: (error?: unknown) => void) {
+    this.db
+      .delete(sessions)
+      .where(eq(sessions.sid, sid))
+      .then(() => callback(), callback);
+  }
+
+  async deleteExpired() {
+    await this.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  }
+}
+
+export interface SessionPluginOptions {
+  db: Database;
+  secret: string;
+  secureCookie: boolean;
+}
+
+async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions) {
+  const store = new PostgresSessionStore(options.db);
+  await app.register(fastifyCookie);
+  await app.register(fastifySession, {
+    secret: options.secret,
+    cookieName: SESSION_COOKIE_NAME,
+    store,
+    // Anonymous visitors get no session row and no cookie (the library's default would store one per visit).
+    saveUninitialized: false,
+    // Saving on every response would write to the database on every call; the hook below touches at most once a minute.
+    rolling: false,
+    cookie: {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.secureCookie,
+      maxAge: SESSION_IDLE_MS,
+    },
+  });
+  app.decorate('sessionCookieName', SESSION_COOKIE_NAME);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const session = request.session;
+    if (!session?.userId) return;
+    const now = Date.now();
+    if (!session.signedInAt || now - session.signedInAt > SESSION_ABSOLUTE_MS) {
+      await app.signOut(request, reply);
+      return;
+    }
+    if (!session.seenAt || now - session.seenAt > SESSION_TOUCH_INTERVAL_MS) {
+      session.seenAt = now;
+      session.touch();
+    }
+  });
+
+  app.decorate('signIn', async (request: FastifyRequest, userId: number) => {
+    await request.session.regenerate();
+    const now = Date.now();
+    request.session.userId = userId;
+    request.session.signedInAt = now;
+    request.session.seenAt = now;
+  });
+
+  app.decorate('signOut', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.session) await request.session.destroy();
+    reply.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
+  });
+
+  // Expired rows are unreadable already (see get); this only keeps the table small.
+  const sweep = setInterval(
+    () => store.deleteExpired().catch((error) => app.log.warn({ err: error }, 'session sweep failed')),
+    60 * 60 * 1000,
+  );
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+}
+
+export default fp(sessionPlugin, { name: 'sessions' });

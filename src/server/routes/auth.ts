@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { authMessages, loginSchema, registerSchema } from '../../shared/auth.js';
+import { hashPassword, verifyPassword } from '../passwords.js';
+import { HttpError } from '../plugins/errors.js';
+import { findUserByEmail, findUserById, insertUser, toPublicUser } from '../repositories/users.js';
+import { errorJsonSchema, userJsonSchema } from './schemas.js';
+
+export interface AuthRouteOptions {
+  /** Attempts per IP and minute. */
+  loginLimit: number;
+  /** Accounts per IP and hour. */
+  registerLimit: number;
+}
+
+const credentialsBody = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    email: { type: 'string' },
+    password: { type: 'string' },
+    isReferrer: { type: 'boolean' },
+  },
+} as const;
+
+export default async function authRoutes(app: FastifyInstance, options: AuthRouteOptions) {
+  app.post(
+    '/api/register',
+    {
+      config: { rateLimit: { max: options.registerLimit, timeWindow: '1 hour' } },
+      schema: { body: credentialsBody, response: { 201: userJsonSchema, '4xx': errorJsonSchema } },
+    },
+    async (request, reply) => {
+      const input = await registerSchema.validate(request.body, { abortEarly: false, stripUnknown: true });
+      const row = await insertUser(app.db, {
+        name: input.name,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        // SPEC section 6: an account made through the form is never a referrer, whatever the body says.
+        isReferrer: false,
+      });
+      if (!row) throw new HttpError(409, authMessages.emailTaken, { email: authMessages.emailTaken });
+      await app.signIn(request, row.id);
+      return reply.status(201).send(toPublicUser(row));
+    },
+  );
+
+  app.post(
+    '/api/login',
+    {
+      config: { rateLimit: { max: options.loginLimit, timeWindow: '1 minute' } },
+      schema: { body: credentialsBody, response: { 200: userJsonSchema, '4xx': errorJsonSchema } },
+    },
+    async (request) => {
+      const input = await loginSchema.validate(request.body, { abortEarly: false, stripUnknown: true });
+      const row = await findUserByEmail(app.db, input.email);
+      // One answer for an unknown e-mail and a wrong password, in the same time, so accounts cannot be probed.
+      const valid = await verifyPassword(row?.passwordHash, input.password);
+      if (!row || !valid) throw new HttpError(401, authMessages.invalidCredentials);
+      await app.signIn(request, row.id);
+      return toPublicUser(row);
+    },
+  );
+
+  app.post('/api/logout', async (request, reply) => {
+    await app.signOut(request, reply);
+    return reply.status(204).send();
+  });
+
+  app.get(
+    '/api/me',
+    { schema: { response: { 200: userJsonSchema, '4xx': errorJsonSchema } } },
+    async (request, reply) => {
+      const userId = request.session?.userId;
+      const row = userId ? await findUserById(app.db, userId) : undefined;
+      if (!row) {
+        // The account may have been deleted since sign-in; the session is useless then.
+        if (userId) await app.signOut(request, reply);
+        throw new HttpError(401, authMessages.notSignedIn);
+      }
+      reply.header('Cache-Control', 'no-store');
+      return toPublicUser(row);
+    },
+  );
+}

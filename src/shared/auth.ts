@@ -1,0 +1,52 @@
+import * as yup from 'yup';
+
+/** Password length bounds (DESIGN section 6). The upper bound keeps hashing cost bounded. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const authMessages = {
+  nameRequired: 'Name is required',
+  nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters`,
+  emailInvalid: 'Invalid email address',
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  emailTaken: 'An account with this email already exists',
+  invalidCredentials: 'Invalid email or password',
+  notSignedIn: 'Not signed in',
+} as const;
+
+const email = yup
+  .string()
+  .trim()
+  .lowercase()
+  .max(EMAIL_MAX_LENGTH, authMessages.emailInvalid)
+  .email(authMessages.emailInvalid)
+  .required(authMessages.emailRequired);
+
+/** Sign-in: only presence is checked, so a wrong password never reveals the length rules. */
+export const loginSchema = yup.object({
+  email,
+  password: yup
+    .string()
+    .max(PASSWORD_MAX_LENGTH, authMessages.invalidCredentials)
+    .required(authMessages.passwordRequired),
+});
+
+export const registerSchema = yup.object({
+  name: yup.string().trim().max(NAME_MAX_LENGTH, authMessages.nameTooLong).required(authMessages.nameRequired),
+  email,
+  password: yup
+    .string()
+    .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong)
+    .required(authMessages.passwordRequired),
+  // The spec's client always sends false; the server ignores anything else (a new account is never a referrer).
+  isReferrer: yup.boolean().optional(),
+});
+
+export type LoginInput = yup.InferType<typeof loginSchema>;
+export type RegisterInput = yup.InferType<typeof registerSchema>;

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './helpers';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const validRegistration = (email: string) => ({ name: 'Sam', email, password: 'password 123' });
+
+describe('cross-site requests', () => {
+  it('refuses a state-changing call from another origin with 403', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { origin: 'https://evil.example', host: 'localhost:3000' },
+      payload: validRegistration('csrf1@example.com'),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'Cross-site requests are not allowed' });
+  });
+
+  it('refuses a call the browser marks as cross-site, even without Origin', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('accepts the same call from our own origin', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { origin: 'http://localhost:3000', host: 'localhost:3000', 'sec-fetch-site': 'same-origin' },
+      payload: validRegistration('csrf2@example.com'),
+    });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('checks against PUBLIC_URL when it is set', async () => {
+    const behindProxy = await createTestApp({ publicUrl: 'https://referbridge.example' });
+    try {
+      const ok = await behindProxy.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        headers: { origin: 'https://referbridge.example', host: 'internal:3000' },
+        payload: validRegistration('proxy@example.com'),
+      });
+      expect(ok.statusCode).toBe(201);
+      const refused = await behindProxy.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: { origin: 'http://internal:3000', host: 'internal:3000' },
+      });
+      expect(refused.statusCode).toBe(403);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});
+
+describe('responses', () => {
+  it('answers an unknown /api path with a JSON 404, not the app', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing?secret=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toEqual({ message: 'No such endpoint: GET /api/no-such-thing' });
+  });
+
+  it.each([
+    ['a success', 'GET', '/api/me'],
+    ['a 404', 'GET', '/api/missing'],
+    ['a 400', 'POST', '/api/login'],
+  ])('sends security headers on %s', async (_label, method, url) => {
+    const response = await ctx.app.inject({
+      method: method as 'GET' | 'POST',
+      url,
+      payload: method === 'POST' ? {} : undefined,
+    });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('hides driver errors behind a generic 500', async () => {
+    const broken = await createTestApp();
+    await broken.pool.end(); // every query now fails inside pg
+    try {
+      const response = await broken.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'a@example.com', password: 'password1' },
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    } finally {
+      await broken.app.close();
+    }
+  });
+});
