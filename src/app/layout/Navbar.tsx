@@ -69,7 +69,16 @@ export function Navbar() {
           </IconButton>
         </Flex>
         {mobileOpen && (
-          <Stack id="mobile-navigation" display={{ lg: 'none' }} pb={4} gap={1} onClick={closeMobile}>
+          <Stack
+            as="nav"
+            aria-label="Main menu"
+            id="mobile-navigation"
+            display={{ lg: 'none' }}
+            pb={4}
+            gap={1}
+            // Following a link closes the menu; opening the account menu inside it must not.
+            onClick={(event) => (event.target as HTMLElement).closest('a') && closeMobile()}
+          >
             {links.map((link) => (
               <NavItem key={link.href} href={link.href} label={link.label} />
             ))}
@@ -184,7 +193,7 @@ function AvatarMenu({ user }: { user: User }) {
               </Menu.Item>
             )}
             <Menu.Separator />
-            <Menu.Item value="logout" onSelect={onLogout}>
+            <Menu.Item value="logout" onClick={onLogout}>
               Log out
             </Menu.Item>
           </Menu.Content>

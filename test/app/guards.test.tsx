@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { admin, candidate, mockApi, renderApp } from '../utils';
+
+describe('admin guard', () => {
+  it('shows a spinner while the session loads', async () => {
+    mockApi(null, { 'GET /api/me': () => new Promise<Response>(() => {}) });
+    renderApp('/admin-dashboard');
+    expect(await screen.findByLabelText('Checking your session')).toBeInTheDocument();
+  });
+
+  it('sends anonymous visitors to /auth', async () => {
+    mockApi(null);
+    const { router } = renderApp('/admin-dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toBe('?redirect=%2Fadmin-dashboard');
+  });
+
+  it('tells non-admins they are not allowed, with a way home', async () => {
+    mockApi(candidate);
+    renderApp('/admin-dashboard');
+    expect(await screen.findByRole('heading', { name: 'Unauthorized Access' })).toBeInTheDocument();
+    expect(screen.getByText('You need administrator privileges to access this page.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('lets admins in', async () => {
+    mockApi(admin);
+    renderApp('/admin-dashboard');
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeInTheDocument();
+  });
+});
+
+describe('sign-in guard', () => {
+  it('sends anonymous visitors to /auth with a redirect back', async () => {
+    mockApi(null);
+    const { router } = renderApp('/profile?tab=x');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/profile?tab=x');
+  });
+
+  it('shows the page to signed-in users', async () => {
+    mockApi(candidate);
+    renderApp('/profile');
+    expect(await screen.findByRole('heading', { name: 'Profile', level: 1 })).toBeInTheDocument();
+    expect(screen.getAllByText(candidate.email).length).toBeGreaterThan(0);
+  });
+});
+
+describe('onboarding redirect', () => {
+  it('sends signed-in users who have not onboarded to /onboarding from any page', async () => {
+    mockApi({ ...candidate, onboardingCompleted: false });
+    const { router } = renderApp('/browse-jobs');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
+  });
+
+  it('lets admins skip onboarding', async () => {
+    mockApi({ ...admin, onboardingCompleted: false });
+    const { router } = renderApp('/browse-jobs');
+    expect(await screen.findByRole('heading', { name: 'Browse Jobs', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/browse-jobs');
+  });
+
+  it('leaves onboarded users where they are', async () => {
+    mockApi(candidate);
+    const { router } = renderApp('/companies');
+    expect(await screen.findByRole('heading', { name: 'Companies', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/companies');
+  });
+});
+
+describe('not found', () => {
+  it.each(['/no/such/page', '/debug-reset'])('shows the 404 page at %s', async (path) => {
+    mockApi(null);
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+  });
+});

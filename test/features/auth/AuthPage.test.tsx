@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { safeRedirect } from '../../../src/features/auth/pages/AuthPage';
+import { candidate, json, mockApi, renderApp } from '../../utils';
+
+describe('/auth', () => {
+  it('opens on the register tab with ?tab=register', async () => {
+    mockApi(null);
+    renderApp('/auth?tab=register');
+    expect(await screen.findByRole('tab', { name: 'Register', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Register' })).toBeInTheDocument();
+  });
+
+  it('signs in, welcomes the user back, stores the id and follows the redirect', async () => {
+    const fetchMock = mockApi(null, { 'POST /api/login': () => json(200, candidate) });
+    const { user, router } = renderApp('/auth?redirect=%2Fcompanies');
+    const form = within(await screen.findByRole('form', { name: 'Sign in' }));
+    await user.type(form.getByLabelText(/Email/), candidate.email);
+    await user.type(form.getByLabelText(/Password/), 'a password');
+    await user.click(form.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    expect(screen.getByText('You have successfully signed in.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/companies'));
+    expect(localStorage.getItem('userId')).toBe(String(candidate.id));
+    const loginCall = fetchMock.mock.calls.find(([url]) => url === '/api/login')!;
+    expect(JSON.parse(loginCall[1]!.body as string)).toEqual({ email: candidate.email, password: 'a password' });
+  });
+
+  it('checks the session again 1 second after signing in', async () => {
+    const fetchMock = mockApi(null, { 'POST /api/login': () => json(200, candidate) });
+    const { user } = renderApp('/auth');
+    const form = within(await screen.findByRole('form', { name: 'Sign in' }));
+    await user.type(form.getByLabelText(/Email/), candidate.email);
+    await user.type(form.getByLabelText(/Password/), 'a password');
+    const meCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/me').length;
+    await waitFor(() => expect(meCalls()).toBe(1));
+    await user.click(form.getByRole('button', { name: 'Sign In' }));
+    await screen.findByText('Welcome back!');
+    expect(meCalls()).toBe(1);
+    await waitFor(() => expect(meCalls()).toBe(2), { timeout: 2000 });
+  });
+
+  it('shows the server message when sign-in fails, and keeps what was typed', async () => {
+    mockApi(null, { 'POST /api/login': () => json(401, { message: 'Invalid email or password' }) });
+    const { user, store } = renderApp('/auth');
+    const form = within(await screen.findByRole('form', { name: 'Sign in' }));
+    await user.type(form.getByLabelText(/Email/), 'who@example.com');
+    await user.type(form.getByLabelText(/Password/), 'wrong one');
+    await user.click(form.getByRole('button', { name: 'Sign In' }));
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('Invalid email or password')).toBeInTheDocument();
+    expect(form.getByLabelText(/Email/)).toHaveValue('who@example.com');
+    expect(store.getState().session.status).toBe('anonymous');
+  });
+
+  it('falls back to the spec text when the sign-in error has no message', async () => {
+    mockApi(null, { 'POST /api/login': () => new Response('', { status: 502 }) });
+    const { user } = renderApp('/auth');
+    const form = within(await screen.findByRole('form', { name: 'Sign in' }));
+    await user.type(form.getByLabelText(/Email/), 'who@example.com');
+    await user.type(form.getByLabelText(/Password/), 'whatever');
+    await user.click(form.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Unable to sign in. Please try again.')).toBeInTheDocument();
+  });
+
+  it('registers a candidate (never a referrer), welcomes them and sends them to onboarding', async () => {
+    const created = { ...candidate, onboardingCompleted: false };
+    const fetchMock = mockApi(null, { 'POST /api/register': () => json(201, created) });
+    const gtag = vi.fn();
+    window.gtag = gtag;
+    try {
+      const { user, router } = renderApp('/auth?tab=register');
+      const form = within(await screen.findByRole('form', { name: 'Register' }));
+      await user.type(form.getByLabelText(/Full name/), created.name);
+      await user.type(form.getByLabelText(/Email/), created.email);
+      await user.type(form.getByLabelText(/Password/), 'long password');
+      await user.click(form.getByRole('button', { name: 'Create Account' }));
+
+      expect(await screen.findByText('Welcome to ReferBridge!')).toBeInTheDocument();
+      expect(screen.getByText('Your account has been created successfully.')).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
+      const call = fetchMock.mock.calls.find(([url]) => url === '/api/register')!;
+      expect(JSON.parse(call[1]!.body as string)).toEqual({
+        name: created.name,
+        email: created.email,
+        password: 'long password',
+        isReferrer: false,
+      });
+      expect(gtag).toHaveBeenCalledWith(
+        'event',
+        'user_registration',
+        expect.objectContaining({ user_type: 'candidate' }),
+      );
+      expect(gtag).toHaveBeenCalledWith('event', 'sign_up', expect.objectContaining({ user_type: 'candidate' }));
+    } finally {
+      delete window.gtag;
+    }
+  });
+
+  it('shows the server message under the field when registration is refused', async () => {
+    const message = 'An account with this email already exists';
+    mockApi(null, { 'POST /api/register': () => json(409, { message, errors: { email: message } }) });
+    const { user } = renderApp('/auth?tab=register');
+    const form = within(await screen.findByRole('form', { name: 'Register' }));
+    await user.type(form.getByLabelText(/Full name/), 'Sam');
+    await user.type(form.getByLabelText(/Email/), 'taken@example.com');
+    await user.type(form.getByLabelText(/Password/), 'long password');
+    await user.click(form.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(await form.findByText(message)).toBeInTheDocument();
+  });
+
+  it('falls back to the spec text when registration fails without a message', async () => {
+    mockApi(null, { 'POST /api/register': () => new Response('', { status: 500 }) });
+    const { user } = renderApp('/auth?tab=register');
+    const form = within(await screen.findByRole('form', { name: 'Register' }));
+    await user.type(form.getByLabelText(/Full name/), 'Sam');
+    await user.type(form.getByLabelText(/Email/), 'sam@example.com');
+    await user.type(form.getByLabelText(/Password/), 'long password');
+    await user.click(form.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Unable to create your account. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('safeRedirect', () => {
+  it('follows same-site paths only', () => {
+    expect(safeRedirect('/job-posting', '/')).toBe('/job-posting');
+    expect(safeRedirect('//evil.example', '/')).toBe('/');
+    expect(safeRedirect('https://evil.example', '/')).toBe('/');
+    expect(safeRedirect(null, '/onboarding')).toBe('/onboarding');
+  });
+});

@@ -1,0 +1,48 @@
+import { spawn } from 'node:child_process';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbeddedPostgres } from '../../src/server/db/embedded';
+
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'referbridge-embedded-'));
+  await chmod(dataDir, 0o755);
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+function startInChildProcess() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/server/fixtures/start-embedded.ts', dataDir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise<typeof child>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve(child));
+    child.on('exit', (code) => reject(new Error(`the child exited early with ${code}`)));
+  });
+}
+
+describe('embedded PostgreSQL', () => {
+  it('takes over cleanly from a run that was killed, and keeps its data', async () => {
+    const child = await startInChildProcess();
+    child.kill('SIGKILL'); // PostgreSQL outlives its parent, as after a crash or `kill -9`
+    const leftoverPid = Number(
+      (await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0],
+    );
+    expect(() => process.kill(leftoverPid, 0)).not.toThrow();
+
+    const database = await startEmbeddedPostgres(dataDir);
+    try {
+      expect(() => process.kill(leftoverPid, 0)).toThrow();
+      const client = new pg.Client({ connectionString: database.connectionString });
+      await client.connect();
+      const { rows } = await client.query('select body from notes');
+      await client.end();
+      expect(rows).toEqual([{ body: 'kept across restarts' }]);
+    } finally {
+      await database.stop();
+    }
+  }, 60_000);
+});

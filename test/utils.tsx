@@ -1,0 +1,66 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import { routes } from '../src/app/router';
+import { makeStore, type RootState } from '../src/app/store';
+import { system } from '../src/components/ui/system';
+import type { User } from '../src/shared/types';
+
+export const candidate: User = {
+  id: 7,
+  name: 'Jordan Avery',
+  email: 'jordan@example.com',
+  role: 'user',
+  isReferrer: false,
+  onboardingCompleted: true,
+};
+export const referrer: User = {
+  ...candidate,
+  id: 8,
+  name: 'Priya Raman',
+  email: 'priya@example.com',
+  isReferrer: true,
+};
+export const admin: User = { ...candidate, id: 9, name: 'Morgan Lee', email: 'morgan@example.com', role: 'admin' };
+
+type Handler = (request: { method: string; url: string; body: unknown }) => Response | Promise<Response>;
+
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * Replaces the network (the one edge the browser code does not own) with `handlers`, keyed "METHOD /path".
+ * `/api/me` answers `me` (401 when null) unless a handler says otherwise. Returns the fetch mock.
+ */
+export function mockApi(me: User | null, handlers: Record<string, Handler> = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const key = `${method} ${url.pathname}`;
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+    const handler = handlers[key];
+    if (handler) return handler({ method, url: url.pathname, body });
+    if (key === 'GET /api/me') return me ? json(200, me) : json(401, { message: 'Not signed in' });
+    return json(404, { message: `No such endpoint: ${key}` });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Renders the whole app (real routes, store and theme) at `path`. */
+export function renderApp(path: string, options: { preloadedState?: Partial<RootState> } = {}) {
+  const store = makeStore(options.preloadedState);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const utils = render(
+    <Provider store={store}>
+      <ChakraProvider value={system}>
+        <RouterProvider router={router} />
+      </ChakraProvider>
+    </Provider>,
+  );
+  return { store, router, user, ...utils };
+}
