@@ -40,9 +40,9 @@ export function LogoMark(props: IconProps) {
     <Icon {...props} asChild>
       <svg viewBox="0 0 32 32" aria-hidden="true">
         <rect width="32" height="32" rx="8" fill="#2563eb" />
-        <path d="M7 21c3-7 15-7 18 0" stroke="#fff" strokeWidth="3" fill="none" strokeLinecap="round" />
-        <circle cx="9" cy="12" r="3" fill="#fff" />
-        <circle cx="23" cy="12" r="3" fill="#fff" />
+        {/* A bridge: its arch, deck and two piers. */}
+        <path d="M6 13h20" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
+        <path d="M8 24v-6a8 8 0 0 1 16 0v6" stroke="#fff" strokeWidth="2.5" fill="none" strokeLinecap="round" />
       </svg>
     </Icon>
   );

@@ -1,0 +1,91 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+beforeEach(async () => {
+  context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+});
+afterEach(() => context?.close());
+
+const toast = () => page.getByTestId('toast');
+
+describe('a new visitor', () => {
+  it('registers, is welcomed, lands on onboarding, logs out and meets the 404 page', async () => {
+    const email = `e2e-${Date.now()}@example.com`;
+    await page.goto('/auth?tab=register');
+    const form = page.getByRole('form', { name: 'Register' });
+    await form.getByLabel('Full name').fill('Ezra Mwangi');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password').fill('a long password');
+    await form.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect.poll(() => toast().textContent()).toContain('Welcome to ReferBridge!');
+    await expect.poll(() => toast().textContent()).toContain('Your account has been created successfully.');
+    await page.waitForURL('**/onboarding');
+    await screenshot(page, 'onboarding-after-register');
+
+    // The onboarding redirect holds on every page until onboarding is done.
+    await page.goto('/browse-jobs');
+    await page.waitForURL('**/onboarding');
+
+    await page.getByRole('button', { name: 'Account menu for Ezra Mwangi' }).click();
+    await expect.poll(() => page.getByRole('menu').textContent()).toContain(email);
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect.poll(() => toast().textContent()).toContain('Logged out successfully');
+    await page.getByRole('link', { name: 'Sign In', exact: true }).waitFor();
+
+    // Signed out, the guarded page sends us to sign in.
+    await page.goto('/profile');
+    await page.waitForURL('**/auth?redirect=%2Fprofile');
+
+    await page.goto('/this/page/does-not-exist');
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+    await screenshot(page, 'not-found');
+  });
+});
+
+describe('a demo user', () => {
+  it('signs in with the demo candidate account and is welcomed back', async () => {
+    await page.goto('/auth?redirect=%2Fprofile');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill('candidate@referbridge.example');
+    await form.getByLabel('Password').fill('candidate-demo-1');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => toast().textContent()).toContain('Welcome back!');
+    await page.waitForURL('**/profile');
+    await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+    expect(await page.getByText('candidate@referbridge.example').first().isVisible()).toBe(true);
+    await screenshot(page, 'profile-signed-in');
+  });
+
+  it('shows the server message for a wrong password and keeps the e-mail typed', async () => {
+    await page.goto('/auth');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill('candidate@referbridge.example');
+    await form.getByLabel('Password').fill('not the password');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Invalid email or password');
+    expect(await form.getByLabel('Email').inputValue()).toBe('candidate@referbridge.example');
+  });
+
+  it('shows a candidate the Unauthorized Access page at the admin dashboard', async () => {
+    await page.goto('/auth?redirect=%2Fadmin-dashboard');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill('candidate@referbridge.example');
+    await form.getByLabel('Password').fill('candidate-demo-1');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'Unauthorized Access' }).waitFor();
+    expect(await page.getByText('You need administrator privileges to access this page.').isVisible()).toBe(true);
+  });
+});

@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Builds the app and runs the real server (`serve.ts`, as `npm start` does) on a free port with its own
+ * embedded PostgreSQL in a temp folder, seeded with the demo data. Browser tests talk to it over HTTP.
+ */
+export default async function setup(project: TestProject) {
+  // Vite's build sets NODE_ENV=production in this process; the server must run as `npm start` does.
+  const serverEnv = { ...process.env };
+  await build({ logLevel: 'warn' });
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'referbridge-e2e-'));
+  await chmod(dataDir, 0o755); // as root, PostgreSQL runs as another user who must enter it
+  const port = await freePort();
+
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/serve.ts'], {
+    env: { ...serverEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('The server did not start within 120 s')), 120_000);
+    server.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('is ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    server.on('exit', (code) => reject(new Error(`The server exited with code ${code}`)));
+  });
+  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+
+  return async () => {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
