@@ -7,7 +7,7 @@ export async function serve() {
   const config = loadConfig();
   const { address, stop } = await startServer(config);
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
-  console.log(`ReferBridge is ready at ${address.replace('0.0.0.0', 'localhost')} (started in ${seconds} s)`);
+  console.log(`ReferBridge is ready at http://localhost:${new URL(address).port} (started in ${seconds} s)`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       stop().then(

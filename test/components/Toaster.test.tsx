@@ -1,0 +1,68 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../../src/app/store';
+import { system } from '../../src/components/ui/system';
+import { Toaster } from '../../src/components/ui/toaster/Toaster';
+import { toastAdded } from '../../src/components/ui/toaster/toastsSlice';
+
+function renderToaster() {
+  const store = makeStore();
+  render(
+    <Provider store={store}>
+      <ChakraProvider value={system}>
+        <Toaster />
+      </ChakraProvider>
+    </Provider>,
+  );
+  act(() => {
+    store.dispatch(toastAdded({ title: 'Saved', description: 'Your changes are safe.' }));
+  });
+  return store;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Toaster', () => {
+  it('announces the toast in a labelled region and dismisses it after 5 seconds', () => {
+    vi.useFakeTimers();
+    const store = renderToaster();
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('SavedYour changes are safe.');
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.queryByRole('status')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(store.getState().toasts.toasts[0]?.open).toBe(false);
+  });
+
+  it('moves focus to the toasts with F8', () => {
+    renderToaster();
+    fireEvent.keyDown(document, { key: 'F8' });
+    expect(document.activeElement).toBe(screen.getByRole('status').parentElement);
+  });
+
+  it('dismisses on a swipe right past 50 px, and springs back from a shorter one', () => {
+    renderToaster();
+    const toast = screen.getByRole('status');
+    fireEvent.pointerDown(toast, { clientX: 100, pointerId: 1 });
+    fireEvent.pointerMove(toast, { clientX: 140, pointerId: 1 });
+    fireEvent.pointerUp(toast, { clientX: 140, pointerId: 1 });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(toast.style.transform).toBe('translateX(0px)');
+
+    fireEvent.pointerDown(toast, { clientX: 100, pointerId: 1 });
+    fireEvent.pointerMove(toast, { clientX: 151, pointerId: 1 });
+    fireEvent.pointerUp(toast, { clientX: 151, pointerId: 1 });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('closes with its close button', () => {
+    renderToaster();
+    fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
