@@ -25,7 +25,12 @@ async function buildIfStale() {
   console.log(builtAt ? 'The app changed since the last build; rebuilding...' : 'Building the app (first run)...');
   // Imported only when needed: Vite adds a noticeable delay to every start otherwise.
   const { build } = await import('vite');
-  await build({ logLevel: 'warn' });
+  // Vite's build sets NODE_ENV=production in this process; the server must keep the mode it was started in.
+  const nodeEnv = process.env.NODE_ENV;
+  await build({ logLevel: 'error' });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
+  console.log('Build finished.');
 }
 
 buildIfStale()
