@@ -3,7 +3,6 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -24,19 +23,18 @@ function freePort() {
 }
 
 /**
- * Builds the app and runs the real server (`serve.ts`, as `npm start` does) on a free port with its own
- * embedded PostgreSQL in a temp folder, seeded with the demo data. Browser tests talk to it over HTTP.
+ * Runs what `npm start` runs (build when stale, then serve) on a free port, with its own embedded PostgreSQL
+ * in a temp folder, seeded with the demo data. Browser tests talk to it over HTTP.
  */
 export default async function setup(project: TestProject) {
-  // Vite's build sets NODE_ENV=production in this process; the server must run as `npm start` does.
-  const serverEnv = { ...process.env };
-  await build({ logLevel: 'warn' });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'referbridge-e2e-'));
   await chmod(dataDir, 0o755); // as root, PostgreSQL runs as another user who must enter it
   const port = await freePort();
 
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/serve.ts'], {
-    env: { ...serverEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+  // As a person runs it: no NODE_ENV (vitest sets it to "test" here).
+  const { NODE_ENV: _testMode, ...userEnv } = process.env;
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/start.ts'], {
+    env: { ...userEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
