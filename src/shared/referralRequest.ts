@@ -1,0 +1,117 @@
+import * as yup from 'yup';
+
+/** SPEC section 9: a resume is at most 5 MB (5*1024*1024 bytes), and a pdf, doc or docx. */
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
+export const RESUME_MIME_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+export const RESUME_ACCEPT = [...RESUME_EXTENSIONS, ...RESUME_MIME_TYPES].join(',');
+export const PHONE_MIN_LENGTH = 10;
+export const MESSAGE_MAX_LENGTH = 5000;
+export const SHORT_TEXT_MAX_LENGTH = 200;
+
+/** The messages of SPEC section 5, word for word. */
+export const referralRequestMessages = {
+  nameRequired: 'Name is required',
+  emailInvalid: 'Invalid email address',
+  phoneTooShort: 'Phone number must be at least 10 digits',
+  companyRequired: 'Please enter a company name',
+  experienceRequired: 'Please enter your years of experience',
+  messageRequired: 'Cover letter/message is required',
+  resumeRequired: 'Resume is required',
+  resumeTooLarge: 'Max file size is 5MB',
+  resumeWrongType: 'Only .pdf, .doc, and .docx files are accepted',
+  /** Shown when a bad file is picked (SPEC section 5), before the form is submitted. */
+  pickedFileTooLarge: 'File size must be less than 5MB',
+  tooLong: 'This is too long',
+  messageTooLong: `Please keep your message under ${MESSAGE_MAX_LENGTH} characters`,
+} as const;
+
+/** What the form and the server know of a file: enough to check it without reading it. */
+export interface ResumeDescriptor {
+  name: string;
+  size: number;
+  type?: string;
+}
+
+export function hasResumeExtension(fileName: string) {
+  const lower = fileName.toLowerCase();
+  return RESUME_EXTENSIONS.some((extension) => lower.endsWith(extension));
+}
+
+/** The check run the moment a file is picked: the spec's message for a bad file, or undefined. */
+export function checkPickedResume(file: ResumeDescriptor): string | undefined {
+  if (file.size > RESUME_MAX_BYTES) return referralRequestMessages.pickedFileTooLarge;
+  if (!hasResumeExtension(file.name)) return referralRequestMessages.resumeWrongType;
+  return undefined;
+}
+
+const optionalPositiveId = yup
+  .number()
+  .transform((value, original) => (original === '' || original === null ? undefined : value))
+  .integer()
+  .positive()
+  .optional();
+
+/** The text fields of a referral request; the server runs the same schema on the multipart fields. */
+export const referralRequestFieldsSchema = yup.object({
+  name: yup
+    .string()
+    .trim()
+    .max(SHORT_TEXT_MAX_LENGTH, referralRequestMessages.tooLong)
+    .required(referralRequestMessages.nameRequired),
+  email: yup
+    .string()
+    .trim()
+    .email(referralRequestMessages.emailInvalid)
+    .max(254, referralRequestMessages.emailInvalid)
+    .required(referralRequestMessages.emailInvalid),
+  phone: yup
+    .string()
+    .trim()
+    .min(PHONE_MIN_LENGTH, referralRequestMessages.phoneTooShort)
+    .max(40, referralRequestMessages.tooLong)
+    .required(referralRequestMessages.phoneTooShort),
+  company: yup
+    .string()
+    .trim()
+    .max(SHORT_TEXT_MAX_LENGTH, referralRequestMessages.tooLong)
+    .required(referralRequestMessages.companyRequired),
+  experience: yup
+    .number()
+    .transform((value, original) => (original === '' || original === null ? undefined : value))
+    .typeError(referralRequestMessages.experienceRequired)
+    .min(0, referralRequestMessages.experienceRequired)
+    .max(70, referralRequestMessages.experienceRequired)
+    .required(referralRequestMessages.experienceRequired),
+  message: yup
+    .string()
+    .trim()
+    .max(MESSAGE_MAX_LENGTH, referralRequestMessages.messageTooLong)
+    .required(referralRequestMessages.messageRequired),
+  jobId: optionalPositiveId,
+  jobTitle: yup.string().trim().max(SHORT_TEXT_MAX_LENGTH, referralRequestMessages.tooLong).optional(),
+  /** Absent (or unknown to the server) means the request waits for a referrer: pendingAssignment. */
+  referrerId: optionalPositiveId,
+});
+
+export type ReferralRequestFields = yup.InferType<typeof referralRequestFieldsSchema>;
+
+/** The resume rule of the form: present, at most 5 MB, and a pdf, doc or docx by name. */
+export const resumeSchema = yup
+  .mixed<ResumeDescriptor>()
+  .required(referralRequestMessages.resumeRequired)
+  .test('resume-size', referralRequestMessages.resumeTooLarge, (file) => !file || file.size <= RESUME_MAX_BYTES)
+  .test('resume-type', referralRequestMessages.resumeWrongType, (file) => !file || hasResumeExtension(file.name));
+
+/** The whole form (SPEC section 5): the fields plus the resume. */
+export const referralRequestFormSchema = referralRequestFieldsSchema.shape({ resume: resumeSchema });
+
+/** The answer of POST /api/direct-referral-request. */
+export interface DirectReferralResponse {
+  id: number;
+  pendingAssignment: boolean;
+}

@@ -1,0 +1,140 @@
+import * as yup from 'yup';
+
+export const USER_PURPOSES = ['find_referrals', 'provide_referrals', 'both', 'other'] as const;
+export type UserPurpose = (typeof USER_PURPOSES)[number];
+
+/** SPEC section 3, in order; the third is the default. */
+export const MEETING_NEEDS_OPTIONS = [
+  "It's absolutely perfect for what I need!",
+  "It's working really well for me.",
+  "It's okay, but there's room for improvement.",
+  "It's not quite meeting my needs.",
+  "It's not helpful at all.",
+] as const;
+export const DEFAULT_MEETING_NEEDS = MEETING_NEEDS_OPTIONS[2];
+
+export const CONTACT_CONSENT_OPTIONS = ['yes', 'no'] as const;
+export const DELIGHT_RATING_MIN = 1;
+export const DELIGHT_RATING_MAX = 5;
+export const DEFAULT_DELIGHT_RATING = 3;
+export const SURVEY_TEXT_MAX_LENGTH = 2000;
+
+export const surveyMessages = {
+  purposeRequired: 'Please select your purpose',
+  optionRequired: 'Please select an option',
+  emailInvalid: 'Invalid email address',
+  ratingRange: 'Please choose a rating from 1 to 5',
+  tooLong: `Please keep this under ${SURVEY_TEXT_MAX_LENGTH} characters`,
+  submitted: { title: 'Thank you for your feedback!', description: 'Your survey has been submitted successfully.' },
+  failed: { title: 'Submission Error', description: "We couldn't submit your feedback. Please try again." },
+  skipped: { title: 'Survey skipped', description: 'You can provide feedback later from the navbar or footer.' },
+} as const;
+
+const optionalText = yup.string().trim().max(SURVEY_TEXT_MAX_LENGTH, surveyMessages.tooLong).nullable().optional();
+
+/** SPEC section 5: the survey's rules. Empty optional fields are sent as null. */
+export const surveySchema = yup.object({
+  userPurpose: yup
+    .mixed<UserPurpose>()
+    .oneOf(USER_PURPOSES, surveyMessages.purposeRequired)
+    .required(surveyMessages.purposeRequired),
+  otherPurpose: optionalText,
+  meetingNeeds: yup
+    .string()
+    .oneOf<string>(MEETING_NEEDS_OPTIONS, surveyMessages.optionRequired)
+    .required(surveyMessages.optionRequired),
+  delightRating: yup
+    .number()
+    .typeError(surveyMessages.ratingRange)
+    .integer(surveyMessages.ratingRange)
+    .min(DELIGHT_RATING_MIN, surveyMessages.ratingRange)
+    .max(DELIGHT_RATING_MAX, surveyMessages.ratingRange)
+    .required(surveyMessages.ratingRange),
+  loveFeedback: optionalText,
+  improvementFeedback: optionalText,
+  jobRole: optionalText,
+  company: optionalText,
+  contactConsent: yup
+    .mixed<'yes' | 'no'>()
+    .oneOf(CONTACT_CONSENT_OPTIONS, surveyMessages.optionRequired)
+    .required(surveyMessages.optionRequired),
+  contactEmail: yup
+    .string()
+    .trim()
+    .email(surveyMessages.emailInvalid)
+    .max(254, surveyMessages.emailInvalid)
+    .nullable()
+    .optional(),
+  contactPhone: yup.string().trim().max(40, surveyMessages.tooLong).nullable().optional(),
+  additionalFeedback: optionalText,
+});
+
+export type SurveyResponse = yup.InferType<typeof surveySchema>;
+
+/** The form's values: every text field a string (empty when unanswered). */
+export interface SurveyFormValues {
+  userPurpose: UserPurpose;
+  otherPurpose: string;
+  meetingNeeds: string;
+  delightRating: number;
+  loveFeedback: string;
+  improvementFeedback: string;
+  jobRole: string;
+  company: string;
+  contactConsent: 'yes' | 'no';
+  contactEmail: string;
+  contactPhone: string;
+  additionalFeedback: string;
+}
+
+/** SPEC section 3 defaults; the contact e-mail is prefilled from the signed-in user. */
+export function surveyDefaults(userEmail?: string | null): SurveyFormValues {
+  return {
+    userPurpose: 'find_referrals',
+    otherPurpose: '',
+    meetingNeeds: DEFAULT_MEETING_NEEDS,
+    delightRating: DEFAULT_DELIGHT_RATING,
+    loveFeedback: '',
+    improvementFeedback: '',
+    jobRole: '',
+    company: '',
+    contactConsent: 'no',
+    contactEmail: userEmail ?? '',
+    contactPhone: '',
+    additionalFeedback: '',
+  };
+}
+
+/** SPEC section 3: on submit, empty optional fields are sent as null. */
+export function toSurveyPayload(values: SurveyFormValues): SurveyResponse {
+  const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+  return {
+    userPurpose: values.userPurpose,
+    otherPurpose: orNull(values.otherPurpose),
+    meetingNeeds: values.meetingNeeds,
+    delightRating: values.delightRating,
+    loveFeedback: orNull(values.loveFeedback),
+    improvementFeedback: orNull(values.improvementFeedback),
+    jobRole: orNull(values.jobRole),
+    company: orNull(values.company),
+    contactConsent: values.contactConsent,
+    contactEmail: orNull(values.contactEmail),
+    contactPhone: orNull(values.contactPhone),
+    additionalFeedback: orNull(values.additionalFeedback),
+  };
+}
+
+/**
+ * SPEC section 5, the "second reading": where the server receives no purpose, needs or consent,
+ * it takes find_referrals, the third needs option and no, rather than refusing the answer.
+ */
+export function withSurveyServerDefaults(body: Record<string, unknown>): Record<string, unknown> {
+  const missing = (value: unknown) => value === undefined || value === null || value === '';
+  return {
+    ...body,
+    userPurpose: missing(body.userPurpose) ? 'find_referrals' : body.userPurpose,
+    meetingNeeds: missing(body.meetingNeeds) ? DEFAULT_MEETING_NEEDS : body.meetingNeeds,
+    contactConsent: missing(body.contactConsent) ? 'no' : body.contactConsent,
+    delightRating: missing(body.delightRating) ? DEFAULT_DELIGHT_RATING : body.delightRating,
+  };
+}
