@@ -3,8 +3,9 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { routes } from '../src/app/router';
+import { registerNavigator } from '../src/lib/navigation';
 import { makeStore, type RootState } from '../src/app/store';
 import { system } from '../src/components/ui/system';
 import type { User } from '../src/shared/types';
@@ -50,10 +51,18 @@ export function mockApi(me: User | null, handlers: Record<string, Handler> = {})
   return fetchMock;
 }
 
+/** A store for one test; its effects and timers stop when the test ends. */
+export function makeTestStore(preloadedState?: Partial<RootState>) {
+  const store = makeStore(preloadedState);
+  onTestFinished(() => store.dispose());
+  return store;
+}
+
 /** Renders the whole app (real routes, store and theme) at `path`. */
 export function renderApp(path: string, options: { preloadedState?: Partial<RootState> } = {}) {
-  const store = makeStore(options.preloadedState);
+  const store = makeTestStore(options.preloadedState);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  registerNavigator((to) => void router.navigate(to));
   const user = userEvent.setup();
   const utils = render(
     <Provider store={store}>

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { registerNavigator } from '../lib/navigation';
 import { paths } from '../shared/paths';
 import { RequireAdmin, RequireAuth } from './guards';
 import { AppLayout } from './layout/AppLayout';
@@ -82,5 +83,8 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  // Effects outside React (such as the redirect after onboarding) navigate through this router.
+  registerNavigator((path) => void router.navigate(path));
+  return router;
 }

@@ -2,10 +2,14 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '../api/apiSlice';
 import { toastsSlice } from '../components/ui/toaster/toastsSlice';
+import { onboardingFlow } from '../features/onboarding/onboardingFlow';
+import { requestModalFlow } from '../features/referral-request/requestModalFlow';
+import { surveyFlow } from '../features/survey/surveyFlow';
 import { sessionSlice } from '../api/sessionSlice';
 import { createAppListenerMiddleware } from './listenerMiddleware';
 
-const rootReducer = combineSlices(api, sessionSlice, toastsSlice);
+/** Exported so a test can replay recorded actions through the reducers alone, as Redux DevTools does. */
+export const rootReducer = combineSlices(api, sessionSlice, toastsSlice, onboardingFlow, surveyFlow, requestModalFlow);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -20,7 +24,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     devTools: import.meta.env.DEV || import.meta.env.MODE === 'test',
   });
   setupListeners(store.dispatch);
-  return store;
+  // Stops every running effect and timer: tests call it so one store's effects never reach the next test.
+  return Object.assign(store, { dispose: () => listenerMiddleware.clearListeners() });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

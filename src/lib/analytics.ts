@@ -30,8 +30,9 @@ export const trackContentView = (contentType: string, contentId?: string | numbe
 export const trackShare = (contentType: string, contentId?: string | number) =>
   trackEvent('share', { content_type: contentType, content_id: contentId });
 
-/** Also sent when a form opens (`action: 'form_open'`). */
-export const trackFormOpen = (formName: string) => trackEvent('form_open', { form_name: formName });
+/** Sent when a form opens (SPEC section 7: "Events are also sent on form opening"). */
+export const trackFormOpen = (formName: string, details: Record<string, unknown> = {}) =>
+  trackEvent('form_open', { form_name: formName, ...details });
 
 export interface ReferralEventData {
   referrerId?: number | string;

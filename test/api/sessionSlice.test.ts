@@ -1,12 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { authApi } from '../../src/api/authApi';
-import { makeStore } from '../../src/app/store';
-import { candidate, json, mockApi } from '../utils';
+import { candidate, json, makeTestStore, mockApi } from '../utils';
 
 describe('session slice', () => {
   it('starts loading, then holds the user from /api/me', async () => {
     mockApi(candidate);
-    const store = makeStore();
+    const store = makeTestStore();
     expect(store.getState().session).toEqual({ user: null, status: 'loading' });
     await store.dispatch(authApi.endpoints.getMe.initiate());
     expect(store.getState().session).toEqual({ user: candidate, status: 'authenticated' });
@@ -14,7 +13,7 @@ describe('session slice', () => {
 
   it('is anonymous when /api/me answers 401, without an error', async () => {
     const fetchMock = mockApi(null);
-    const store = makeStore();
+    const store = makeTestStore();
     const result = await store.dispatch(authApi.endpoints.getMe.initiate());
     expect(result.data).toBeNull();
     expect(result.error).toBeUndefined();
@@ -24,7 +23,7 @@ describe('session slice', () => {
 
   it('is anonymous when /api/me fails, and never retries it', async () => {
     const fetchMock = mockApi(null, { 'GET /api/me': () => json(500, { message: 'down' }) });
-    const store = makeStore();
+    const store = makeTestStore();
     await store.dispatch(authApi.endpoints.getMe.initiate());
     expect(store.getState().session.status).toBe('anonymous');
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -35,7 +34,7 @@ describe('session slice', () => {
       'POST /api/login': () => json(200, candidate),
       'POST /api/logout': () => new Response(null, { status: 204 }),
     });
-    const store = makeStore();
+    const store = makeTestStore();
     await store.dispatch(authApi.endpoints.login.initiate({ email: candidate.email, password: 'pw' }));
     expect(store.getState().session).toEqual({ user: candidate, status: 'authenticated' });
     expect(localStorage.getItem('userId')).toBe(String(candidate.id));

@@ -25,7 +25,7 @@ describe('navbar', () => {
     const nav = await mainNav();
     for (const name of mainLinkNames) expect(nav.getByRole('link', { name })).toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'Admin Panel' })).not.toBeInTheDocument();
-    expect(nav.getByRole('link', { name: 'Feedback' })).toHaveAttribute('href', '/feedback');
+    expect(nav.getByRole('button', { name: 'Feedback' })).toBeInTheDocument();
     // Post a Job: register first, then referrer registration, then the job form.
     const postJob = new URL(nav.getByRole('link', { name: 'Post a Job' }).getAttribute('href')!, 'http://x');
     expect(postJob.pathname).toBe('/auth');
@@ -120,6 +120,6 @@ describe('footer', () => {
       ),
     ).toBeInTheDocument();
     expect(footer.getByText(/© \d{4} ReferBridge\. All rights reserved\./)).toBeInTheDocument();
-    expect(footer.getByRole('link', { name: 'Share Your Feedback' })).toBeInTheDocument();
+    expect(footer.getByRole('button', { name: 'Share Your Feedback' })).toBeInTheDocument();
   });
 });

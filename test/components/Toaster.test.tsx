@@ -2,13 +2,12 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../src/app/store';
 import { system } from '../../src/components/ui/system';
 import { Toaster } from '../../src/components/ui/toaster/Toaster';
 import { toastAdded } from '../../src/components/ui/toaster/toastsSlice';
 
 function renderToaster() {
-  const store = makeStore();
+  const store = makeTestStore();
   render(
     <Provider store={store}>
       <ChakraProvider value={system}>
@@ -25,6 +24,7 @@ function renderToaster() {
 afterEach(() => {
   vi.useRealTimers();
 });
+import { makeTestStore } from '../utils';
 
 describe('Toaster', () => {
   it('announces the toast in a labelled region and dismisses it after 5 seconds', () => {

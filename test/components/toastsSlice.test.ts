@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../src/app/store';
 import {
   TOAST_DURATION_MS,
   TOAST_REMOVE_DELAY_MS,
@@ -11,6 +10,7 @@ import {
 afterEach(() => {
   vi.useRealTimers();
 });
+import { makeTestStore } from '../utils';
 
 describe('toasts slice', () => {
   it('keeps one toast at a time, the newest, open for 5000 ms by default', () => {
@@ -29,7 +29,7 @@ describe('toasts slice', () => {
 
   it('dismisses first, then removes the toast 1,000,000 ms later', async () => {
     vi.useFakeTimers();
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(toastAdded({ title: 'Saved' }));
     const id = store.getState().toasts.toasts[0]!.id;
     store.dispatch(toastDismissed(id));

@@ -4,6 +4,8 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useGetMeQuery } from '../../api/authApi';
 import { PageSpinner } from '../../components/ui/PageSpinner';
 import { Toaster } from '../../components/ui/toaster/Toaster';
+import { RequestReferralModal } from '../../features/referral-request/components/RequestReferralModal';
+import { SurveyDialog } from '../../features/survey/components/SurveyDialog';
 import { startSessionTracking } from '../../lib/analytics';
 import { OnboardingRedirect } from '../guards';
 import { Footer } from './Footer';
@@ -34,6 +36,8 @@ export function AppLayout() {
         </OnboardingRedirect>
       </Box>
       <Footer />
+      <RequestReferralModal />
+      <SurveyDialog />
       <Toaster />
       <ScrollRestoration />
     </Flex>

@@ -1,11 +1,13 @@
 import { Box, Button, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../shared/paths';
+import { surveyEvents } from '../../features/survey/surveyFlow';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../shared/product';
+import { useAppDispatch } from '../hooks';
 import { LogoMark } from './icons';
 import { footerColumns } from './navigation';
 
 export function Footer() {
+  const dispatch = useAppDispatch();
   return (
     <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="auto">
       <Container maxW="7xl" py={{ base: 10, md: 14 }}>
@@ -18,8 +20,13 @@ export function Footer() {
             <Text color="fg.muted" textStyle="sm">
               {PRODUCT_TAGLINE}
             </Text>
-            <Button asChild colorPalette="blue" display={{ base: 'inline-flex', md: 'none' }} alignSelf="flex-start">
-              <RouterLink to={paths.feedback.href()}>Share Your Feedback</RouterLink>
+            <Button
+              colorPalette="blue"
+              display={{ base: 'inline-flex', md: 'none' }}
+              alignSelf="flex-start"
+              onClick={() => dispatch(surveyEvents.open())}
+            >
+              Share Your Feedback
             </Button>
           </Stack>
           {footerColumns.map((column) => (

@@ -20,7 +20,8 @@ import { selectCurrentUser } from '../../api/sessionSlice';
 import { paths } from '../../shared/paths';
 import { PRODUCT_NAME } from '../../shared/product';
 import type { User } from '../../shared/types';
-import { useAppSelector } from '../hooks';
+import { surveyEvents } from '../../features/survey/surveyFlow';
+import { useAppDispatch, useAppSelector } from '../hooks';
 import { CloseIcon, LogoMark, MenuIcon } from './icons';
 import {
   anonymousPostJobHref,
@@ -104,9 +105,7 @@ function NavActions({ user }: { user: User | null }) {
   if (!user) {
     return (
       <>
-        <Button asChild variant="ghost" size="sm">
-          <RouterLink to={paths.feedback.href()}>Feedback</RouterLink>
-        </Button>
+        <FeedbackButton />
         <Button asChild variant="outline" size="sm">
           <RouterLink to={anonymousPostJobHref}>Post a Job</RouterLink>
         </Button>
@@ -122,9 +121,7 @@ function NavActions({ user }: { user: User | null }) {
   const canPostJobs = user.isReferrer || user.role === 'admin';
   return (
     <>
-      <Button asChild variant="ghost" size="sm">
-        <RouterLink to={paths.feedback.href()}>Feedback</RouterLink>
-      </Button>
+      <FeedbackButton />
       {canPostJobs ? (
         <Button asChild colorPalette="blue" size="sm">
           <RouterLink to={paths.jobPosting.href()}>Post a Job</RouterLink>
@@ -136,6 +133,16 @@ function NavActions({ user }: { user: User | null }) {
       )}
       <AvatarMenu user={user} />
     </>
+  );
+}
+
+/** Opens the feedback survey where the visitor is, rather than taking them to another page. */
+function FeedbackButton() {
+  const dispatch = useAppDispatch();
+  return (
+    <Button variant="ghost" size="sm" onClick={() => dispatch(surveyEvents.open())}>
+      Feedback
+    </Button>
   );
 }
 

@@ -1,5 +1,7 @@
 import { Badge, Box, Button, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useDispatch } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
+import { openRequestModal } from '../../../../machines/requestModal.machine';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { paths } from '../../../shared/paths';
 
@@ -11,6 +13,7 @@ const steps = [
 
 export default function HomePage() {
   usePageTitle();
+  const dispatch = useDispatch();
   return (
     <>
       <Box bgGradient="to-b" gradientFrom="blue.50" gradientTo="bg" py={{ base: 14, md: 24 }}>
@@ -31,11 +34,11 @@ export default function HomePage() {
               hiring team.
             </Text>
             <HStack gap={3} flexWrap="wrap" justify="center">
-              <Button asChild size="lg" colorPalette="blue">
-                <RouterLink to={paths.referrers.href()}>Browse Referrers</RouterLink>
+              <Button size="lg" colorPalette="blue" onClick={() => dispatch(openRequestModal())}>
+                Request a Referral
               </Button>
               <Button asChild size="lg" variant="outline">
-                <RouterLink to={paths.browseJobs.href()}>Browse Jobs</RouterLink>
+                <RouterLink to={paths.referrers.href()}>Browse Referrers</RouterLink>
               </Button>
             </HStack>
           </Stack>

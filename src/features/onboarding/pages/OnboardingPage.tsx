@@ -1,10 +1,48 @@
+import { Button, HStack } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link as RouterLink } from 'react-router-dom';
+import { selectCurrentUser } from '../../../api/sessionSlice';
 import { PagePlaceholder } from '../../../components/ui/PagePlaceholder';
+import { useFlow } from '../../../lib/useFlow';
+import { paths } from '../../../shared/paths';
+import { OnboardingDialog } from '../components/OnboardingDialog';
+import { onboardingEvents, onboardingFlow } from '../onboardingFlow';
 
+/** /onboarding: the dialog starts open unless the user has completed onboarding (SPEC section 2). */
 export default function OnboardingPage() {
+  const user = useSelector(selectCurrentUser);
+  const snapshot = useFlow(onboardingFlow);
+  const dispatch = useDispatch();
+  const needsOnboarding = user !== null && !user.onboardingCompleted;
+  const closed = snapshot.matches('closed');
+
+  useEffect(() => {
+    if (needsOnboarding && closed && user) dispatch(onboardingEvents.start(user.name));
+    // Start once per visit; a closed flow after a save must not reopen it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [needsOnboarding]);
+
   return (
     <PagePlaceholder
       title="Welcome to ReferBridge"
-      description={"Let's set up your profile so we can match you with the right referrers and jobs."}
-    />
+      description={
+        needsOnboarding
+          ? "Let's set up your profile so we can match you with the right referrers and jobs."
+          : 'Your profile is set up. Pick up where you left off.'
+      }
+    >
+      {!needsOnboarding && (
+        <HStack gap={3}>
+          <Button asChild colorPalette="blue">
+            <RouterLink to={paths.browseJobs.href()}>Browse Jobs</RouterLink>
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to={paths.profile.href()}>Your Profile</RouterLink>
+          </Button>
+        </HStack>
+      )}
+      <OnboardingDialog />
+    </PagePlaceholder>
   );
 }

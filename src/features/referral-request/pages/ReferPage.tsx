@@ -1,10 +1,44 @@
-import { PagePlaceholder } from '../../../components/ui/PagePlaceholder';
+import { Button, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import { useParams } from 'react-router-dom';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { requestModalEvents } from '../requestModalFlow';
 
+/** /refer and /refer/{referrerId}/{referrerName?}: the request form, for one referrer or for a match. */
 export default function ReferPage() {
+  const params = useParams<{ referrerId?: string; referrerName?: string }>();
+  const referrerId = Number(params.referrerId);
+  const validReferrerId = Number.isInteger(referrerId) && referrerId > 0 ? referrerId : null;
+  const referrerName = validReferrerId && params.referrerName ? params.referrerName : null;
+  usePageTitle(referrerName ? `Request a referral from ${referrerName}` : 'Request a Referral');
+  const dispatch = useDispatch();
+
+  const open = () => dispatch(requestModalEvents.open({ referrerId: validReferrerId, referrerName }));
+  useEffect(() => {
+    dispatch(requestModalEvents.open({ referrerId: validReferrerId, referrerName }));
+  }, [dispatch, validReferrerId, referrerName]);
+
   return (
-    <PagePlaceholder
-      title="Request a Referral"
-      description={'Send your resume and a short message to a referrer at your target company.'}
-    />
+    <Container maxW="3xl" py={{ base: 10, md: 16 }}>
+      <Stack gap={5}>
+        <Heading as="h1" size="3xl">
+          {referrerName ? `Request a referral from ${referrerName}` : 'Request a Referral'}
+        </Heading>
+        <Text color="fg.muted" textStyle="lg">
+          {validReferrerId
+            ? 'Send a short message and your resume. Referrers answer faster when they can see why you fit.'
+            : "Tell us the company you want to join. We'll pass your request to a referrer who works there."}
+        </Text>
+        <List.Root as="ol" gap={2} ps={5} color="fg.muted">
+          <List.Item>Say which role you want and why you are a good fit.</List.Item>
+          <List.Item>Attach your resume as a PDF, DOC or DOCX, up to 5 MB.</List.Item>
+          <List.Item>We e-mail you when your referrer answers.</List.Item>
+        </List.Root>
+        <Button colorPalette="blue" alignSelf="flex-start" onClick={open}>
+          Request a Referral
+        </Button>
+      </Stack>
+    </Container>
   );
 }

@@ -1,10 +1,35 @@
-import { PagePlaceholder } from '../../../components/ui/PagePlaceholder';
+import { Button, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { surveyEvents } from '../surveyFlow';
 
+/** /feedback: why we ask, and the survey itself, which opens on arrival. */
 export default function FeedbackPage() {
+  usePageTitle('Share Your Feedback');
+  const dispatch = useDispatch();
+  useEffect(() => {
+    dispatch(surveyEvents.open());
+  }, [dispatch]);
+
   return (
-    <PagePlaceholder
-      title="Share Your Feedback"
-      description={'ReferBridge is in beta. Tell us how it works for you: it takes under 2 minutes.'}
-    />
+    <Container maxW="3xl" py={{ base: 10, md: 16 }}>
+      <Stack gap={5}>
+        <Heading as="h1" size="3xl">
+          Share Your Feedback
+        </Heading>
+        <Text color="fg.muted" textStyle="lg">
+          ReferBridge is in beta, and what you tell us decides what we build next. The survey takes under 2 minutes.
+        </Text>
+        <List.Root gap={2} ps={5} color="fg.muted">
+          <List.Item>How you use ReferBridge: finding referrals, giving them, or both.</List.Item>
+          <List.Item>How well it meets your needs, and what delights or annoys you.</List.Item>
+          <List.Item>Whether we may contact you to learn more (only if you say yes).</List.Item>
+        </List.Root>
+        <Button colorPalette="blue" alignSelf="flex-start" onClick={() => dispatch(surveyEvents.open())}>
+          Take the survey
+        </Button>
+      </Stack>
+    </Container>
   );
 }

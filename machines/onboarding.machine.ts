@@ -1,0 +1,134 @@
+import { assertEvent, assign, setup } from 'xstate';
+
+/**
+ * The onboarding dialog (SPEC sections 2 and 4): four steps, 0 to 3.
+ * Continue marks the current step completed and advances; Skip advances without marking it;
+ * Back returns. On the last step, Continue (shown as Finish) or Skip saves. Success closes the dialog,
+ * refreshes the cached user and redirects by role; failure keeps the dialog open.
+ */
+export const ONBOARDING_STEPS = ['welcome', 'profile', 'preferences', 'complete'] as const;
+export const ONBOARDING_LAST_STEP = ONBOARDING_STEPS.length - 1;
+
+export type OnboardingRole = 'candidate' | 'referrer' | 'both';
+
+/** What the user has entered so far; numbers stay text until the save, as the inputs hold them. */
+export interface OnboardingDraft {
+  role: OnboardingRole;
+  name: string;
+  title: string;
+  company: string;
+  experience: string;
+  linkedin: string;
+  bio: string;
+  notifyEmail: boolean;
+  notifyWhatsapp: boolean;
+  notifyRealtime: boolean;
+  interests: string[];
+}
+
+export interface OnboardingContext {
+  step: number;
+  completedSteps: boolean[];
+  draft: OnboardingDraft;
+}
+
+export type OnboardingEvent =
+  | { type: 'onboarding.start'; name: string }
+  | { type: 'onboarding.continue'; values?: Partial<OnboardingDraft> }
+  | { type: 'onboarding.skip'; values?: Partial<OnboardingDraft> }
+  | { type: 'onboarding.back'; values?: Partial<OnboardingDraft> }
+  | { type: 'onboarding.saveSucceeded' }
+  | { type: 'onboarding.saveFailed' };
+
+/** SPEC section 3: e-mail on, WhatsApp off, realtime on; the role defaults to candidate. */
+export function initialDraft(name = ''): OnboardingDraft {
+  return {
+    role: 'candidate',
+    name,
+    title: '',
+    company: '',
+    experience: '',
+    linkedin: '',
+    bio: '',
+    notifyEmail: true,
+    notifyWhatsapp: false,
+    notifyRealtime: true,
+    interests: [],
+  };
+}
+
+const noStepsCompleted = () => ONBOARDING_STEPS.map(() => false);
+
+export const onboardingMachine = setup({
+  types: {
+    context: {} as OnboardingContext,
+    events: {} as OnboardingEvent,
+  },
+  actions: {
+    startAfresh: assign(({ event }) => {
+      assertEvent(event, 'onboarding.start');
+      return { step: 0, completedSteps: noStepsCompleted(), draft: initialDraft(event.name) };
+    }),
+    keepValues: assign({
+      draft: ({ context, event }) =>
+        'values' in event && event.values ? { ...context.draft, ...event.values } : context.draft,
+    }),
+    completeStep: assign({
+      completedSteps: ({ context }) => context.completedSteps.map((done, index) => done || index === context.step),
+    }),
+    nextStep: assign({ step: ({ context }) => Math.min(context.step + 1, ONBOARDING_LAST_STEP) }),
+    previousStep: assign({ step: ({ context }) => Math.max(context.step - 1, 0) }),
+    trackOnboardingOpened: () => {},
+    saveProfile: (_, _params: { draft: OnboardingDraft }) => {},
+    notifySaved: () => {},
+    notifySaveFailed: () => {},
+    refreshCurrentUser: () => {},
+    redirectAfterOnboarding: (_, _params: { role: OnboardingRole }) => {},
+  },
+  guards: {
+    onLastStep: ({ context }) => context.step === ONBOARDING_LAST_STEP,
+    hasPreviousStep: ({ context }) => context.step > 0,
+  },
+}).createMachine({
+  id: 'onboarding',
+  initial: 'closed',
+  context: { step: 0, completedSteps: noStepsCompleted(), draft: initialDraft() },
+  states: {
+    closed: {
+      on: { 'onboarding.start': { target: 'open', actions: 'startAfresh' } },
+    },
+    open: {
+      initial: 'editing',
+      entry: 'trackOnboardingOpened',
+      states: {
+        editing: {
+          on: {
+            'onboarding.continue': [
+              { guard: 'onLastStep', target: 'saving', actions: ['keepValues', 'completeStep'] },
+              { actions: ['keepValues', 'completeStep', 'nextStep'] },
+            ],
+            'onboarding.skip': [
+              { guard: 'onLastStep', target: 'saving', actions: 'keepValues' },
+              { actions: ['keepValues', 'nextStep'] },
+            ],
+            'onboarding.back': { guard: 'hasPreviousStep', actions: ['keepValues', 'previousStep'] },
+          },
+        },
+        saving: {
+          entry: { type: 'saveProfile', params: ({ context }) => ({ draft: context.draft }) },
+          on: {
+            'onboarding.saveSucceeded': {
+              target: '#onboarding.closed',
+              actions: [
+                'notifySaved',
+                'refreshCurrentUser',
+                { type: 'redirectAfterOnboarding', params: ({ context }) => ({ role: context.draft.role }) },
+              ],
+            },
+            'onboarding.saveFailed': { target: 'editing', actions: 'notifySaveFailed' },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,49 @@
+import { Field, RadioGroup, Stack } from '@chakra-ui/react';
+import { useField } from 'formik';
+import type { ReactNode } from 'react';
+
+interface Option {
+  value: string;
+  label: ReactNode;
+}
+
+interface FormikRadioGroupProps {
+  name: string;
+  label: ReactNode;
+  options: readonly Option[];
+  direction?: 'row' | 'column';
+  onValueChange?: (value: string) => void;
+}
+
+/** A radio group wired to Formik, with its label and the field's error. */
+export function FormikRadioGroup({ name, label, options, direction = 'column', onValueChange }: FormikRadioGroupProps) {
+  const [field, meta, helpers] = useField<string>(name);
+  const error = meta.touched ? meta.error : undefined;
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <RadioGroup.Root
+        name={name}
+        value={field.value}
+        onValueChange={(details) => {
+          void helpers.setValue(details.value ?? '');
+          onValueChange?.(details.value ?? '');
+        }}
+        colorPalette="blue"
+      >
+        <RadioGroup.Label fontWeight="medium" mb={2} display="block">
+          {label}
+        </RadioGroup.Label>
+        <Stack direction={direction} gap={direction === 'row' ? 6 : 2} flexWrap="wrap">
+          {options.map((option) => (
+            <RadioGroup.Item key={option.value} value={option.value}>
+              <RadioGroup.ItemHiddenInput onBlur={() => helpers.setTouched(true, false)} />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
+            </RadioGroup.Item>
+          ))}
+        </Stack>
+      </RadioGroup.Root>
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,243 @@
+import { Box, Button, Checkbox, Dialog, Fieldset, HStack, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { FormikProvider, useField, useFormik } from 'formik';
+import { useDispatch } from 'react-redux';
+import {
+  ONBOARDING_LAST_STEP,
+  ONBOARDING_STEPS,
+  type OnboardingDraft,
+  type OnboardingRole,
+} from '../../../../machines/onboarding.machine';
+import { FormikField } from '../../../components/ui/FormikField';
+import { FormikRadioGroup } from '../../../components/ui/FormikRadioGroup';
+import { useFlow } from '../../../lib/useFlow';
+import { INTEREST_OPTIONS } from '../../../shared/onboarding';
+import { onboardingEvents, onboardingFlow } from '../onboardingFlow';
+
+const stepTitles: Record<(typeof ONBOARDING_STEPS)[number], string> = {
+  welcome: 'Welcome',
+  profile: 'Complete Your Profile',
+  preferences: 'Set Your Preferences',
+  complete: 'Setup Complete',
+};
+
+const roleOptions = [
+  { value: 'candidate', label: 'Looking for job referrals' },
+  { value: 'referrer', label: 'I can refer candidates to jobs' },
+  { value: 'both', label: 'Both: I want referrals and can give them' },
+] as const;
+
+const setupCompleteText: Record<OnboardingRole, string[]> = {
+  candidate: ['Browse jobs and request referrals from employees at the companies you want to join.'],
+  referrer: ['Candidates can now find you. You will receive referral requests and manage them from your dashboard.'],
+  both: [
+    'Browse jobs and request referrals from employees at the companies you want to join.',
+    'Candidates can also find you: you will receive referral requests and manage them from your dashboard.',
+  ],
+};
+
+/** The four-step onboarding dialog (SPEC section 2); its flow lives in machines/onboarding.machine.ts. */
+export function OnboardingDialog() {
+  const snapshot = useFlow(onboardingFlow);
+  const isOpen = snapshot.matches('open');
+  return (
+    <Dialog.Root
+      open={isOpen}
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+      closeOnEscape={false}
+      closeOnInteractOutside={false}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>{isOpen && <OnboardingForm />}</Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function OnboardingForm() {
+  const dispatch = useDispatch();
+  const snapshot = useFlow(onboardingFlow);
+  const { step, completedSteps, draft } = snapshot.context;
+  const saving = snapshot.matches({ open: 'saving' });
+  const lastStep = step === ONBOARDING_LAST_STEP;
+  const formik = useFormik<OnboardingDraft>({
+    initialValues: draft,
+    onSubmit: (values) => {
+      dispatch(onboardingEvents.continue(values));
+    },
+  });
+  const stepName = ONBOARDING_STEPS[step] ?? 'welcome';
+
+  return (
+    <Dialog.Content>
+      <FormikProvider value={formik}>
+        <form noValidate aria-label="Onboarding" style={{ display: 'contents' }} onSubmit={formik.handleSubmit}>
+          <Dialog.Header flexDirection="column" alignItems="stretch" gap={4}>
+            <StepProgress current={step} completed={completedSteps} />
+            <Dialog.Title>{stepTitles[stepName]}</Dialog.Title>
+          </Dialog.Header>
+          <Dialog.Body>
+            {stepName === 'welcome' && (
+              <Stack gap={4}>
+                <Text color="fg.muted">
+                  ReferBridge connects job seekers with employees who can refer them. Tell us why you are here, and we
+                  will set things up for you.
+                </Text>
+                <FormikRadioGroup name="role" label="What brings you to ReferBridge?" options={roleOptions} />
+              </Stack>
+            )}
+            {stepName === 'profile' && (
+              <Stack gap={4}>
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+                  <FormikField name="name" label="Full name" autoComplete="name" />
+                  <FormikField name="title" label="Job title" autoComplete="organization-title" />
+                  <FormikField name="company" label="Company (optional)" autoComplete="organization" />
+                  <FormikField
+                    name="experience"
+                    label="Years of experience"
+                    type="number"
+                    min={0}
+                    inputMode="numeric"
+                  />
+                </SimpleGrid>
+                <FormikField
+                  name="linkedin"
+                  label="LinkedIn profile URL (optional)"
+                  type="url"
+                  placeholder="https://www.linkedin.com/in/your-name"
+                />
+                <FormikField
+                  name="bio"
+                  label="Bio"
+                  multiline
+                  placeholder="A few lines about your work and what you are looking for."
+                />
+              </Stack>
+            )}
+            {stepName === 'preferences' && (
+              <Stack gap={6}>
+                <Fieldset.Root>
+                  <Fieldset.Legend fontWeight="medium">Notifications</Fieldset.Legend>
+                  <Stack gap={2} mt={2}>
+                    <FormikCheckbox name="notifyEmail" label="E-mail updates" />
+                    <FormikCheckbox name="notifyWhatsapp" label="WhatsApp messages" />
+                    <FormikCheckbox name="notifyRealtime" label="Real-time notifications in the app" />
+                  </Stack>
+                </Fieldset.Root>
+                {formik.values.role !== 'referrer' && (
+                  <Fieldset.Root>
+                    <Fieldset.Legend fontWeight="medium">Job interests</Fieldset.Legend>
+                    <SimpleGrid columns={{ base: 1, sm: 2 }} gap={2} mt={2}>
+                      {INTEREST_OPTIONS.map((interest) => (
+                        <InterestCheckbox key={interest} interest={interest} />
+                      ))}
+                    </SimpleGrid>
+                  </Fieldset.Root>
+                )}
+              </Stack>
+            )}
+            {stepName === 'complete' && (
+              <Stack gap={3} textAlign="center" py={6}>
+                <Text fontSize="2xl" fontWeight="bold">
+                  You&apos;re all set!
+                </Text>
+                {setupCompleteText[formik.values.role].map((line) => (
+                  <Text key={line} color="fg.muted">
+                    {line}
+                  </Text>
+                ))}
+              </Stack>
+            )}
+          </Dialog.Body>
+          <Dialog.Footer justifyContent="space-between">
+            <Box>
+              {step > 0 && (
+                <Button
+                  variant="outline"
+                  onClick={() => dispatch(onboardingEvents.back(formik.values))}
+                  disabled={saving}
+                >
+                  Back
+                </Button>
+              )}
+            </Box>
+            <HStack gap={2}>
+              {!lastStep && (
+                <Button
+                  variant="ghost"
+                  onClick={() => dispatch(onboardingEvents.skip(formik.values))}
+                  disabled={saving}
+                >
+                  Skip
+                </Button>
+              )}
+              <Button type="submit" colorPalette="blue" loading={saving} loadingText="Saving...">
+                {lastStep ? 'Finish' : 'Continue'}
+              </Button>
+            </HStack>
+          </Dialog.Footer>
+        </form>
+      </FormikProvider>
+    </Dialog.Content>
+  );
+}
+
+/** The current step, and which steps were completed (Continue) rather than skipped. */
+function StepProgress({ current, completed }: { current: number; completed: boolean[] }) {
+  return (
+    <Stack gap={2}>
+      <Text textStyle="sm" color="fg.muted" aria-live="polite">
+        Step {current + 1} of {ONBOARDING_STEPS.length}
+      </Text>
+      <HStack as="ol" gap={2} listStyleType="none" aria-label="Onboarding progress">
+        {ONBOARDING_STEPS.map((name, index) => {
+          const state = index === current ? 'current' : completed[index] ? 'completed' : 'not completed';
+          return (
+            <Box
+              as="li"
+              key={name}
+              flex="1"
+              h={2}
+              borderRadius="full"
+              bg={state === 'current' ? 'blue.600' : state === 'completed' ? 'green.500' : 'gray.200'}
+              aria-current={index === current ? 'step' : undefined}
+              aria-label={`${stepTitles[name]}: ${state}`}
+              data-state={state}
+            />
+          );
+        })}
+      </HStack>
+    </Stack>
+  );
+}
+
+function FormikCheckbox({ name, label }: { name: keyof OnboardingDraft; label: string }) {
+  const [field, , helpers] = useField<boolean>(name);
+  return (
+    <Checkbox.Root checked={field.value} onCheckedChange={(details) => void helpers.setValue(details.checked === true)}>
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{label}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
+function InterestCheckbox({ interest }: { interest: string }) {
+  const [field, , helpers] = useField<string[]>('interests');
+  const checked = field.value.includes(interest);
+  return (
+    <Checkbox.Root
+      checked={checked}
+      onCheckedChange={(details) =>
+        void helpers.setValue(
+          details.checked === true ? [...field.value, interest] : field.value.filter((value) => value !== interest),
+        )
+      }
+    >
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{interest}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}

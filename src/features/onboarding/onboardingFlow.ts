@@ -1,0 +1,60 @@
+import { onboardingMachine, type OnboardingDraft, type OnboardingRole } from '../../../machines/onboarding.machine';
+import { authApi } from '../../api/authApi';
+import { toastAdded } from '../../components/ui/toaster/toastsSlice';
+import { trackFormOpen } from '../../lib/analytics';
+import { addFlowEffects, createFlow, type FlowStartListening } from '../../lib/flows';
+import { navigate } from '../../lib/navigation';
+import { landingPathForRole, onboardingMessages, type OnboardingProfile } from '../../shared/onboarding';
+import { onboardingApi } from './onboardingApi';
+
+export const onboardingFlow = createFlow(onboardingMachine, 'onboardingFlow');
+
+export const onboardingEvents = {
+  start: (name: string) => ({ type: 'onboarding.start' as const, name }),
+  continue: (values: Partial<OnboardingDraft>) => ({ type: 'onboarding.continue' as const, values: { ...values } }),
+  skip: (values: Partial<OnboardingDraft>) => ({ type: 'onboarding.skip' as const, values: { ...values } }),
+  back: (values: Partial<OnboardingDraft>) => ({ type: 'onboarding.back' as const, values: { ...values } }),
+};
+
+/** The draft as the API takes it: numbers as numbers, empty optional text as null. */
+export function toOnboardingPayload(draft: OnboardingDraft): OnboardingProfile {
+  const experience = draft.experience.trim() === '' ? null : Number(draft.experience);
+  const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+  return {
+    name: draft.name.trim(),
+    title: draft.title.trim(),
+    company: orNull(draft.company),
+    experience,
+    linkedin: orNull(draft.linkedin),
+    bio: draft.bio.trim(),
+    notifyEmail: draft.notifyEmail,
+    notifyWhatsapp: draft.notifyWhatsapp,
+    notifyRealtime: draft.notifyRealtime,
+    // A referrer-only user does not see the job interests, so none are sent.
+    interests: draft.role === 'referrer' ? [] : (draft.interests as OnboardingProfile['interests']),
+    role: draft.role,
+  };
+}
+
+export function addOnboardingEffects(startListening: FlowStartListening) {
+  addFlowEffects(startListening, onboardingFlow, {
+    trackOnboardingOpened: () => trackFormOpen('onboarding'),
+    saveProfile: async ({ draft }: { draft: OnboardingDraft }, listenerApi) => {
+      const result = await listenerApi.dispatch(
+        onboardingApi.endpoints.updateOnboarding.initiate(toOnboardingPayload(draft)),
+      );
+      if ('error' in result) {
+        listenerApi.dispatch({ type: 'onboarding.saveFailed' });
+        return;
+      }
+      // The session must say "onboarded" before the redirect, or the onboarding guard sends the user back.
+      await listenerApi.dispatch(authApi.util.upsertQueryData('getMe', undefined, result.data));
+      listenerApi.dispatch({ type: 'onboarding.saveSucceeded' });
+    },
+    notifySaved: (_params, listenerApi) => listenerApi.dispatch(toastAdded(onboardingMessages.success)),
+    notifySaveFailed: (_params, listenerApi) =>
+      listenerApi.dispatch(toastAdded({ variant: 'destructive', ...onboardingMessages.failure })),
+    refreshCurrentUser: (_params, listenerApi) => listenerApi.dispatch(authApi.util.invalidateTags(['CurrentUser'])),
+    redirectAfterOnboarding: ({ role }: { role: OnboardingRole }) => navigate(landingPathForRole(role)),
+  });
+}

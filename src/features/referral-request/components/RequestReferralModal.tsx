@@ -1,0 +1,221 @@
+import {
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  Input,
+  NativeSelect,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Form, Formik, useField, useFormikContext } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router-dom';
+import { selectCurrentUser } from '../../../api/sessionSlice';
+import { FormikField } from '../../../components/ui/FormikField';
+import { useFlow } from '../../../lib/useFlow';
+import { checkPickedResume, RESUME_ACCEPT, referralRequestFormSchema } from '../../../shared/referralRequest';
+import { fillTemplate, MESSAGE_TEMPLATES, type MessageTemplate } from '../messageTemplates';
+import { useGetCompanySummaryQuery, useGetJobSummaryQuery, useGetReferrerSummaryQuery } from '../referralApi';
+import { requestModalEvents, requestModalFlow, type RequestFormValues } from '../requestModalFlow';
+import { registerResume } from '../resumeRegistry';
+
+interface FormValues extends RequestFormValues {
+  resume: File | null;
+}
+
+/** The `job` query parameter of the page, when it is a job id (SPEC section 2). */
+function useJobIdFromQuery() {
+  const [searchParams] = useSearchParams();
+  const value = Number(searchParams.get('job'));
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/** The request-referral modal, opened from anywhere with `requestModalEvents.open(...)`. */
+export function RequestReferralModal() {
+  const snapshot = useFlow(requestModalFlow);
+  const dispatch = useDispatch();
+  const isOpen = snapshot.matches('open');
+  return (
+    <Dialog.Root
+      open={isOpen}
+      onOpenChange={(details) => !details.open && dispatch(requestModalEvents.close())}
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+      closeOnInteractOutside={false}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          {isOpen && <RequestForm key={snapshot.context.formVersion} sending={snapshot.matches({ open: 'sending' })} />}
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function RequestForm({ sending }: { sending: boolean }) {
+  const dispatch = useDispatch();
+  const user = useSelector(selectCurrentUser);
+  const { context } = useFlow(requestModalFlow);
+  const queryJobId = useJobIdFromQuery();
+  const jobId = context.jobId ?? queryJobId;
+
+  const initialValues: FormValues = {
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    phone: '',
+    company: '',
+    experience: '',
+    message: '',
+    jobTitle: context.jobTitle ?? '',
+    resume: null,
+  };
+
+  return (
+    <Formik<FormValues>
+      initialValues={initialValues}
+      validationSchema={referralRequestFormSchema}
+      onSubmit={(values) => {
+        if (!values.resume) return;
+        const { resume, ...fields } = values;
+        dispatch(requestModalEvents.submit(fields, registerResume(resume)));
+      }}
+    >
+      <Dialog.Content>
+        <Form noValidate aria-label="Request a referral" style={{ display: 'contents' }}>
+          <Dialog.Header flexDirection="column" alignItems="flex-start" gap={1}>
+            <Dialog.Title>
+              {context.referrerName ? `Request a referral from ${context.referrerName}` : 'Request a Referral'}
+            </Dialog.Title>
+            <Text color="fg.muted" textStyle="sm">
+              {context.referrerId
+                ? 'Your message and resume go straight to this referrer.'
+                : "Tell us where you want to work; we'll match you with a referrer there."}
+            </Text>
+          </Dialog.Header>
+          <Dialog.Body>
+            <Prefill referrerId={context.referrerId} jobId={context.jobTitle ? null : jobId} />
+            <Stack gap={4}>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+                <FormikField name="name" label="Full name" autoComplete="name" required />
+                <FormikField name="email" label="Email" type="email" autoComplete="email" required />
+                <FormikField name="phone" label="Phone" type="tel" autoComplete="tel" required />
+                <FormikField name="company" label="Company you want to join" autoComplete="off" required />
+                <FormikField
+                  name="experience"
+                  label="Years of experience"
+                  type="number"
+                  min={0}
+                  inputMode="numeric"
+                  required
+                />
+                <FormikField name="jobTitle" label="Job title (optional)" />
+              </SimpleGrid>
+              <TemplatePicker />
+              <FormikField name="message" label="Cover letter / message" multiline required />
+              <ResumeField />
+            </Stack>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button variant="ghost" onClick={() => dispatch(requestModalEvents.close())} disabled={sending}>
+              Cancel
+            </Button>
+            <Button type="submit" colorPalette="blue" disabled={sending}>
+              {sending ? 'Sending...' : 'Send Request'}
+            </Button>
+          </Dialog.Footer>
+        </Form>
+        <Dialog.CloseTrigger asChild>
+          <CloseButton size="sm" aria-label="Close" />
+        </Dialog.CloseTrigger>
+      </Dialog.Content>
+    </Formik>
+  );
+}
+
+/** Fills the company from the referrer's and the job title from the job, unless the candidate typed them. */
+function Prefill({ referrerId, jobId }: { referrerId: number | null; jobId: number | null }) {
+  const { values, touched, setFieldValue } = useFormikContext<FormValues>();
+  const referrer = useGetReferrerSummaryQuery(referrerId ?? 0, { skip: referrerId === null });
+  const companyId = referrer.data?.companyId ?? null;
+  const company = useGetCompanySummaryQuery(companyId ?? 0, { skip: companyId === null });
+  const job = useGetJobSummaryQuery(jobId ?? 0, { skip: jobId === null });
+
+  useEffect(() => {
+    if (company.data && !values.company && !touched.company) void setFieldValue('company', company.data.name, false);
+    // Only a newly arrived name should fill the field; later edits are the candidate's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [company.data]);
+  useEffect(() => {
+    if (job.data && !values.jobTitle && !touched.jobTitle) void setFieldValue('jobTitle', job.data.title, false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [job.data]);
+  return null;
+}
+
+function TemplatePicker() {
+  const { values, setFieldValue } = useFormikContext<FormValues>();
+  const [template, setTemplate] = useState<MessageTemplate>('Custom');
+  return (
+    <Field.Root>
+      <Field.Label>Message template</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          value={template}
+          onChange={(event) => {
+            const next = event.currentTarget.value as MessageTemplate;
+            setTemplate(next);
+            void setFieldValue('message', fillTemplate(next, values, values.message));
+          }}
+        >
+          {MESSAGE_TEMPLATES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.HelperText>Templates use your name, the job title, the company and your experience.</Field.HelperText>
+    </Field.Root>
+  );
+}
+
+/** The resume input: a bad file is refused the moment it is picked (SPEC section 5). */
+function ResumeField() {
+  const [field, meta, helpers] = useField<File | null>('resume');
+  const [pickError, setPickError] = useState<string>();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const error = pickError ?? (meta.touched ? meta.error : undefined);
+  return (
+    <Field.Root invalid={Boolean(error)} required>
+      <Field.Label>
+        Resume
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Input
+        ref={inputRef}
+        type="file"
+        name="resume"
+        accept={RESUME_ACCEPT}
+        p={1.5}
+        onBlur={() => helpers.setTouched(true)}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0] ?? null;
+          const problem = file ? checkPickedResume(file) : undefined;
+          setPickError(problem);
+          if (problem && inputRef.current) inputRef.current.value = '';
+          void helpers.setValue(problem ? null : file);
+          void helpers.setTouched(true, !problem);
+        }}
+      />
+      {field.value && !error && <Field.HelperText>Attached: {field.value.name}</Field.HelperText>}
+      {!field.value && !error && <Field.HelperText>PDF, DOC or DOCX, up to 5 MB.</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,112 @@
+import {
+  openRequestModal,
+  requestModalMachine,
+  type RequestTarget,
+  type ResumeReference,
+} from '../../../machines/requestModal.machine';
+import { toastAdded } from '../../components/ui/toaster/toastsSlice';
+import { trackFormOpen, trackReferralRequest } from '../../lib/analytics';
+import { addFlowEffects, createFlow, type FlowStartListening } from '../../lib/flows';
+import { referralApi } from './referralApi';
+import { takeResume } from './resumeRegistry';
+
+export const requestModalFlow = createFlow(requestModalMachine, 'requestModalFlow');
+
+/** The form's values as they travel in the submit event (the resume goes by reference). */
+export interface RequestFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  experience: number | string;
+  message: string;
+  jobTitle: string;
+}
+
+export const requestModalEvents = {
+  /** Any page opens the modal with this one action, with an optional referrer and job. */
+  open: openRequestModal,
+  close: () => ({ type: 'requestModal.close' as const }),
+  submit: (values: RequestFormValues, resume: ResumeReference) => ({
+    type: 'requestModal.submit' as const,
+    values: { ...values },
+    resume,
+  }),
+};
+
+export const requestMessages = {
+  sentTitle: 'Referral Request Sent',
+  pending: "Your request has been received. We'll match you with a referrer soon.",
+  assigned: 'Your request has been sent to a referrer at your target company!',
+  unreadable: 'Your referral request has been submitted successfully!',
+  failed: { title: 'Error', description: 'Failed to send referral request. Please try again.' },
+} as const;
+
+function toFormData(values: RequestFormValues, resume: File, target: RequestTarget) {
+  const form = new FormData();
+  form.append('name', values.name);
+  form.append('email', values.email);
+  form.append('phone', values.phone);
+  form.append('company', values.company);
+  form.append('experience', String(values.experience));
+  form.append('message', values.message);
+  if (target.jobId !== null) form.append('jobId', String(target.jobId));
+  const jobTitle = values.jobTitle.trim() || target.jobTitle;
+  if (jobTitle) form.append('jobTitle', jobTitle);
+  if (target.referrerId !== null) form.append('referrerId', String(target.referrerId));
+  // Text fields first: the server reads them before it streams the file.
+  form.append('resume', resume, resume.name);
+  return form;
+}
+
+export function addRequestModalEffects(startListening: FlowStartListening) {
+  addFlowEffects(startListening, requestModalFlow, {
+    trackFormOpened: ({ referrerId, jobId }: { referrerId: number | null; jobId: number | null }) =>
+      trackFormOpen('referral_request', { referrerId, jobId }),
+    sendRequest: async (
+      { values, resume, target }: { values: RequestFormValues; resume: ResumeReference; target: RequestTarget },
+      listenerApi,
+    ) => {
+      const file = takeResume(resume.id);
+      if (!file) {
+        listenerApi.dispatch({ type: 'requestModal.sendFailed' });
+        return;
+      }
+      const result = await listenerApi.dispatch(
+        referralApi.endpoints.sendDirectReferralRequest.initiate(toFormData(values, file, target)),
+      );
+      if ('error' in result) {
+        listenerApi.dispatch({ type: 'requestModal.sendFailed' });
+        return;
+      }
+      const answer = result.data as { id?: unknown; pendingAssignment?: unknown } | null;
+      listenerApi.dispatch({
+        type: 'requestModal.sendSucceeded',
+        id: typeof answer?.id === 'number' ? answer.id : null,
+        pendingAssignment: typeof answer?.pendingAssignment === 'boolean' ? answer.pendingAssignment : null,
+      });
+    },
+    notifySent: ({ pendingAssignment }: { pendingAssignment: boolean | null }, listenerApi) =>
+      listenerApi.dispatch(
+        toastAdded({
+          title: requestMessages.sentTitle,
+          description:
+            pendingAssignment === null
+              ? requestMessages.unreadable
+              : pendingAssignment
+                ? requestMessages.pending
+                : requestMessages.assigned,
+        }),
+      ),
+    notifySendFailed: (_params, listenerApi) =>
+      listenerApi.dispatch(toastAdded({ variant: 'destructive', ...requestMessages.failed })),
+    trackReferralRequest: ({ referralId, referrerId, jobTitle }) =>
+      trackReferralRequest({
+        referralId: referralId ?? undefined,
+        referrerId: referrerId ?? undefined,
+        position: jobTitle ?? undefined,
+      }),
+    // The survey belongs to another feature: it is reached through its event, not its code.
+    openSurvey: (_params, listenerApi) => listenerApi.dispatch({ type: 'survey.open' }),
+  });
+}

@@ -1,0 +1,42 @@
+import { surveyMachine } from '../../../machines/survey.machine';
+import { toastAdded } from '../../components/ui/toaster/toastsSlice';
+import { trackFormOpen } from '../../lib/analytics';
+import { addFlowEffects, createFlow, type FlowStartListening } from '../../lib/flows';
+import { surveyMessages, toSurveyPayload, type SurveyFormValues } from '../../shared/survey';
+import { surveyApi } from './surveyApi';
+
+export const surveyFlow = createFlow(surveyMachine, 'surveyFlow');
+
+export const surveyEvents = {
+  open: () => ({ type: 'survey.open' as const }),
+  close: () => ({ type: 'survey.close' as const }),
+  skip: () => ({ type: 'survey.skip' as const }),
+  submit: (values: SurveyFormValues) => ({ type: 'survey.submit' as const, values: { ...values } }),
+};
+
+/** Stored drafts of earlier survey forms (SPEC section 4) are cleared on every open. */
+const DRAFT_KEY_MARKERS = ['survey-form', 'react-hook-form'];
+
+function clearStoredDrafts() {
+  for (const storage of [localStorage, sessionStorage]) {
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+      (key): key is string => key !== null && DRAFT_KEY_MARKERS.some((marker) => key.includes(marker)),
+    );
+    keys.forEach((key) => storage.removeItem(key));
+  }
+}
+
+export function addSurveyEffects(startListening: FlowStartListening) {
+  addFlowEffects(startListening, surveyFlow, {
+    clearStoredDrafts,
+    trackSurveyOpened: () => trackFormOpen('feedback_survey'),
+    submitSurvey: async ({ values }: { values: SurveyFormValues }, listenerApi) => {
+      const result = await listenerApi.dispatch(surveyApi.endpoints.submitSurvey.initiate(toSurveyPayload(values)));
+      listenerApi.dispatch({ type: 'error' in result ? 'survey.submitFailed' : 'survey.submitSucceeded' });
+    },
+    notifySubmitted: (_params, listenerApi) => listenerApi.dispatch(toastAdded(surveyMessages.submitted)),
+    notifySubmitFailed: (_params, listenerApi) =>
+      listenerApi.dispatch(toastAdded({ variant: 'destructive', ...surveyMessages.failed })),
+    notifySkipped: (_params, listenerApi) => listenerApi.dispatch(toastAdded(surveyMessages.skipped)),
+  });
+}
