@@ -1,4 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import type { Middleware } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -52,8 +53,8 @@ export function mockApi(me: User | null, handlers: Record<string, Handler> = {})
 }
 
 /** A store for one test; its effects and timers stop when the test ends. */
-export function makeTestStore(preloadedState?: Partial<RootState>) {
-  const store = makeStore(preloadedState);
+export function makeTestStore(preloadedState?: Partial<RootState>, extraMiddleware: Middleware[] = []) {
+  const store = makeStore(preloadedState, extraMiddleware);
   onTestFinished(() => store.dispose());
   return store;
 }

@@ -1,4 +1,4 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '../api/apiSlice';
 import { toastsSlice } from '../components/ui/toaster/toastsSlice';
@@ -13,14 +13,19 @@ export const rootReducer = combineSlices(api, sessionSlice, toastsSlice, onboard
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Builds a store in any state: the app calls it once, each test builds its own. */
-export function makeStore(preloadedState?: Partial<RootState>) {
+/**
+ * Builds a store in any state: the app calls it once, each test builds its own.
+ * `extraMiddleware` runs after the app's own (tests use it to record actions).
+ */
+export function makeStore(preloadedState?: Partial<RootState>, extraMiddleware: Middleware[] = []) {
   const listenerMiddleware = createAppListenerMiddleware();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(listenerMiddleware.middleware).concat(api.middleware),
+      getDefaultMiddleware()
+        .prepend(listenerMiddleware.middleware)
+        .concat(api.middleware, ...extraMiddleware),
     devTools: import.meta.env.DEV || import.meta.env.MODE === 'test',
   });
   setupListeners(store.dispatch);

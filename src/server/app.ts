@@ -6,6 +6,10 @@ import securityPlugin from './plugins/security.js';
 import sessionsPlugin from './plugins/sessions.js';
 import spaPlugin from './plugins/spa.js';
 import authRoutes, { type AuthRouteOptions } from './routes/auth.js';
+import catalogRoutes from './routes/catalog.js';
+import onboardingRoutes from './routes/onboarding.js';
+import referralRequestRoutes, { type ReferralRequestRouteOptions } from './routes/referralRequests.js';
+import surveyRoutes, { type SurveyRouteOptions } from './routes/survey.js';
 
 export interface AppOptions {
   db: Database;
@@ -16,7 +20,7 @@ export interface AppOptions {
   /** The built SPA; when unset, only the API is served (tests, and `npm run dev`, where Vite serves the pages). */
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
-  rateLimits?: Partial<AuthRouteOptions>;
+  rateLimits?: Partial<AuthRouteOptions & ReferralRequestRouteOptions & SurveyRouteOptions>;
 }
 
 const API_PREFIX = '/api/';
@@ -45,6 +49,13 @@ export async function buildApp(options: AppOptions) {
     loginLimit: options.rateLimits?.loginLimit ?? 10,
     registerLimit: options.rateLimits?.registerLimit ?? 20,
   });
+  // @fastify/multipart is registered inside these routes' own context, so only the upload accepts multipart bodies.
+  await app.register(referralRequestRoutes, {
+    referralRequestLimit: options.rateLimits?.referralRequestLimit ?? 20,
+  });
+  await app.register(surveyRoutes, { surveyLimit: options.rateLimits?.surveyLimit ?? 10 });
+  await app.register(onboardingRoutes);
+  await app.register(catalogRoutes);
 
   if (options.distDir) await app.register(spaPlugin, { distDir: options.distDir });
 

@@ -94,7 +94,7 @@ export const referralRequestFieldsSchema = yup.object({
     .required(referralRequestMessages.messageRequired),
   jobId: optionalPositiveId,
   jobTitle: yup.string().trim().max(SHORT_TEXT_MAX_LENGTH, referralRequestMessages.tooLong).optional(),
-  /** Absent (or unknown to the server) means the request waits for a referrer: pendingAssignment. */
+  /** Absent means the request waits for a referrer (pendingAssignment); an unknown one is refused. */
   referrerId: optionalPositiveId,
 });
 

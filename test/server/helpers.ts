@@ -37,7 +37,7 @@ export async function createTestApp(options: Partial<AppOptions> = {}) {
   const app = await buildApp({
     db: database.db,
     sessionSecret: TEST_SESSION_SECRET,
-    rateLimits: { loginLimit: 1000, registerLimit: 1000 },
+    rateLimits: { loginLimit: 1000, registerLimit: 1000, referralRequestLimit: 1000, surveyLimit: 1000 },
     ...options,
   });
   await app.ready();

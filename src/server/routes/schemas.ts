@@ -21,3 +21,82 @@ export const errorJsonSchema = {
   },
   required: ['message'],
 } as const;
+
+/** The largest value of a PostgreSQL `integer`/`serial`: a bigger id cannot exist, and querying it fails in the driver. */
+export const MAX_ID = 2_147_483_647;
+
+/** `:id` in a URL: anything that is not a positive integer is a 400 before the handler runs. */
+export const idParamsJsonSchema = {
+  type: 'object',
+  properties: { id: { type: 'integer', minimum: 1, maximum: MAX_ID } },
+  required: ['id'],
+} as const;
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** `?page=1&limit=20` of every list; a larger limit is capped (not refused), as DESIGN section 4 says. */
+export const pagingQueryJsonSchema = {
+  type: 'object',
+  properties: {
+    page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
+    limit: { type: 'integer', minimum: 1, default: DEFAULT_PAGE_SIZE },
+  },
+} as const;
+
+export const createdIdJsonSchema = {
+  type: 'object',
+  properties: { id: { type: 'integer' } },
+  required: ['id'],
+} as const;
+
+export const directReferralResponseJsonSchema = {
+  type: 'object',
+  properties: { id: { type: 'integer' }, pendingAssignment: { type: 'boolean' } },
+  required: ['id', 'pendingAssignment'],
+} as const;
+
+/** A referral request as its sender, its referrer and admins see it; the resume is described, never included. */
+export const referralRequestJsonSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    referrerId: { type: ['integer', 'null'] },
+    name: { type: 'string' },
+    email: { type: 'string' },
+    phone: { type: 'string' },
+    company: { type: 'string' },
+    experience: { type: 'integer' },
+    message: { type: 'string' },
+    jobId: { type: ['integer', 'null'] },
+    jobTitle: { type: ['string', 'null'] },
+    pendingAssignment: { type: 'boolean' },
+    status: { type: 'string', enum: ['pending', 'accepted', 'declined', 'referred'] },
+    createdAt: { type: 'string', format: 'date-time' },
+    resume: {
+      type: ['object', 'null'],
+      properties: {
+        fileName: { type: 'string' },
+        mimeType: { type: 'string' },
+        size: { type: 'integer' },
+      },
+      required: ['fileName', 'mimeType', 'size'],
+    },
+  },
+  required: [
+    'id',
+    'referrerId',
+    'name',
+    'email',
+    'phone',
+    'company',
+    'experience',
+    'message',
+    'jobId',
+    'jobTitle',
+    'pendingAssignment',
+    'status',
+    'createdAt',
+    'resume',
+  ],
+} as const;

@@ -1,0 +1,22 @@
+import type { FastifyRequest } from 'fastify';
+import { authMessages } from '../../shared/auth.js';
+import type { UserRow } from '../db/schema.js';
+import { findUserById } from '../repositories/users.js';
+import { HttpError } from './errors.js';
+
+/**
+ * The signed-in user's row, read afresh on every call: a role or an account can change after sign-in,
+ * and a deleted account must not be written into other rows as a foreign key.
+ */
+export async function loadCurrentUser(request: FastifyRequest): Promise<UserRow | undefined> {
+  const userId = request.session?.userId;
+  if (!userId) return undefined;
+  return findUserById(request.server.db, userId);
+}
+
+/** The signed-in user, or a 401 with the same message as GET /api/me. */
+export async function requireUser(request: FastifyRequest): Promise<UserRow> {
+  const user = await loadCurrentUser(request);
+  if (!user) throw new HttpError(401, authMessages.notSignedIn);
+  return user;
+}

@@ -1,0 +1,250 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ValidationError } from 'yup';
+import {
+  RESUME_MAX_BYTES,
+  referralRequestFieldsSchema,
+  referralRequestMessages,
+} from '../../shared/referralRequest.js';
+import { loadCurrentUser, requireUser } from '../plugins/auth.js';
+import { HttpError } from '../plugins/errors.js';
+import { createReferralRequest, findResumeForViewer, listReferralRequests } from '../repositories/referralRequests.js';
+import { attachmentDisposition, detectResumeType, safeResumeFileName } from '../uploads.js';
+import {
+  directReferralResponseJsonSchema,
+  errorJsonSchema,
+  idParamsJsonSchema,
+  MAX_ID,
+  MAX_PAGE_SIZE,
+  pagingQueryJsonSchema,
+  referralRequestJsonSchema,
+} from './schemas.js';
+
+export interface ReferralRequestRouteOptions {
+  /** Referral requests per IP and hour. */
+  referralRequestLimit: number;
+}
+
+/** Server-side messages; the form's own messages (SPEC section 5) come from the shared module. */
+export const referralRequestServerMessages = {
+  notMultipart: 'Send the referral request as a multipart form, with the resume attached.',
+  oneFileOnly: 'Please attach one file only: your resume.',
+  unexpectedFile: 'Please attach your resume as the "resume" field.',
+  tooManyFields: 'The form has too many fields.',
+  unreadableForm: 'The form could not be read. Please try again.',
+  unknownReferrer: 'We could not find that referrer. Choose another one, or send your request without one.',
+  unknownJob: 'We could not find that job. It may have been removed.',
+  resumeNotFound: 'Resume not found',
+} as const;
+
+const messages = referralRequestServerMessages;
+const RESUME_FIELD = 'resume';
+
+/**
+ * Busboy's limits, so that no part of the body is unbounded: Fastify's bodyLimit does not apply to multipart.
+ * Nine text fields are defined; the largest (the message, 5,000 characters) takes at most 20 kB in UTF-8.
+ */
+const MULTIPART_LIMITS = {
+  fileSize: RESUME_MAX_BYTES,
+  files: 1,
+  fields: 20,
+  fieldSize: 64 * 1024,
+  fieldNameSize: 100,
+  parts: 21,
+  headerPairs: 20,
+};
+
+interface ReferralForm {
+  fields: Record<string, string>;
+  resume?: { fileName: string; data: Buffer };
+}
+
+export default async function referralRequestRoutes(app: FastifyInstance, options: ReferralRequestRouteOptions) {
+  // Registered here, not on the root: the plugin's parser is global to its context, and every other route must keep
+  // refusing multipart bodies (JSON routes accept JSON only).
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+
+  app.post(
+    '/api/direct-referral-request',
+    {
+      config: { rateLimit: { max: options.referralRequestLimit, timeWindow: '1 hour' } },
+      schema: {
+        consumes: ['multipart/form-data'],
+        response: { 201: directReferralResponseJsonSchema, '4xx': errorJsonSchema },
+      },
+    },
+    async (request, reply) => {
+      const { fields, resume: upload } = await validateForm(await readReferralForm(request));
+      const resume = await checkResume(upload);
+      const user = await loadCurrentUser(request);
+
+      // An id past the column's range cannot exist; asking PostgreSQL would fail with a driver error instead.
+      if (fields.referrerId !== undefined && fields.referrerId > MAX_ID) throw unknownReference('referrerId');
+      if (fields.jobId !== undefined && fields.jobId > MAX_ID) throw unknownReference('jobId');
+
+      const result = await createReferralRequest(
+        app.db,
+        {
+          candidateUserId: user?.id ?? null,
+          name: fields.name,
+          email: fields.email,
+          phone: fields.phone,
+          company: fields.company,
+          // The column holds whole years; the shared rule accepts any number from 0, so "2.5" counts as 2.
+          experience: Math.floor(fields.experience),
+          message: fields.message,
+          referrerId: fields.referrerId,
+          jobId: fields.jobId,
+          jobTitle: fields.jobTitle,
+        },
+        resume,
+      );
+      if ('unknown' in result) throw unknownReference(result.unknown);
+      return reply.status(201).send(result.created);
+    },
+  );
+
+  app.get(
+    '/api/referral-requests',
+    {
+      schema: {
+        querystring: pagingQueryJsonSchema,
+        response: { 200: { type: 'array', items: referralRequestJsonSchema }, '4xx': errorJsonSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const query = request.query as { page: number; limit: number };
+      const limit = Math.min(query.limit, MAX_PAGE_SIZE);
+      const { items, total } = await listReferralRequests(app.db, user, { limit, offset: (query.page - 1) * limit });
+      reply.header('X-Total-Count', String(total));
+      // Candidates' contact details and cover letters: no shared cache may keep them.
+      reply.header('Cache-Control', 'private, no-store');
+      return items;
+    },
+  );
+
+  app.get(
+    '/api/referral-requests/:id/resume',
+    {
+      schema: {
+        params: idParamsJsonSchema,
+        response: { 200: { type: 'string', format: 'binary' }, '4xx': errorJsonSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { id } = request.params as { id: number };
+      // Someone else's resume answers exactly like a missing one, so ids reveal nothing.
+      const resume = await findResumeForViewer(app.db, id, user);
+      if (!resume) throw new HttpError(404, messages.resumeNotFound);
+      return reply
+        .header('Content-Type', resume.mimeType)
+        .header('Content-Disposition', attachmentDisposition(resume.fileName))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(resume.data);
+    },
+  );
+}
+
+/**
+ * Reads every part of the form. Each file is read whole with toBuffer(), which throws once the file passes
+ * fileSize: a streamed file would instead arrive cut at the limit, and look like a valid, shorter resume.
+ */
+async function readReferralForm(request: FastifyRequest): Promise<ReferralForm> {
+  if (!request.isMultipart()) throw new HttpError(415, messages.notMultipart);
+  const form: ReferralForm = { fields: {} };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname !== RESUME_FIELD) {
+          throw new HttpError(400, messages.unexpectedFile, { [RESUME_FIELD]: messages.unexpectedFile });
+        }
+        form.resume = { fileName: part.filename, data };
+        continue;
+      }
+      if (part.valueTruncated) {
+        const message =
+          part.fieldname === 'message' ? referralRequestMessages.messageTooLong : referralRequestMessages.tooLong;
+        throw new HttpError(400, message, { [part.fieldname]: message });
+      }
+      // A repeated field keeps its first value, as URLSearchParams.get would.
+      if (!Object.hasOwn(form.fields, part.fieldname)) form.fields[part.fieldname] = String(part.value);
+    }
+  } catch (error) {
+    throw asUploadError(request, error);
+  }
+  return form;
+}
+
+/** The plugin's errors say "reach files limit" and the like: people get the spec's words or plain ones instead. */
+function asUploadError(request: FastifyRequest, error: unknown) {
+  if (error instanceof HttpError) return error;
+  const { RequestFileTooLargeError, FilesLimitError, FieldsLimitError, PartsLimitError } =
+    request.server.multipartErrors;
+  if (error instanceof RequestFileTooLargeError) {
+    return new HttpError(413, referralRequestMessages.resumeTooLarge, {
+      [RESUME_FIELD]: referralRequestMessages.resumeTooLarge,
+    });
+  }
+  if (error instanceof FilesLimitError) {
+    return new HttpError(400, messages.oneFileOnly, { [RESUME_FIELD]: messages.oneFileOnly });
+  }
+  if (error instanceof FieldsLimitError || error instanceof PartsLimitError) {
+    return new HttpError(413, messages.tooManyFields);
+  }
+  const statusCode = (error as { statusCode?: number } | null)?.statusCode;
+  if (statusCode !== undefined && statusCode < 500) return error;
+  // Busboy's parse errors (no boundary, a cut body) carry no status; they are the client's, not a 500.
+  request.log.info({ err: error }, 'unreadable multipart body');
+  return new HttpError(400, messages.unreadableForm);
+}
+
+/** The spec's field rules, with a missing resume reported beside them, so the form shows every problem at once. */
+async function validateForm(form: ReferralForm) {
+  const problems: ValidationError[] = [];
+  const fields = await referralRequestFieldsSchema
+    .validate(form.fields, { abortEarly: false, stripUnknown: true })
+    .catch((error: unknown) => {
+      if (!(error instanceof ValidationError)) throw error;
+      problems.push(...(error.inner.length ? error.inner : [error]).map(withReferenceMessage));
+      return undefined;
+    });
+  const resume = form.resume?.data.length ? form.resume : undefined;
+  if (!resume) problems.push(new ValidationError(referralRequestMessages.resumeRequired, undefined, RESUME_FIELD));
+  if (!fields || !resume) throw new ValidationError(problems);
+  return { fields, resume };
+}
+
+/**
+ * The shared schema gives referrerId and jobId no messages of their own, so "abc" would read as Yup's cast error;
+ * an id that is not one cannot name a referrer or job, and is reported as such.
+ */
+function withReferenceMessage(error: ValidationError) {
+  if (error.path === 'referrerId' || error.path === 'jobId') {
+    return new ValidationError(unknownReferenceMessage(error.path), error.value, error.path);
+  }
+  return error;
+}
+
+/** The type comes from the bytes; the stored name is made safe and given the extension of that type. */
+async function checkResume(resume: { fileName: string; data: Buffer }) {
+  const type = await detectResumeType(resume.data);
+  if (!type) {
+    throw new HttpError(400, referralRequestMessages.resumeWrongType, {
+      [RESUME_FIELD]: referralRequestMessages.resumeWrongType,
+    });
+  }
+  return { fileName: safeResumeFileName(resume.fileName, type), mimeType: type.mimeType, data: resume.data };
+}
+
+function unknownReference(field: 'referrerId' | 'jobId') {
+  const message = unknownReferenceMessage(field);
+  return new HttpError(400, message, { [field]: message });
+}
+
+function unknownReferenceMessage(field: 'referrerId' | 'jobId') {
+  return field === 'referrerId' ? messages.unknownReferrer : messages.unknownJob;
+}

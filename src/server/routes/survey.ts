@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { surveySchema, withSurveyServerDefaults } from '../../shared/survey.js';
+import { loadCurrentUser } from '../plugins/auth.js';
+import { insertSurveyResponse } from '../repositories/surveys.js';
+import { createdIdJsonSchema, errorJsonSchema } from './schemas.js';
+
+export interface SurveyRouteOptions {
+  /** Survey answers per IP and minute. */
+  surveyLimit: number;
+}
+
+const optionalText = { type: ['string', 'null'] } as const;
+
+/**
+ * The shape only; the rules and their messages are the shared Yup schema's. Enumerations are not repeated here,
+ * or a wrong value would get the validator's wording instead of the spec's.
+ */
+const surveyBody = {
+  type: 'object',
+  properties: {
+    userPurpose: optionalText,
+    otherPurpose: optionalText,
+    meetingNeeds: optionalText,
+    delightRating: { type: ['number', 'string', 'null'] },
+    loveFeedback: optionalText,
+    improvementFeedback: optionalText,
+    jobRole: optionalText,
+    company: optionalText,
+    contactConsent: optionalText,
+    contactEmail: optionalText,
+    contactPhone: optionalText,
+    additionalFeedback: optionalText,
+  },
+} as const;
+
+export default async function surveyRoutes(app: FastifyInstance, options: SurveyRouteOptions) {
+  app.post(
+    '/api/survey',
+    {
+      config: { rateLimit: { max: options.surveyLimit, timeWindow: '1 minute' } },
+      schema: { body: surveyBody, response: { 201: createdIdJsonSchema, '4xx': errorJsonSchema } },
+    },
+    async (request, reply) => {
+      // SPEC section 5's second reading: a missing purpose, needs or consent takes its default rather than failing.
+      const answer = await surveySchema.validate(
+        withSurveyServerDefaults((request.body ?? {}) as Record<string, unknown>),
+        {
+          abortEarly: false,
+          stripUnknown: true,
+        },
+      );
+      const user = await loadCurrentUser(request);
+      // The form hides the contact fields unless the person agrees to be contacted, yet sends the prefilled
+      // e-mail anyway: details given for a "no" are not kept.
+      const mayContact = answer.contactConsent === 'yes';
+      const row = await insertSurveyResponse(app.db, {
+        userId: user?.id ?? null,
+        userPurpose: answer.userPurpose,
+        otherPurpose: orNull(answer.otherPurpose),
+        meetingNeeds: answer.meetingNeeds,
+        delightRating: answer.delightRating,
+        loveFeedback: orNull(answer.loveFeedback),
+        improvementFeedback: orNull(answer.improvementFeedback),
+        jobRole: orNull(answer.jobRole),
+        company: orNull(answer.company),
+        contactConsent: answer.contactConsent,
+        contactEmail: mayContact ? orNull(answer.contactEmail) : null,
+        contactPhone: mayContact ? orNull(answer.contactPhone) : null,
+        additionalFeedback: orNull(answer.additionalFeedback),
+      });
+      return reply.status(201).send({ id: row.id });
+    },
+  );
+}
+
+/** SPEC section 3: an empty optional answer is null, whether the client sent null, "" or nothing. */
+function orNull(value: string | null | undefined) {
+  return value ? value : null;
+}

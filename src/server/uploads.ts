@@ -1,0 +1,79 @@
+import { fileTypeFromBuffer } from 'file-type';
+import type { RESUME_EXTENSIONS, RESUME_MIME_TYPES } from '../shared/referralRequest.js';
+
+export interface ResumeType {
+  extension: (typeof RESUME_EXTENSIONS)[number];
+  mimeType: (typeof RESUME_MIME_TYPES)[number];
+}
+
+const PDF: ResumeType = { extension: '.pdf', mimeType: 'application/pdf' };
+const DOC: ResumeType = { extension: '.doc', mimeType: 'application/msword' };
+const DOCX: ResumeType = {
+  extension: '.docx',
+  mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/** file-type's own detection window: the signatures of pdf, cfb and a usual docx all lie within it. */
+const DETECTION_SAMPLE_BYTES = 4100;
+/** Every Word 97-2003 document keeps its text in a stream of this name; other compound files (xls, msi) do not. */
+const WORD_DOCUMENT_STREAM = Buffer.from('WordDocument', 'utf16le');
+const FILE_NAME_STEM_MAX_LENGTH = 120;
+
+/** The resume's real type, read from its bytes (never from its name or the browser's Content-Type), or undefined. */
+export async function detectResumeType(data: Buffer): Promise<ResumeType | undefined> {
+  let detected = await detect(data.subarray(0, DETECTION_SAMPLE_BYTES));
+  // A docx names its type in [Content_Types].xml, which some writers (LibreOffice) put last in the archive, where
+  // the sample cannot reach: then the sample only shows a zip, and the whole file (at most 5 MiB, already in
+  // memory) is read through the zip's central directory. file-type caps what it inflates, so this stays bounded.
+  if (detected === 'zip') detected = await detect(data);
+  if (detected === 'pdf') return PDF;
+  if (detected === 'docx') return DOCX;
+  if (detected === 'cfb' && data.includes(WORD_DOCUMENT_STREAM)) return DOC;
+  return undefined;
+}
+
+async function detect(data: Uint8Array) {
+  try {
+    return (await fileTypeFromBuffer(data))?.ext;
+  } catch {
+    // A file that breaks the parser is not one we can accept; the reason does not matter to the sender.
+    return undefined;
+  }
+}
+
+/**
+ * A name that is safe to store and to send back in Content-Disposition: no folders, no control or invisible
+ * characters (U+202E can make "cod.exe" look like "exe.doc"), nothing a quoted header or Windows refuses,
+ * and the extension of the type detected, so the name never disagrees with the content.
+ */
+export function safeResumeFileName(original: string | undefined, type: ResumeType) {
+  const base = (original ?? '').split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    // Browsers escape exactly these three in a multipart file name (WHATWG HTML); the rest arrives as typed.
+    .replace(/%22|%0D|%0A/gi, (escaped) => decodeURIComponent(escaped))
+    .normalize('NFC')
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
+    .replace(/["\\<>:|?*]/g, '_')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const stem = cleaned
+    .replace(/\.(pdf|docx?)$/i, '')
+    // A leading dot would hide the file on download, and "..", left alone, means the folder above.
+    .replace(/^[.\s]+/, '')
+    .trimEnd();
+  const shortStem = Array.from(stem).slice(0, FILE_NAME_STEM_MAX_LENGTH).join('').trimEnd();
+  return `${shortStem || 'resume'}${type.extension}`;
+}
+
+/**
+ * Content-Disposition for a download: an ASCII `filename` every client reads, plus the exact name in
+ * `filename*` (RFC 6266), since Node refuses non-Latin-1 header values and a resume may be named in any script.
+ */
+export function attachmentDisposition(fileName: string) {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

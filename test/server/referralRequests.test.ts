@@ -1,0 +1,654 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs, referralRequests, referrers, resumes, users } from '../../src/server/db/schema';
+import { RESUME_MAX_BYTES } from '../../src/shared/referralRequest';
+import {
+  compoundFile,
+  docxWithContentTypesLast,
+  htmlPage,
+  minimalDocx,
+  minimalPdf,
+  pdfOfSize,
+  zip,
+} from './fixtures/resumes';
+import { createTestApp, sessionCookie } from './helpers';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+let ctx: TestApp;
+
+const HIGH_LIMITS = { loginLimit: 1000, registerLimit: 1000, referralRequestLimit: 1000, surveyLimit: 1000 };
+const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+interface Account {
+  id: number;
+  cookie: string;
+}
+
+let sender: Account;
+let referrerUser: Account;
+let otherUser: Account;
+let admin: Account;
+let referrerId: number;
+let jobId: number;
+
+let emailCounter = 0;
+async function registerAccount(name: string): Promise<Account> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: { name, email: `referral-${++emailCounter}@example.com`, password: 'password 123' },
+  });
+  expect(response.statusCode).toBe(201);
+  return { id: response.json().id, cookie: sessionCookie(response)! };
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp({ rateLimits: HIGH_LIMITS });
+  sender = await registerAccount('Sam Sender');
+  otherUser = await registerAccount('Olive Other');
+  admin = await registerAccount('Ada Admin');
+  await ctx.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+
+  referrerUser = await registerAccount('Rita Referrer');
+  const onboarded = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/update-onboarding',
+    headers: { cookie: referrerUser.cookie },
+    payload: { name: 'Rita Referrer', title: 'Staff Engineer', company: 'Northwind', role: 'referrer' },
+  });
+  expect(onboarded.statusCode).toBe(200);
+  const [profile] = await ctx.db.select().from(referrers).where(eq(referrers.userId, referrerUser.id));
+  referrerId = profile!.id;
+
+  const [job] = await ctx.db
+    .insert(jobs)
+    .values({
+      title: 'Platform Engineer',
+      type: 'Full-time',
+      companyId: profile!.companyId,
+      location: 'Remote',
+      experienceLevel: 'Senior',
+    })
+    .returning();
+  jobId = job!.id;
+});
+afterAll(() => ctx.close());
+
+function validFields(overrides: Record<string, string | undefined> = {}) {
+  const fields: Record<string, string | undefined> = {
+    name: 'Cara Candidate',
+    email: 'cara@example.com',
+    phone: '+44 20 7946 0000',
+    company: 'Northwind',
+    experience: '4',
+    message: 'I would love a referral for the platform team.',
+    ...overrides,
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Record<
+    string,
+    string
+  >;
+}
+
+interface Upload {
+  data: Buffer;
+  name: string;
+  type?: string;
+  field?: string;
+}
+
+const pdfUpload = (overrides: Partial<Upload> = {}): Upload => ({
+  data: minimalPdf(),
+  name: 'cara-resume.pdf',
+  type: 'application/pdf',
+  ...overrides,
+});
+
+function multipart(fields: Record<string, string>, uploads: Upload[]) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const upload of uploads) {
+    // A copy: Blob's types refuse a Buffer, whose memory may be shared.
+    const blob = new Blob([new Uint8Array(upload.data)], { type: upload.type ?? '' });
+    form.append(upload.field ?? 'resume', blob, upload.name);
+  }
+  return form;
+}
+
+function sendRequest(
+  fields: Record<string, string>,
+  uploads: Upload[] = [pdfUpload()],
+  options: { cookie?: string; app?: TestApp } = {},
+) {
+  return (options.app ?? ctx).app.inject({
+    method: 'POST',
+    url: '/api/direct-referral-request',
+    payload: multipart(fields, uploads),
+    headers: options.cookie ? { cookie: options.cookie } : {},
+  });
+}
+
+async function countRows() {
+  const [requests] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(referralRequests);
+  const [files] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(resumes);
+  return { requests: requests!.total, resumes: files!.total };
+}
+
+async function storedRequest(id: number) {
+  const [request] = await ctx.db.select().from(referralRequests).where(eq(referralRequests.id, id));
+  const [resume] = await ctx.db.select().from(resumes).where(eq(resumes.referralRequestId, id));
+  return { request: request!, resume: resume! };
+}
+
+describe('POST /api/direct-referral-request', () => {
+  it('stores a request without a referrer as pending assignment, with its PDF byte for byte', async () => {
+    const before = await countRows();
+    const pdf = minimalPdf();
+    const response = await sendRequest(validFields(), [pdfUpload({ data: pdf })]);
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toEqual({ id: expect.any(Number), pendingAssignment: true });
+    expect(await countRows()).toEqual({ requests: before.requests + 1, resumes: before.resumes + 1 });
+
+    const { request, resume } = await storedRequest(body.id);
+    expect(request).toMatchObject({
+      referrerId: null,
+      candidateUserId: null,
+      name: 'Cara Candidate',
+      email: 'cara@example.com',
+      phone: '+44 20 7946 0000',
+      company: 'Northwind',
+      experience: 4,
+      message: 'I would love a referral for the platform team.',
+      jobId: null,
+      jobTitle: null,
+      pendingAssignment: true,
+      status: 'pending',
+    });
+    expect(resume.fileName).toBe('cara-resume.pdf');
+    expect(resume.mimeType).toBe('application/pdf');
+    expect(resume.size).toBe(pdf.length);
+    expect(Buffer.compare(resume.data, pdf)).toBe(0);
+  });
+
+  it('assigns a request to an existing referrer', async () => {
+    const response = await sendRequest(validFields({ referrerId: String(referrerId) }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ id: expect.any(Number), pendingAssignment: false });
+    const { request } = await storedRequest(response.json().id);
+    expect(request.referrerId).toBe(referrerId);
+    expect(request.pendingAssignment).toBe(false);
+  });
+
+  it('records the signed-in sender', async () => {
+    const response = await sendRequest(validFields(), undefined, { cookie: sender.cookie });
+    expect(response.statusCode).toBe(201);
+    const { request } = await storedRequest(response.json().id);
+    expect(request.candidateUserId).toBe(sender.id);
+  });
+
+  it('fills an empty job title from the job, and keeps one that was given', async () => {
+    const filled = await sendRequest(validFields({ jobId: String(jobId), jobTitle: '' }));
+    expect(filled.statusCode).toBe(201);
+    expect((await storedRequest(filled.json().id)).request).toMatchObject({ jobId, jobTitle: 'Platform Engineer' });
+
+    const kept = await sendRequest(validFields({ jobId: String(jobId), jobTitle: 'Platform Engineer (Berlin)' }));
+    expect(kept.statusCode).toBe(201);
+    expect((await storedRequest(kept.json().id)).request.jobTitle).toBe('Platform Engineer (Berlin)');
+  });
+
+  it.each([
+    ['a docx', minimalDocx(), 'cv.docx', DOCX_MIME, 'cv.docx'],
+    ['a docx whose [Content_Types].xml comes last', docxWithContentTypesLast(), 'cv.docx', DOCX_MIME, 'cv.docx'],
+    [
+      'a .doc (a compound file with a WordDocument stream)',
+      compoundFile('WordDocument'),
+      'cv.doc',
+      'application/msword',
+      'cv.doc',
+    ],
+    ['a PDF named .docx, renamed after its content', minimalPdf(), 'cv.docx', 'application/pdf', 'cv.pdf'],
+    ['a file without an extension', minimalPdf(), 'resume', 'application/pdf', 'resume.pdf'],
+  ])('accepts %s and stores the real type and a matching name', async (_label, data, name, mimeType, storedName) => {
+    const response = await sendRequest(validFields(), [{ data, name, type: 'application/octet-stream' }]);
+    expect(response.statusCode).toBe(201);
+    const { resume } = await storedRequest(response.json().id);
+    expect(resume.mimeType).toBe(mimeType);
+    expect(resume.fileName).toBe(storedName);
+    expect(Buffer.compare(resume.data, data)).toBe(0);
+  });
+
+  it('stores a safe file name: no quotes, control or invisible characters, hidden-file dots or folders', async () => {
+    const response = await sendRequest(validFields(), [pdfUpload({ name: '..my "cv"\u202E\u0007fdp.exe' })]);
+    expect(response.statusCode).toBe(201);
+    const { resume } = await storedRequest(response.json().id);
+    expect(resume.fileName).toBe('my _cv_fdp.exe.pdf');
+  });
+
+  it('accepts a resume of exactly 5 MiB', async () => {
+    const response = await sendRequest(validFields(), [pdfUpload({ data: pdfOfSize(RESUME_MAX_BYTES) })]);
+    expect(response.statusCode).toBe(201);
+    expect((await storedRequest(response.json().id)).resume.size).toBe(RESUME_MAX_BYTES);
+  });
+
+  const wrongType = 'Only .pdf, .doc, and .docx files are accepted';
+  const unknownReferrer = 'We could not find that referrer. Choose another one, or send your request without one.';
+  const unknownJob = 'We could not find that job. It may have been removed.';
+  const oneFileOnly = 'Please attach one file only: your resume.';
+
+  it.each<{
+    label: string;
+    fields?: Record<string, string>;
+    uploads?: Upload[];
+    status: number;
+    message: string;
+    errors?: Record<string, string>;
+  }>([
+    {
+      label: 'an HTML page renamed .pdf',
+      uploads: [pdfUpload({ data: htmlPage })],
+      status: 400,
+      message: wrongType,
+      errors: { resume: wrongType },
+    },
+    {
+      label: 'a spreadsheet compound file renamed .doc',
+      uploads: [{ data: compoundFile('Workbook'), name: 'cv.doc' }],
+      status: 400,
+      message: wrongType,
+    },
+    {
+      label: 'a plain zip renamed .docx',
+      uploads: [{ data: zip([['notes.txt', 'hello']]), name: 'cv.docx' }],
+      status: 400,
+      message: wrongType,
+    },
+    {
+      label: '5 MiB + 1 byte',
+      uploads: [pdfUpload({ data: pdfOfSize(RESUME_MAX_BYTES + 1) })],
+      status: 413,
+      message: 'Max file size is 5MB',
+      errors: { resume: 'Max file size is 5MB' },
+    },
+    {
+      label: 'two files',
+      uploads: [pdfUpload(), pdfUpload({ name: 'second.pdf' })],
+      status: 400,
+      message: oneFileOnly,
+      errors: { resume: oneFileOnly },
+    },
+    {
+      label: 'a file under another field name',
+      uploads: [pdfUpload({ field: 'cv' })],
+      status: 400,
+      message: 'Please attach your resume as the "resume" field.',
+    },
+    {
+      label: 'no resume',
+      uploads: [],
+      status: 400,
+      message: 'Resume is required',
+      errors: { resume: 'Resume is required' },
+    },
+    {
+      label: 'an empty resume',
+      uploads: [pdfUpload({ data: Buffer.alloc(0) })],
+      status: 400,
+      message: 'Resume is required',
+    },
+    {
+      label: 'no name',
+      fields: validFields({ name: undefined }),
+      status: 400,
+      message: 'Name is required',
+      errors: { name: 'Name is required' },
+    },
+    { label: 'a blank name', fields: validFields({ name: '   ' }), status: 400, message: 'Name is required' },
+    {
+      label: 'no message',
+      fields: validFields({ message: undefined }),
+      status: 400,
+      message: 'Cover letter/message is required',
+    },
+    {
+      label: 'no company',
+      fields: validFields({ company: undefined }),
+      status: 400,
+      message: 'Please enter a company name',
+    },
+    {
+      label: 'a bad e-mail',
+      fields: validFields({ email: 'cara@' }),
+      status: 400,
+      message: 'Invalid email address',
+      errors: { email: 'Invalid email address' },
+    },
+    {
+      label: 'a short phone',
+      fields: validFields({ phone: '12345' }),
+      status: 400,
+      message: 'Phone number must be at least 10 digits',
+    },
+    {
+      label: 'negative experience',
+      fields: validFields({ experience: '-1' }),
+      status: 400,
+      message: 'Please enter your years of experience',
+      errors: { experience: 'Please enter your years of experience' },
+    },
+    {
+      label: 'non-numeric experience',
+      fields: validFields({ experience: 'lots' }),
+      status: 400,
+      message: 'Please enter your years of experience',
+    },
+    {
+      label: 'an unknown referrer',
+      fields: validFields({ referrerId: '999999' }),
+      status: 400,
+      message: unknownReferrer,
+      errors: { referrerId: unknownReferrer },
+    },
+    {
+      label: 'a referrer id past the database range',
+      fields: validFields({ referrerId: '99999999999' }),
+      status: 400,
+      message: unknownReferrer,
+    },
+    {
+      label: 'a referrer id that is not a number',
+      fields: validFields({ referrerId: 'abc' }),
+      status: 400,
+      message: unknownReferrer,
+      errors: { referrerId: unknownReferrer },
+    },
+    {
+      label: 'a job id that is not a positive integer',
+      fields: validFields({ jobId: '-3' }),
+      status: 400,
+      message: unknownJob,
+      errors: { jobId: unknownJob },
+    },
+    {
+      label: 'a message past the multipart field limit',
+      fields: validFields({ message: 'x'.repeat(70_000) }),
+      status: 400,
+      message: 'Please keep your message under 5000 characters',
+      errors: { message: 'Please keep your message under 5000 characters' },
+    },
+    {
+      label: 'more fields than the form has',
+      fields: validFields(Object.fromEntries(Array.from({ length: 25 }, (_, index) => [`extra${index}`, 'x']))),
+      status: 413,
+      message: 'The form has too many fields.',
+    },
+    {
+      label: 'an unknown job',
+      fields: validFields({ jobId: '999999' }),
+      status: 400,
+      message: unknownJob,
+      errors: { jobId: unknownJob },
+    },
+  ])(
+    'refuses $label with $status "$message" and stores nothing',
+    async ({ fields, uploads, status, message, errors }) => {
+      const before = await countRows();
+      const response = await sendRequest(fields ?? validFields(), uploads ?? [pdfUpload()]);
+      expect(response.statusCode).toBe(status);
+      expect(response.json().message).toBe(message);
+      if (errors) expect(response.json().errors).toEqual(errors);
+      expect(await countRows()).toEqual(before);
+    },
+  );
+
+  it('reports every missing field at once, the resume included', async () => {
+    const response = await sendRequest({}, []);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      name: 'Name is required',
+      email: 'Invalid email address',
+      phone: 'Phone number must be at least 10 digits',
+      company: 'Please enter a company name',
+      experience: 'Please enter your years of experience',
+      message: 'Cover letter/message is required',
+      resume: 'Resume is required',
+    });
+  });
+
+  it('refuses a JSON body with 415 and a malformed multipart body with 400, storing nothing', async () => {
+    const before = await countRows();
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/direct-referral-request',
+      payload: validFields(),
+    });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().message).toBe('Send the referral request as a multipart form, with the resume attached.');
+
+    const noBoundary = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/direct-referral-request',
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: 'name=Cara',
+    });
+    expect(noBoundary.statusCode).toBe(400);
+    expect(noBoundary.json()).toEqual({ message: 'The form could not be read. Please try again.' });
+
+    const cut = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/direct-referral-request',
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+      payload: '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nCara',
+    });
+    expect(cut.statusCode).toBe(400);
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('keeps multipart bodies away from the JSON routes', async () => {
+    const form = new FormData();
+    form.append('email', 'cara@example.com');
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: form });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('refuses a cross-site upload', async () => {
+    const before = await countRows();
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/direct-referral-request',
+      payload: multipart(validFields(), [pdfUpload()]),
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('answers 429 once the hourly limit per IP is reached', async () => {
+    const limited = await createTestApp({ rateLimits: { ...HIGH_LIMITS, referralRequestLimit: 2 } });
+    try {
+      expect((await sendRequest(validFields(), undefined, { app: limited })).statusCode).toBe(201);
+      expect((await sendRequest(validFields(), undefined, { app: limited })).statusCode).toBe(201);
+      const blocked = await sendRequest(validFields(), undefined, { app: limited });
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toMatch(/^Too many attempts/);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('GET /api/referral-requests and the resume download', () => {
+  let sentAndAssigned: number;
+  let sentUnassigned: number;
+  let anonymousAssigned: number;
+  const resumeBytes = minimalPdf('Sam Sender');
+
+  beforeAll(async () => {
+    const send = async (fields: Record<string, string>, cookie?: string) => {
+      const response = await sendRequest(fields, [pdfUpload({ data: resumeBytes, name: 'Sam résumé.pdf' })], {
+        cookie,
+      });
+      expect(response.statusCode).toBe(201);
+      return response.json().id as number;
+    };
+    sentAndAssigned = await send(validFields({ referrerId: String(referrerId), name: 'Sam Sender' }), sender.cookie);
+    sentUnassigned = await send(validFields({ name: 'Sam Sender' }), sender.cookie);
+    anonymousAssigned = await send(validFields({ referrerId: String(referrerId), name: 'Anon' }));
+  });
+
+  const list = (cookie?: string, query = '') =>
+    ctx.app.inject({ method: 'GET', url: `/api/referral-requests${query}`, headers: cookie ? { cookie } : {} });
+  const download = (id: number | string, cookie?: string) =>
+    ctx.app.inject({ method: 'GET', url: `/api/referral-requests/${id}/resume`, headers: cookie ? { cookie } : {} });
+  const idsOf = (response: { json: () => Array<{ id: number }> }) => response.json().map((item) => item.id);
+
+  it('answers 401 to anonymous visitors', async () => {
+    const response = await list();
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Not signed in' });
+  });
+
+  it('shows the sender the requests they sent, newest first, describing the resume without its bytes', async () => {
+    const response = await list(sender.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-total-count']).toBe('3');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const items = response.json();
+    expect(items.map((item: { id: number }) => item.id)).toEqual(
+      [...items.map((item: { id: number }) => item.id)].sort((a, b) => b - a),
+    );
+    expect(idsOf(response)).toEqual(expect.arrayContaining([sentAndAssigned, sentUnassigned]));
+    expect(idsOf(response)).not.toContain(anonymousAssigned);
+    const assigned = items.find((item: { id: number }) => item.id === sentAndAssigned);
+    expect(assigned).toEqual({
+      id: sentAndAssigned,
+      referrerId,
+      name: 'Sam Sender',
+      email: 'cara@example.com',
+      phone: '+44 20 7946 0000',
+      company: 'Northwind',
+      experience: 4,
+      message: 'I would love a referral for the platform team.',
+      jobId: null,
+      jobTitle: null,
+      pendingAssignment: false,
+      status: 'pending',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      resume: { fileName: 'Sam résumé.pdf', mimeType: 'application/pdf', size: resumeBytes.length },
+    });
+    expect(response.body).not.toContain('%PDF');
+  });
+
+  it('shows the referrer the requests assigned to their profile, and no unassigned ones', async () => {
+    const response = await list(referrerUser.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(idsOf(response)).toEqual(expect.arrayContaining([sentAndAssigned, anonymousAssigned]));
+    expect(idsOf(response)).not.toContain(sentUnassigned);
+    const [assignedCount] = await ctx.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(referralRequests)
+      .where(eq(referralRequests.referrerId, referrerId));
+    expect(response.headers['x-total-count']).toBe(String(assignedCount!.total));
+  });
+
+  it('shows admins every request, and other users none', async () => {
+    const all = await list(admin.cookie);
+    expect(all.headers['x-total-count']).toBe(String((await countRows()).requests));
+    expect(idsOf(all)).toEqual(expect.arrayContaining([sentAndAssigned, sentUnassigned, anonymousAssigned]));
+
+    const none = await list(otherUser.cookie);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual([]);
+    expect(none.headers['x-total-count']).toBe('0');
+  });
+
+  it('pages with page and limit', async () => {
+    const first = await list(sender.cookie, '?page=1&limit=2');
+    const second = await list(sender.cookie, '?page=2&limit=2');
+    expect(first.json()).toHaveLength(2);
+    expect(second.json()).toHaveLength(1);
+    expect(second.headers['x-total-count']).toBe('3');
+    expect(new Set([...idsOf(first), ...idsOf(second)]).size).toBe(3);
+    expect((await list(sender.cookie, '?page=3&limit=2')).json()).toEqual([]);
+  });
+
+  it.each(['?page=0', '?limit=0', '?page=abc', '?limit=-5'])('answers 400 to the query %s', async (query) => {
+    const response = await list(sender.cookie, query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^Invalid request/);
+  });
+
+  it.each([
+    ['the sender', () => sender.cookie],
+    ['the assigned referrer', () => referrerUser.cookie],
+    ['an admin', () => admin.cookie],
+  ])('lets %s download the resume as an attachment', async (_label, cookie) => {
+    const response = await download(sentAndAssigned, cookie());
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Sam r_sum_.pdf"; filename*=UTF-8''Sam%20r%C3%A9sum%C3%A9.pdf`,
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(Buffer.compare(response.rawPayload, resumeBytes)).toBe(0);
+  });
+
+  it('answers 404 to anyone else, exactly as for an unknown id', async () => {
+    const stranger = await download(sentAndAssigned, otherUser.cookie);
+    const unknown = await download(999999, otherUser.cookie);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toEqual({ message: 'Resume not found' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual(stranger.json());
+    // The referrer may not read a request that is not assigned to them, even one still waiting for a referrer.
+    expect((await download(sentUnassigned, referrerUser.cookie)).statusCode).toBe(404);
+    expect((await download(sentUnassigned, admin.cookie)).statusCode).toBe(200);
+  });
+
+  it('answers 401 to anonymous visitors and 400 to an id that is not one', async () => {
+    const anonymous = await download(sentAndAssigned);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ message: 'Not signed in' });
+    for (const id of ['abc', '0', '1.5', '99999999999']) {
+      const response = await download(id, admin.cookie);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/^Invalid request/);
+    }
+  });
+
+  it('caps the page size at 100', async () => {
+    const isolated = await createTestApp({ rateLimits: HIGH_LIMITS });
+    try {
+      const signedUp = await isolated.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { name: 'Big Admin', email: 'big-admin@example.com', password: 'password 123' },
+      });
+      await isolated.db.update(users).set({ role: 'admin' }).where(eq(users.id, signedUp.json().id));
+      // Rows inserted directly have no resume: the list shows that as null rather than hiding the request.
+      await isolated.db.insert(referralRequests).values(
+        Array.from({ length: 105 }, (_, index) => ({
+          name: `Candidate ${index}`,
+          email: `c${index}@example.com`,
+          phone: '0123456789',
+          company: 'Paging Co',
+          experience: 1,
+          message: 'Hello',
+          pendingAssignment: true,
+        })),
+      );
+      const response = await isolated.app.inject({
+        method: 'GET',
+        url: '/api/referral-requests?limit=500',
+        headers: { cookie: sessionCookie(signedUp)! },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toHaveLength(100);
+      expect(response.headers['x-total-count']).toBe('105');
+      expect(response.json()[0].resume).toBeNull();
+    } finally {
+      await isolated.close();
+    }
+  });
+});
