@@ -1,4 +1,10 @@
-import type { ForkedTask, ListenerEffectAPI, ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
+import type {
+  ForkedTask,
+  ListenerEffectAPI,
+  ThunkDispatch,
+  TypedStartListening,
+  UnknownAction,
+} from '@reduxjs/toolkit';
 import {
   initialTransition,
   transition,
@@ -24,9 +30,9 @@ export interface PersistedFlow<TContext> {
   context: TContext;
 }
 
-export interface Flow<TMachine extends AnyStateMachine> {
+export interface Flow<TMachine extends AnyStateMachine, TPath extends string = string> {
   machine: TMachine;
-  reducerPath: string;
+  reducerPath: TPath;
   initialState: PersistedFlow<ContextFrom<TMachine>>;
   reducer: (
     state: PersistedFlow<ContextFrom<TMachine>> | undefined,
@@ -45,7 +51,10 @@ function persist<TMachine extends AnyStateMachine>(
   return { value, context };
 }
 
-export function createFlow<TMachine extends AnyStateMachine>(machine: TMachine, reducerPath: string): Flow<TMachine> {
+export function createFlow<TMachine extends AnyStateMachine, TPath extends string>(
+  machine: TMachine,
+  reducerPath: TPath,
+): Flow<TMachine, TPath> {
   // Our machines take no input, which the generic signature of initialTransition cannot know.
   const start = initialTransition as unknown as (logic: AnyStateMachine) => [SnapshotFrom<TMachine>];
   const initialState = persist<TMachine>(start(machine)[0]);
@@ -122,7 +131,9 @@ export function addFlowEffects<TMachine extends AnyStateMachine>(
                 .catch((error) => console.error(`The ${flow.machine.id} effect "${executable.type}" failed`, error)),
             );
           } else if (import.meta.env.DEV) {
-            console.warn(`The ${flow.machine.id} machine asked for "${executable.type}", which the app does not implement`);
+            console.warn(
+              `The ${flow.machine.id} machine asked for "${executable.type}", which the app does not implement`,
+            );
           }
         }
       }
