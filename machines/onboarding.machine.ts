@@ -4,20 +4,21 @@ import { assertEvent, assign, setup } from 'xstate';
  * The onboarding dialog (SPEC sections 2 and 4): four steps, 0 to 3.
  * Continue marks the current step completed and advances; Skip advances without marking it;
  * Back returns. On the last step, Continue (shown as Finish) or Skip saves. Success closes the dialog,
- * refreshes the cached user and redirects by role; failure keeps the dialog open.
+ * refreshes the cached user and redirects by role; failure keeps the dialog open. Closing it keeps the
+ * draft, so the user can sign out or look around and resume where they were.
  */
 export const ONBOARDING_STEPS = ['welcome', 'profile', 'preferences', 'complete'] as const;
 export const ONBOARDING_LAST_STEP = ONBOARDING_STEPS.length - 1;
 
 export type OnboardingRole = 'candidate' | 'referrer' | 'both';
 
-/** What the user has entered so far; numbers stay text until the save, as the inputs hold them. */
+/** What the user has entered so far; experience is as the number input holds it (text, or a number). */
 export interface OnboardingDraft {
   role: OnboardingRole;
   name: string;
   title: string;
   company: string;
-  experience: string;
+  experience: string | number;
   linkedin: string;
   bio: string;
   notifyEmail: boolean;
@@ -27,13 +28,17 @@ export interface OnboardingDraft {
 }
 
 export interface OnboardingContext {
+  /** Whose draft this is: a resume only continues the same user's draft. */
+  userId: number | null;
   step: number;
   completedSteps: boolean[];
   draft: OnboardingDraft;
 }
 
 export type OnboardingEvent =
-  | { type: 'onboarding.start'; name: string }
+  | { type: 'onboarding.start'; name: string; userId?: number }
+  | { type: 'onboarding.close' }
+  | { type: 'onboarding.resume' }
   | { type: 'onboarding.continue'; values?: Partial<OnboardingDraft> }
   | { type: 'onboarding.skip'; values?: Partial<OnboardingDraft> }
   | { type: 'onboarding.back'; values?: Partial<OnboardingDraft> }
@@ -67,7 +72,12 @@ export const onboardingMachine = setup({
   actions: {
     startAfresh: assign(({ event }) => {
       assertEvent(event, 'onboarding.start');
-      return { step: 0, completedSteps: noStepsCompleted(), draft: initialDraft(event.name) };
+      return {
+        userId: event.userId ?? null,
+        step: 0,
+        completedSteps: noStepsCompleted(),
+        draft: initialDraft(event.name),
+      };
     }),
     keepValues: assign({
       draft: ({ context, event }) =>
@@ -92,10 +102,14 @@ export const onboardingMachine = setup({
 }).createMachine({
   id: 'onboarding',
   initial: 'closed',
-  context: { step: 0, completedSteps: noStepsCompleted(), draft: initialDraft() },
+  context: { userId: null, step: 0, completedSteps: noStepsCompleted(), draft: initialDraft() },
   states: {
     closed: {
-      on: { 'onboarding.start': { target: 'open', actions: 'startAfresh' } },
+      on: {
+        'onboarding.start': { target: 'open', actions: 'startAfresh' },
+        // Back to where the user closed the dialog, with what they had entered.
+        'onboarding.resume': 'open',
+      },
     },
     open: {
       initial: 'editing',
@@ -112,6 +126,8 @@ export const onboardingMachine = setup({
               { actions: ['keepValues', 'nextStep'] },
             ],
             'onboarding.back': { guard: 'hasPreviousStep', actions: ['keepValues', 'previousStep'] },
+            // Closing keeps the draft and step; the user stays on /onboarding until they finish.
+            'onboarding.close': '#onboarding.closed',
           },
         },
         saving: {

@@ -15,6 +15,8 @@ afterAll(() => browser?.close());
 beforeEach(async () => {
   context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
+  // Fail on the step that is stuck, well inside the test's own time-out.
+  page.setDefaultTimeout(10_000);
 });
 afterEach(() => context?.close());
 
@@ -43,6 +45,8 @@ describe('an anonymous candidate', () => {
     await form
       .getByLabel('Resume')
       .setInputFiles({ name: 'noor-haddad.pdf', mimeType: 'application/pdf', buffer: makePdf('Noor Haddad') });
+    await form.getByText('Attached: noor-haddad.pdf').waitFor();
+    expect(await form.getByText('Resume is required').count()).toBe(0);
     await screenshot(page, 'request-modal-filled');
 
     await form.getByRole('button', { name: 'Send Request' }).click();

@@ -10,7 +10,13 @@ import { onboardingApi } from './onboardingApi';
 export const onboardingFlow = createFlow(onboardingMachine, 'onboardingFlow');
 
 export const onboardingEvents = {
-  start: (name: string) => ({ type: 'onboarding.start' as const, name }),
+  start: (user: { id: number; name: string }) => ({
+    type: 'onboarding.start' as const,
+    name: user.name,
+    userId: user.id,
+  }),
+  resume: () => ({ type: 'onboarding.resume' as const }),
+  close: () => ({ type: 'onboarding.close' as const }),
   continue: (values: Partial<OnboardingDraft>) => ({ type: 'onboarding.continue' as const, values: { ...values } }),
   skip: (values: Partial<OnboardingDraft>) => ({ type: 'onboarding.skip' as const, values: { ...values } }),
   back: (values: Partial<OnboardingDraft>) => ({ type: 'onboarding.back' as const, values: { ...values } }),
@@ -18,7 +24,9 @@ export const onboardingEvents = {
 
 /** The draft as the API takes it: numbers as numbers, empty optional text as null. */
 export function toOnboardingPayload(draft: OnboardingDraft): OnboardingProfile {
-  const experience = draft.experience.trim() === '' ? null : Number(draft.experience);
+  // A number input hands Formik a number once typed in, and '' when empty.
+  const experienceText = String(draft.experience ?? '').trim();
+  const experience = experienceText === '' ? null : Number(experienceText);
   const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
   return {
     name: draft.name.trim(),

@@ -67,24 +67,23 @@ export function addRequestModalEffects(startListening: FlowStartListening) {
       { values, resume, target }: { values: RequestFormValues; resume: ResumeReference; target: RequestTarget },
       listenerApi,
     ) => {
-      const file = takeResume(resume.id);
-      if (!file) {
+      try {
+        const file = takeResume(resume.id);
+        if (!file) throw new Error('The picked resume is no longer available');
+        const result = await listenerApi.dispatch(
+          referralApi.endpoints.sendDirectReferralRequest.initiate(toFormData(values, file, target)),
+        );
+        if ('error' in result) throw result.error;
+        const answer = result.data as { id?: unknown; pendingAssignment?: unknown } | null;
+        listenerApi.dispatch({
+          type: 'requestModal.sendSucceeded',
+          id: typeof answer?.id === 'number' ? answer.id : null,
+          pendingAssignment: typeof answer?.pendingAssignment === 'boolean' ? answer.pendingAssignment : null,
+        });
+      } catch {
+        // The modal must leave "Sending..." whatever went wrong, keeping what was typed.
         listenerApi.dispatch({ type: 'requestModal.sendFailed' });
-        return;
       }
-      const result = await listenerApi.dispatch(
-        referralApi.endpoints.sendDirectReferralRequest.initiate(toFormData(values, file, target)),
-      );
-      if ('error' in result) {
-        listenerApi.dispatch({ type: 'requestModal.sendFailed' });
-        return;
-      }
-      const answer = result.data as { id?: unknown; pendingAssignment?: unknown } | null;
-      listenerApi.dispatch({
-        type: 'requestModal.sendSucceeded',
-        id: typeof answer?.id === 'number' ? answer.id : null,
-        pendingAssignment: typeof answer?.pendingAssignment === 'boolean' ? answer.pendingAssignment : null,
-      });
     },
     notifySent: ({ pendingAssignment }: { pendingAssignment: boolean | null }, listenerApi) =>
       listenerApi.dispatch(

@@ -31,8 +31,13 @@ export function addSurveyEffects(startListening: FlowStartListening) {
     clearStoredDrafts,
     trackSurveyOpened: () => trackFormOpen('feedback_survey'),
     submitSurvey: async ({ values }: { values: SurveyFormValues }, listenerApi) => {
-      const result = await listenerApi.dispatch(surveyApi.endpoints.submitSurvey.initiate(toSurveyPayload(values)));
-      listenerApi.dispatch({ type: 'error' in result ? 'survey.submitFailed' : 'survey.submitSucceeded' });
+      try {
+        const result = await listenerApi.dispatch(surveyApi.endpoints.submitSurvey.initiate(toSurveyPayload(values)));
+        listenerApi.dispatch({ type: 'error' in result ? 'survey.submitFailed' : 'survey.submitSucceeded' });
+      } catch {
+        // The dialog must leave "Submitting..." whatever went wrong.
+        listenerApi.dispatch({ type: 'survey.submitFailed' });
+      }
     },
     notifySubmitted: (_params, listenerApi) => listenerApi.dispatch(toastAdded(surveyMessages.submitted)),
     notifySubmitFailed: (_params, listenerApi) =>

@@ -1,4 +1,16 @@
-import { Box, Button, Checkbox, Dialog, Fieldset, HStack, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Checkbox,
+  CloseButton,
+  Dialog,
+  Fieldset,
+  HStack,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { FormikProvider, useField, useFormik } from 'formik';
 import { useDispatch } from 'react-redux';
 import {
@@ -38,14 +50,15 @@ const setupCompleteText: Record<OnboardingRole, string[]> = {
 /** The four-step onboarding dialog (SPEC section 2); its flow lives in machines/onboarding.machine.ts. */
 export function OnboardingDialog() {
   const snapshot = useFlow(onboardingFlow);
+  const dispatch = useDispatch();
   const isOpen = snapshot.matches('open');
   return (
     <Dialog.Root
       open={isOpen}
-      size={{ base: 'full', md: 'lg' }}
+      size="lg"
       scrollBehavior="inside"
-      closeOnEscape={false}
       closeOnInteractOutside={false}
+      onOpenChange={(details) => !details.open && dispatch(onboardingEvents.close())}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -178,6 +191,11 @@ function OnboardingForm() {
             </HStack>
           </Dialog.Footer>
         </form>
+        {!saving && (
+          <Dialog.CloseTrigger asChild>
+            <CloseButton size="sm" aria-label="Close and finish later" />
+          </Dialog.CloseTrigger>
+        )}
       </FormikProvider>
     </Dialog.Content>
   );

@@ -17,9 +17,16 @@ export default function OnboardingPage() {
   const needsOnboarding = user !== null && !user.onboardingCompleted;
   const closed = snapshot.matches('closed');
 
+  const ownDraft = user !== null && snapshot.context.userId === user.id;
+  const openDialog = () => {
+    if (!user) return;
+    // The same user's closed dialog resumes where it was; anyone else starts afresh.
+    dispatch(ownDraft ? onboardingEvents.resume() : onboardingEvents.start(user));
+  };
+
   useEffect(() => {
-    if (needsOnboarding && closed && user) dispatch(onboardingEvents.start(user.name));
-    // Start once per visit; a closed flow after a save must not reopen it.
+    if (needsOnboarding && closed) openDialog();
+    // Open once per visit; a dialog the user closed stays closed until they ask for it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [needsOnboarding]);
 
@@ -32,6 +39,11 @@ export default function OnboardingPage() {
           : 'Your profile is set up. Pick up where you left off.'
       }
     >
+      {needsOnboarding && closed && (
+        <Button colorPalette="blue" alignSelf="flex-start" onClick={openDialog}>
+          Continue setting up
+        </Button>
+      )}
       {!needsOnboarding && (
         <HStack gap={3}>
           <Button asChild colorPalette="blue">

@@ -43,7 +43,7 @@ export function RequestReferralModal() {
     <Dialog.Root
       open={isOpen}
       onOpenChange={(details) => !details.open && dispatch(requestModalEvents.close())}
-      size={{ base: 'full', md: 'lg' }}
+      size="lg"
       scrollBehavior="inside"
       closeOnInteractOutside={false}
     >
@@ -204,13 +204,14 @@ function ResumeField() {
         accept={RESUME_ACCEPT}
         p={1.5}
         onBlur={() => helpers.setTouched(true)}
-        onChange={(event) => {
+        onChange={async (event) => {
           const file = event.currentTarget.files?.[0] ?? null;
           const problem = file ? checkPickedResume(file) : undefined;
           setPickError(problem);
           if (problem && inputRef.current) inputRef.current.value = '';
-          void helpers.setValue(problem ? null : file);
-          void helpers.setTouched(true, !problem);
+          // Validate against the new value: validating in setTouched would still see the old one.
+          await helpers.setTouched(true, false);
+          await helpers.setValue(problem ? null : file, !problem);
         }}
       />
       {field.value && !error && <Field.HelperText>Attached: {field.value.name}</Field.HelperText>}

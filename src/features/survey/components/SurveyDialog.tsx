@@ -49,7 +49,7 @@ export function SurveyDialog() {
     <Dialog.Root
       open={isOpen}
       onOpenChange={(details) => !details.open && dispatch(surveyEvents.close())}
-      size={{ base: 'full', md: 'lg' }}
+      size="lg"
       scrollBehavior="inside"
       closeOnInteractOutside={false}
     >

@@ -1,0 +1,301 @@
+import { describe, expect, it } from 'vitest';
+import { initialTransition, transition, type SnapshotFrom } from 'xstate';
+import {
+  openRequestModal,
+  requestModalMachine,
+  SURVEY_DELAY_MS,
+  type RequestModalEvent,
+  type ResumeReference,
+} from '../../machines/requestModal.machine';
+import { createFlow } from '../../src/lib/flows';
+
+/**
+ * The request-referral modal machine through xstate's pure transition(), as the app's reducer and listener
+ * run it: each step checks the next snapshot and the actions handed to the listener (by type and params),
+ * including the delayed event (`xstate.raise` with a delay) that opens the survey and its `xstate.cancel`.
+ */
+type Snapshot = SnapshotFrom<typeof requestModalMachine>;
+type Effect = { type: string; params?: unknown };
+
+/** The actions as the listener reads them; their `info` carries a stand-in actor that is not compared. */
+function effects(actions: ReadonlyArray<Effect>): Effect[] {
+  return actions.map(({ type, params }) => (params === undefined ? { type } : { type, params }));
+}
+
+function initial(): Snapshot {
+  return initialTransition(requestModalMachine)[0];
+}
+
+/** Sends the events in turn; returns the last snapshot and the actions of the last event. */
+function send(snapshot: Snapshot, ...events: RequestModalEvent[]) {
+  let actions: Effect[] = [];
+  for (const event of events) {
+    const [next, executed] = transition(requestModalMachine, snapshot, event);
+    snapshot = next;
+    actions = effects(executed);
+  }
+  return [snapshot, actions] as const;
+}
+
+/** What the store keeps: the value and context as JSON, brought back to life with resolveState. */
+function persistAndRestore(snapshot: Snapshot): Snapshot {
+  const stored = JSON.parse(JSON.stringify({ value: snapshot.value, context: snapshot.context }));
+  return requestModalMachine.resolveState(stored);
+}
+
+const target = { referrerId: 12, referrerName: 'Grace Hopper', jobId: 34, jobTitle: 'Compiler Engineer' };
+const noTarget = { referrerId: null, referrerName: null, jobId: null, jobTitle: null };
+const openFor: RequestModalEvent = { type: 'requestModal.open', ...target };
+const openBare: RequestModalEvent = { type: 'requestModal.open' };
+const close: RequestModalEvent = { type: 'requestModal.close' };
+const values = { name: 'Ada', email: 'ada@example.com', message: 'Please refer me', experience: 7 };
+const resume: ResumeReference = { id: 'resume-1', name: 'ada.pdf', size: 1234, type: 'application/pdf' };
+const submit: RequestModalEvent = { type: 'requestModal.submit', values, resume };
+const succeeded = (pendingAssignment: boolean | null = false, id: number | null = 99): RequestModalEvent => ({
+  type: 'requestModal.sendSucceeded',
+  id,
+  pendingAssignment,
+});
+const sendFailed: RequestModalEvent = { type: 'requestModal.sendFailed' };
+
+/** The delayed event that the `sent` state schedules, and that closes it when it comes back. */
+const AFTER_EVENT = 'xstate.after.SURVEY_DELAY.requestModal.sent';
+const afterDelay = { type: AFTER_EVENT } as unknown as RequestModalEvent;
+
+const editing = () => send(initial(), openFor)[0];
+const sending = () => send(initial(), openFor, submit)[0];
+const sent = () => send(initial(), openFor, submit, succeeded())[0];
+
+describe('request modal machine: opening', () => {
+  it('starts closed with no referrer or job, form version 0, and runs nothing', () => {
+    const [snapshot, actions] = initialTransition(requestModalMachine);
+    expect(snapshot.value).toBe('closed');
+    expect(snapshot.status).toBe('active');
+    expect(snapshot.context).toEqual({ ...noTarget, formVersion: 0 });
+    expect(actions).toEqual([]);
+  });
+
+  it('requestModal.open remembers the referrer and job, starts a fresh form and counts the open', () => {
+    const [snapshot, actions] = send(initial(), openFor);
+    expect(snapshot.value).toEqual({ open: 'editing' });
+    expect(snapshot.context).toEqual({ ...target, formVersion: 1 });
+    expect(actions).toEqual([{ type: 'trackFormOpened', params: { referrerId: 12, jobId: 34 } }]);
+  });
+
+  it('opens for a job alone, or for nothing', () => {
+    const [forJob, jobActions] = send(initial(), openRequestModal({ jobId: 5, jobTitle: 'Designer' }));
+    expect(forJob.context).toEqual({ ...noTarget, jobId: 5, jobTitle: 'Designer', formVersion: 1 });
+    expect(jobActions).toEqual([{ type: 'trackFormOpened', params: { referrerId: null, jobId: 5 } }]);
+
+    const [bare, bareActions] = send(initial(), openRequestModal());
+    expect(bare.context).toEqual({ ...noTarget, formVersion: 1 });
+    expect(bareActions).toEqual([{ type: 'trackFormOpened', params: { referrerId: null, jobId: null } }]);
+  });
+
+  it('openRequestModal builds the one open event', () => {
+    expect(openRequestModal()).toEqual({ type: 'requestModal.open' });
+    expect(openRequestModal(target)).toEqual(openFor);
+  });
+
+  it('opened again without a target, it forgets the previous referrer and job', () => {
+    const [snapshot, actions] = send(initial(), openFor, close, openBare);
+    expect(snapshot.value).toEqual({ open: 'editing' });
+    expect(snapshot.context).toEqual({ ...noTarget, formVersion: 2 });
+    expect(actions).toEqual([{ type: 'trackFormOpened', params: { referrerId: null, jobId: null } }]);
+  });
+
+  it('every open bumps the form version', () => {
+    const [snapshot] = send(initial(), openBare, close, openFor, close, openBare);
+    expect(snapshot.context.formVersion).toBe(3);
+  });
+
+  it('requestModal.close closes it and runs nothing', () => {
+    const [snapshot, actions] = send(editing(), close);
+    expect(snapshot.value).toBe('closed');
+    expect(snapshot.context).toEqual({ ...target, formVersion: 1 });
+    expect(actions).toEqual([]);
+  });
+});
+
+describe('request modal machine: sending', () => {
+  it('requestModal.submit sends the values, the resume reference and the target', () => {
+    const [snapshot, actions] = send(editing(), submit);
+    expect(snapshot.value).toEqual({ open: 'sending' });
+    expect(snapshot.context).toEqual({ ...target, formVersion: 1 });
+    expect(actions).toEqual([{ type: 'sendRequest', params: { values, resume, target } }]);
+  });
+
+  it('sends a null target when the modal was opened for nothing', () => {
+    const [, actions] = send(initial(), openBare, submit);
+    expect(actions).toEqual([{ type: 'sendRequest', params: { values, resume, target: noTarget } }]);
+  });
+
+  it('requestModal.sendFailed returns to the same form (not a fresh one) and tells the user', () => {
+    const [snapshot, actions] = send(sending(), sendFailed);
+    expect(snapshot.value).toEqual({ open: 'editing' });
+    expect(snapshot.context).toEqual({ ...target, formVersion: 1 });
+    expect(actions).toEqual([{ type: 'notifySendFailed' }]);
+  });
+
+  it('after a failure the form can be sent again', () => {
+    const [snapshot, actions] = send(sending(), sendFailed, submit);
+    expect(snapshot.value).toEqual({ open: 'sending' });
+    expect(actions).toEqual([{ type: 'sendRequest', params: { values, resume, target } }]);
+  });
+
+  it.each<[boolean | null]>([[true], [false], [null]])(
+    'requestModal.sendSucceeded with pendingAssignment %s closes the modal, tells the user and schedules the survey',
+    (pendingAssignment) => {
+      const [snapshot, actions] = send(sending(), succeeded(pendingAssignment, 77));
+      expect(snapshot.value).toBe('sent');
+      expect(snapshot.matches('open')).toBe(false);
+      expect(snapshot.context).toEqual({ ...target, formVersion: 1 });
+      expect(actions).toEqual([
+        { type: 'notifySent', params: { pendingAssignment } },
+        { type: 'trackReferralRequest', params: { referralId: 77, referrerId: 12, jobTitle: 'Compiler Engineer' } },
+        { type: 'xstate.raise', params: { event: { type: AFTER_EVENT }, id: AFTER_EVENT, delay: SURVEY_DELAY_MS } },
+      ]);
+    },
+  );
+
+  it('tracks a referral whose id could not be read, for a modal opened for nothing', () => {
+    const [, actions] = send(initial(), openBare, submit, succeeded(null, null));
+    expect(actions).toContainEqual({
+      type: 'trackReferralRequest',
+      params: { referralId: null, referrerId: null, jobTitle: null },
+    });
+  });
+});
+
+describe('request modal machine: the survey one second after a success', () => {
+  it('waits SURVEY_DELAY_MS, 1 second', () => {
+    expect(SURVEY_DELAY_MS).toBe(1000);
+  });
+
+  it('the scheduled event, fed back when its delay is over, closes and opens the survey', () => {
+    const [inSent, sentActions] = send(sending(), succeeded());
+    const raise = sentActions.find((action) => action.type === 'xstate.raise');
+    const { event, delay } = raise?.params as { event: RequestModalEvent; delay: number };
+    expect(delay).toBe(1000);
+
+    const [snapshot, actions] = send(inSent, event);
+    expect(snapshot.value).toBe('closed');
+    expect(snapshot.context).toEqual({ ...target, formVersion: 1 });
+    // Leaving `sent` cancels its own timer, which has fired already: a no-op for the listener.
+    expect(actions).toEqual([{ type: 'xstate.cancel', params: { sendId: AFTER_EVENT } }, { type: 'openSurvey' }]);
+  });
+
+  it('opening the modal again before the survey cancels the scheduled event', () => {
+    const [inSent, sentActions] = send(sending(), succeeded());
+    const raise = sentActions.find((action) => action.type === 'xstate.raise');
+    const { id } = raise?.params as { id: string };
+
+    const [snapshot, actions] = send(inSent, openRequestModal({ jobId: 8, jobTitle: 'Tester' }));
+    expect(snapshot.value).toEqual({ open: 'editing' });
+    expect(snapshot.context).toEqual({ ...noTarget, jobId: 8, jobTitle: 'Tester', formVersion: 2 });
+    expect(actions).toEqual([
+      { type: 'xstate.cancel', params: { sendId: id } },
+      { type: 'trackFormOpened', params: { referrerId: null, jobId: 8 } },
+    ]);
+  });
+
+  it('a scheduled event that arrives late changes nothing once the modal is open or closed again', () => {
+    for (const before of [send(sent(), openBare)[0], send(sent(), afterDelay)[0], editing(), initial()]) {
+      const [snapshot, actions] = send(before, afterDelay);
+      expect(snapshot).toBe(before);
+      expect(actions).toEqual([]);
+    }
+  });
+
+  it("the app's store accepts the scheduled event as one of this machine's actions", () => {
+    const flow = createFlow(requestModalMachine, 'requestModalFlow');
+    expect(flow.handles(AFTER_EVENT)).toBe(true);
+    expect(flow.handles('xstate.after.SURVEY_DELAY.survey.sent')).toBe(false);
+
+    let state = flow.initialState;
+    for (const event of [openFor, submit, succeeded(true), afterDelay]) state = flow.reducer(state, event);
+    expect(state).toEqual({ value: 'closed', context: { ...target, formVersion: 1 } });
+  });
+});
+
+describe('request modal machine: events a state does not take change nothing', () => {
+  const cases: Array<[string, () => Snapshot, RequestModalEvent[]]> = [
+    ['closed', initial, [close, submit, succeeded(), sendFailed]],
+    ['editing', editing, [openFor, succeeded(), sendFailed]],
+    // While the request is on its way the modal can be neither closed nor sent twice.
+    ['sending', sending, [openFor, close, submit]],
+    ['sent', sent, [close, submit, succeeded(), sendFailed]],
+  ];
+  for (const [name, make, events] of cases) {
+    for (const event of events) {
+      it(`${name} ignores ${event.type}`, () => {
+        const before = make();
+        const [snapshot, actions] = send(before, event);
+        // The store's reducer relies on getting the very same snapshot back to keep its state object.
+        expect(snapshot).toBe(before);
+        expect(actions).toEqual([]);
+      });
+    }
+  }
+});
+
+describe('request modal machine: persisted snapshots', () => {
+  const alphabet: RequestModalEvent[] = [
+    openFor,
+    openBare,
+    close,
+    submit,
+    succeeded(true),
+    succeeded(null, null),
+    sendFailed,
+    afterDelay,
+  ];
+  const script: RequestModalEvent[] = [
+    openFor,
+    submit,
+    sendFailed,
+    submit,
+    succeeded(false),
+    openBare,
+    close,
+    openFor,
+    submit,
+    succeeded(true),
+    afterDelay,
+  ];
+
+  it('a snapshot kept as JSON { value, context } and restored with resolveState behaves the same', () => {
+    let snapshot = initial();
+    for (const step of [undefined, ...script]) {
+      if (step) [snapshot] = send(snapshot, step);
+      const restored = persistAndRestore(snapshot);
+      expect(restored.value).toEqual(snapshot.value);
+      expect(restored.context).toEqual(snapshot.context);
+      for (const event of alphabet) {
+        const [fromLive, liveActions] = send(snapshot, event);
+        const [fromRestored, restoredActions] = send(restored, event);
+        expect(fromRestored.value).toEqual(fromLive.value);
+        expect(fromRestored.context).toEqual(fromLive.context);
+        expect(restoredActions).toEqual(liveActions);
+      }
+    }
+  });
+
+  it('a restored `sent` snapshot still closes on the scheduled event and can cancel it', () => {
+    const restored = persistAndRestore(sent());
+    expect(send(restored, afterDelay)[1]).toContainEqual({ type: 'openSurvey' });
+    expect(send(restored, openBare)[1]).toContainEqual({ type: 'xstate.cancel', params: { sendId: AFTER_EVENT } });
+  });
+
+  it('replaying the events through stored JSON alone reaches the same state as the live snapshots', () => {
+    let live = initial();
+    let stored = JSON.parse(JSON.stringify({ value: live.value, context: live.context }));
+    for (const event of script) {
+      [live] = send(live, event);
+      const [next] = send(requestModalMachine.resolveState(stored), event);
+      stored = JSON.parse(JSON.stringify({ value: next.value, context: next.context }));
+    }
+    expect(stored).toEqual({ value: live.value, context: live.context });
+    expect(stored).toEqual({ value: 'closed', context: { ...target, formVersion: 3 } });
+  });
+});
