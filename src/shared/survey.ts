@@ -105,9 +105,13 @@ export function surveyDefaults(userEmail?: string | null): SurveyFormValues {
   };
 }
 
-/** SPEC section 3: on submit, empty optional fields are sent as null. */
+/**
+ * SPEC section 3: on submit, empty optional fields are sent as null. Contact details go only with consent:
+ * without it the fields are hidden, so what they hold (such as the prefilled e-mail) is neither checked nor sent.
+ */
 export function toSurveyPayload(values: SurveyFormValues): SurveyResponse {
   const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+  const consented = values.contactConsent === 'yes';
   return {
     userPurpose: values.userPurpose,
     otherPurpose: orNull(values.otherPurpose),
@@ -118,8 +122,8 @@ export function toSurveyPayload(values: SurveyFormValues): SurveyResponse {
     jobRole: orNull(values.jobRole),
     company: orNull(values.company),
     contactConsent: values.contactConsent,
-    contactEmail: orNull(values.contactEmail),
-    contactPhone: orNull(values.contactPhone),
+    contactEmail: consented ? orNull(values.contactEmail) : null,
+    contactPhone: consented ? orNull(values.contactPhone) : null,
     additionalFeedback: orNull(values.additionalFeedback),
   };
 }

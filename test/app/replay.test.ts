@@ -41,6 +41,7 @@ describe('replaying a request-then-survey journey', () => {
           experience: 4,
           message: 'Hello',
           jobTitle: 'Data Engineer',
+          jobId: null,
         },
         resume,
       ),

@@ -21,6 +21,8 @@ export interface RequestFormValues {
   experience: number | string;
   message: string;
   jobTitle: string;
+  /** The job the page names (its `job` query parameter) when the modal was not opened for one. */
+  jobId: number | null;
 }
 
 export const requestModalEvents = {
@@ -50,7 +52,8 @@ function toFormData(values: RequestFormValues, resume: File, target: RequestTarg
   form.append('company', values.company);
   form.append('experience', String(values.experience));
   form.append('message', values.message);
-  if (target.jobId !== null) form.append('jobId', String(target.jobId));
+  const jobId = target.jobId ?? values.jobId;
+  if (jobId !== null) form.append('jobId', String(jobId));
   const jobTitle = values.jobTitle.trim() || target.jobTitle;
   if (jobTitle) form.append('jobTitle', jobTitle);
   if (target.referrerId !== null) form.append('referrerId', String(target.referrerId));

@@ -1,4 +1,4 @@
-import { Box, CloseButton, Stack, Text } from '@chakra-ui/react';
+import { Box, CloseButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectToasts, toastDismissed, type Toast } from './toastsSlice';
@@ -20,31 +20,35 @@ export function Toaster() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  // A modal dialog hides the rest of the page from assistive technology; a live region at the top of the
+  // body is left out of that (data-live-announcer), so toasts are announced while a dialog stays open.
   return (
-    <Box as="section" aria-label={`Notifications (${TOAST_HOTKEY})`} role="region">
-      <Box
-        as="ol"
-        ref={viewportRef}
-        tabIndex={-1}
-        position="fixed"
-        zIndex="toast"
-        top={{ base: 0, md: 'auto' }}
-        bottom={{ md: 0 }}
-        right={0}
-        width="full"
-        maxW={{ md: '420px' }}
-        p={4}
-        listStyleType="none"
-        outline="none"
-        pointerEvents="none"
-      >
-        {toasts
-          .filter((toast) => toast.open)
-          .map((toast) => (
-            <ToastItem key={toast.id} toast={toast} />
-          ))}
+    <Portal>
+      <Box as="section" aria-label={`Notifications (${TOAST_HOTKEY})`} role="region" data-live-announcer="">
+        <Box
+          as="ol"
+          ref={viewportRef}
+          tabIndex={-1}
+          position="fixed"
+          zIndex="toast"
+          top={{ base: 0, md: 'auto' }}
+          bottom={{ md: 0 }}
+          right={0}
+          width="full"
+          maxW={{ md: '420px' }}
+          p={4}
+          listStyleType="none"
+          outline="none"
+          pointerEvents="none"
+        >
+          {toasts
+            .filter((toast) => toast.open)
+            .map((toast) => (
+              <ToastItem key={toast.id} toast={toast} />
+            ))}
+        </Box>
       </Box>
-    </Box>
+    </Portal>
   );
 }
 

@@ -72,6 +72,7 @@ function RequestForm({ sending }: { sending: boolean }) {
     experience: '',
     message: '',
     jobTitle: context.jobTitle ?? '',
+    jobId: context.jobId === null ? queryJobId : null,
     resume: null,
   };
 
@@ -140,11 +141,18 @@ function RequestForm({ sending }: { sending: boolean }) {
 /** Fills the company from the referrer's and the job title from the job, unless the candidate typed them. */
 function Prefill({ referrerId, jobId }: { referrerId: number | null; jobId: number | null }) {
   const { values, touched, setFieldValue } = useFormikContext<FormValues>();
+  const user = useSelector(selectCurrentUser);
   const referrer = useGetReferrerSummaryQuery(referrerId ?? 0, { skip: referrerId === null });
   const companyId = referrer.data?.companyId ?? null;
   const company = useGetCompanySummaryQuery(companyId ?? 0, { skip: companyId === null });
   const job = useGetJobSummaryQuery(jobId ?? 0, { skip: jobId === null });
 
+  useEffect(() => {
+    // The session may answer after the modal opened (a visitor landing straight on /refer).
+    if (user && !values.name && !touched.name) void setFieldValue('name', user.name, false);
+    if (user && !values.email && !touched.email) void setFieldValue('email', user.email, false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user]);
   useEffect(() => {
     if (company.data && !values.company && !touched.company) void setFieldValue('company', company.data.name, false);
     // Only a newly arrived name should fill the field; later edits are the candidate's own.

@@ -1,0 +1,431 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { candidate, json, mockApi, renderApp } from '../../utils';
+
+type User = ReturnType<typeof renderApp>['user'];
+
+const pdf = () => new File(['%PDF-1.4 resume'], 'cv.pdf', { type: 'application/pdf' });
+const SURVEY_TITLE = 'Help us improve ReferBridge';
+
+/** The open request dialog and its form. */
+async function requestForm(name: string | RegExp = /^Request a referral/i) {
+  const dialog = await screen.findByRole('dialog', { name });
+  return within(within(dialog).getByRole('form', { name: 'Request a referral' }));
+}
+
+type Form = Awaited<ReturnType<typeof requestForm>>;
+
+const field = (form: Form, label: RegExp) => form.getByLabelText(label) as HTMLInputElement;
+const fields = {
+  name: (form: Form) => field(form, /^Full name/),
+  email: (form: Form) => field(form, /^Email/),
+  phone: (form: Form) => field(form, /^Phone/),
+  company: (form: Form) => field(form, /^Company you want to join/),
+  experience: (form: Form) => field(form, /^Years of experience/),
+  jobTitle: (form: Form) => field(form, /^Job title/),
+  template: (form: Form) => form.getByLabelText(/^Message template/) as HTMLSelectElement,
+  message: (form: Form) => form.getByLabelText(/^Cover letter/) as HTMLTextAreaElement,
+  resume: (form: Form) => field(form, /^Resume/),
+};
+
+/** Fills every required field a signed-in user still has to fill (name and e-mail come prefilled). */
+async function fillTheRest(user: User, form: Form) {
+  await user.type(fields.phone(form), '+1 555 123 4567');
+  await user.type(fields.company(form), 'Acme');
+  await user.type(fields.experience(form), '4');
+  await user.type(fields.message(form), 'I would love a referral.');
+  await user.upload(fields.resume(form), pdf());
+}
+
+/** Waits for the session, so a form opened next is the signed-in user's. */
+async function signedIn(store: ReturnType<typeof renderApp>['store']) {
+  await waitFor(() => expect(store.getState().session.status).toBe('authenticated'));
+}
+
+async function openFromHome(user: User) {
+  await user.click(await screen.findByRole('button', { name: 'Request a Referral' }));
+  return requestForm('Request a Referral');
+}
+
+describe('request-referral modal: opening', () => {
+  it('opens from the home hero button with the name and e-mail of the signed-in user', async () => {
+    mockApi(candidate);
+    const { user, store } = renderApp('/');
+    await signedIn(store);
+    const form = await openFromHome(user);
+    expect(fields.name(form)).toHaveValue(candidate.name);
+    expect(fields.email(form)).toHaveValue(candidate.email);
+    expect(fields.phone(form)).toHaveValue('');
+    expect(fields.company(form)).toHaveValue('');
+    expect(fields.message(form)).toHaveValue('');
+    expect(form.getByRole('button', { name: 'Send Request' })).toBeEnabled();
+  });
+
+  it('opens by itself on /refer, for any referrer at the company', async () => {
+    mockApi(null);
+    renderApp('/refer');
+    const form = await requestForm('Request a Referral');
+    expect(fields.name(form)).toHaveValue('');
+    expect(fields.email(form)).toHaveValue('');
+  });
+
+  it('names the referrer on /refer/12/Ana%20Silva and fills in the company the referrer works at', async () => {
+    const fetchMock = mockApi(null, {
+      'GET /api/referrer/12': () => json(200, { id: 12, name: 'Ana Silva', companyId: 2, title: 'Staff Engineer' }),
+      'GET /api/company/2': () => json(200, { id: 2, name: 'Globex' }),
+    });
+    renderApp('/refer/12/Ana%20Silva');
+    const form = await requestForm('Request a referral from Ana Silva');
+    await waitFor(() => expect(fields.company(form)).toHaveValue('Globex'));
+    const urls = fetchMock.mock.calls.map(([url]) => url);
+    expect(urls).toContain('/api/referrer/12');
+    expect(urls).toContain('/api/company/2');
+  });
+
+  // A signed-in user who lands on /refer directly sees the modal open before /api/me answers.
+  it('prefills the name and e-mail even when the session answers after the modal opened', async () => {
+    let answerMe!: (response: Response) => void;
+    mockApi(null, { 'GET /api/me': () => new Promise<Response>((resolve) => (answerMe = resolve)) });
+    renderApp('/refer');
+    const form = await requestForm('Request a Referral');
+    answerMe(json(200, candidate));
+    await waitFor(() => expect(fields.name(form)).toHaveValue(candidate.name));
+    expect(fields.email(form)).toHaveValue(candidate.email);
+  });
+
+  it('reads the job from the ?job= query parameter and fills in its title', async () => {
+    mockApi(candidate, {
+      'GET /api/jobs/5': () => json(200, { id: 5, title: 'Data Engineer', companyId: 2 }),
+    });
+    const { user, store } = renderApp('/?job=5');
+    await signedIn(store);
+    const form = await openFromHome(user);
+    await waitFor(() => expect(fields.jobTitle(form)).toHaveValue('Data Engineer'));
+  });
+
+  it('starts again from an empty form every time it is opened', async () => {
+    mockApi(null);
+    const { user } = renderApp('/');
+    let form = await openFromHome(user);
+    await user.type(fields.name(form), 'Sam');
+    await user.type(fields.company(form), 'Acme');
+    await user.click(form.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    form = await openFromHome(user);
+    expect(fields.name(form)).toHaveValue('');
+    expect(fields.company(form)).toHaveValue('');
+  });
+});
+
+describe('request-referral modal: validation', () => {
+  it('shows every required-field message of the spec when an empty form is submitted', async () => {
+    const fetchMock = mockApi(null);
+    const { user } = renderApp('/');
+    const form = await openFromHome(user);
+    await user.click(form.getByRole('button', { name: 'Send Request' }));
+    for (const message of [
+      'Name is required',
+      'Invalid email address',
+      'Phone number must be at least 10 digits',
+      'Please enter a company name',
+      'Please enter your years of experience',
+      'Cover letter/message is required',
+      'Resume is required',
+    ]) {
+      expect(await form.findByText(message)).toBeInTheDocument();
+    }
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/direct-referral-request')).toBe(false);
+  });
+
+  it('refuses a bad e-mail, a short phone and a negative experience with the spec messages', async () => {
+    const fetchMock = mockApi(null);
+    const { user } = renderApp('/');
+    const form = await openFromHome(user);
+    await user.type(fields.name(form), 'Sam Doe');
+    await user.type(fields.email(form), 'not-an-email');
+    await user.type(fields.phone(form), '12345');
+    await user.type(fields.company(form), 'Acme');
+    await user.type(fields.experience(form), '-1');
+    await user.type(fields.message(form), 'Hello');
+    await user.upload(fields.resume(form), pdf());
+    await user.click(form.getByRole('button', { name: 'Send Request' }));
+    expect(await form.findByText('Invalid email address')).toBeInTheDocument();
+    expect(form.getByText('Phone number must be at least 10 digits')).toBeInTheDocument();
+    expect(form.getByText('Please enter your years of experience')).toBeInTheDocument();
+    expect(form.queryByText('Name is required')).not.toBeInTheDocument();
+    expect(form.queryByText('Please enter a company name')).not.toBeInTheDocument();
+    expect(form.queryByText('Resume is required')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/direct-referral-request')).toBe(false);
+  });
+
+  it('rejects a resume over 5 MB the moment it is picked', async () => {
+    mockApi(null);
+    const { user } = renderApp('/');
+    const form = await openFromHome(user);
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'cv.pdf', { type: 'application/pdf' });
+    await user.upload(fields.resume(form), big);
+    expect(await form.findByText('File size must be less than 5MB')).toBeInTheDocument();
+    expect(fields.resume(form)).toHaveValue('');
+    expect(form.queryByText(/Attached:/)).not.toBeInTheDocument();
+    // The rejected file is not kept: submitting still asks for a resume.
+    await user.click(form.getByRole('button', { name: 'Send Request' }));
+    expect(await form.findByText('File size must be less than 5MB')).toBeInTheDocument();
+  });
+
+  it('rejects a file that is not a pdf, doc or docx the moment it is picked', async () => {
+    mockApi(null);
+    renderApp('/');
+    // The file picker's "All files" choice lets the user pick past the accept filter.
+    const user = userEvent.setup({ applyAccept: false });
+    const form = await openFromHome(user);
+    await user.upload(fields.resume(form), new File(['plain text'], 'cv.txt', { type: 'text/plain' }));
+    expect(await form.findByText('Only .pdf, .doc, and .docx files are accepted')).toBeInTheDocument();
+    expect(fields.resume(form)).toHaveValue('');
+    expect(form.queryByText(/Attached:/)).not.toBeInTheDocument();
+  });
+
+  it('shows a good resume as attached, with no error, as soon as it is picked', async () => {
+    mockApi(null);
+    const { user } = renderApp('/');
+    const form = await openFromHome(user);
+    await user.upload(fields.resume(form), pdf());
+    expect(await form.findByText('Attached: cv.pdf')).toBeInTheDocument();
+    expect(form.queryByText('Resume is required')).not.toBeInTheDocument();
+  });
+
+  it('takes a good resume after a bad one, and sends it', async () => {
+    let sent: FormData | undefined;
+    mockApi(null, {
+      'POST /api/direct-referral-request': ({ body }) => {
+        sent = body as FormData;
+        return json(201, { id: 40, pendingAssignment: true });
+      },
+    });
+    renderApp('/');
+    const user = userEvent.setup({ applyAccept: false });
+    const form = await openFromHome(user);
+    await user.type(fields.name(form), 'Sam Doe');
+    await user.type(fields.email(form), 'sam@example.com');
+    await user.upload(fields.resume(form), new File(['x'], 'cv.txt', { type: 'text/plain' }));
+    expect(await form.findByText('Only .pdf, .doc, and .docx files are accepted')).toBeInTheDocument();
+    await user.upload(
+      fields.resume(form),
+      new File(['x'], 'CV.DOCX', {
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      }),
+    );
+    expect(form.queryByText('Only .pdf, .doc, and .docx files are accepted')).not.toBeInTheDocument();
+    await user.type(fields.phone(form), '5551234567');
+    await user.type(fields.company(form), 'Acme');
+    await user.type(fields.experience(form), '0');
+    await user.type(fields.message(form), 'Hello');
+    expect(form.getByText('Attached: CV.DOCX')).toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Send Request' }));
+    await screen.findByText('Referral Request Sent');
+    expect((sent!.get('resume') as File).name).toBe('CV.DOCX');
+    expect(sent!.get('experience')).toBe('0');
+    expect(sent!.has('referrerId')).toBe(false);
+  });
+});
+
+describe('request-referral modal: message templates', () => {
+  it('fills the message from the name, job title, company and experience', async () => {
+    mockApi(candidate, {
+      'GET /api/jobs/5': () => json(200, { id: 5, title: 'Data Engineer', companyId: 2 }),
+    });
+    const { user, store } = renderApp('/?job=5');
+    await signedIn(store);
+    const form = await openFromHome(user);
+    await waitFor(() => expect(fields.jobTitle(form)).toHaveValue('Data Engineer'));
+    await user.type(fields.company(form), 'Acme');
+    await user.type(fields.experience(form), '4');
+
+    const options = Array.from(fields.template(form).options).map((option) => option.textContent);
+    expect(options).toEqual(['Custom', 'Brief Introduction', 'Detailed Request', 'Connection Request']);
+    expect(fields.template(form)).toHaveValue('Custom');
+
+    for (const template of ['Brief Introduction', 'Detailed Request', 'Connection Request']) {
+      await user.selectOptions(fields.template(form), template);
+      const message = fields.message(form).value;
+      expect(message).toContain(candidate.name);
+      expect(message).toContain('Data Engineer');
+      expect(message).toContain('Acme');
+      expect(message).toContain('4 years of experience');
+    }
+    await user.selectOptions(fields.template(form), 'Brief Introduction');
+    expect(fields.message(form)).toHaveValue(
+      `Hi! I'm ${candidate.name}, with 4 years of experience. I'm applying for the Data Engineer role at Acme and would be grateful for a referral. My resume is attached. Thank you!`,
+    );
+  });
+
+  it('keeps what the candidate wrote when Custom is chosen again', async () => {
+    mockApi(null);
+    const { user } = renderApp('/');
+    const form = await openFromHome(user);
+    await user.selectOptions(fields.template(form), 'Connection Request');
+    const written = fields.message(form).value;
+    expect(written).not.toBe('');
+    await user.selectOptions(fields.template(form), 'Custom');
+    expect(fields.message(form)).toHaveValue(written);
+  });
+});
+
+/** The toast that shows `text` (its list item). */
+async function findToast(text: string) {
+  const toast = (await screen.findByText(text)).closest('li');
+  expect(toast).not.toBeNull();
+  return toast!;
+}
+
+describe('request-referral modal: sending', () => {
+  async function sendWith(answer: () => Response, path = '/refer/12/Ana%20Silva') {
+    let release!: () => void;
+    let sent: FormData | undefined;
+    const fetchMock = mockApi(candidate, {
+      'GET /api/referrer/12': () => json(200, { id: 12, name: 'Ana Silva', companyId: 2, title: 'Staff Engineer' }),
+      'GET /api/company/2': () => json(200, { id: 2, name: 'Globex' }),
+      'POST /api/direct-referral-request': ({ body }) => {
+        sent = body as FormData;
+        return new Promise<Response>((resolve) => (release = () => resolve(answer())));
+      },
+    });
+    // Signed in first, then to the page, as when the user follows a link in the app.
+    const rendered = renderApp('/');
+    await signedIn(rendered.store);
+    await act(() => rendered.router.navigate(path));
+    /** Lets the server answer, once the request has reached it. */
+    const answerNow = async () => {
+      await waitFor(() => expect(sent).toBeInstanceOf(FormData));
+      await release();
+    };
+    return { ...rendered, fetchMock, release: answerNow, sent: () => sent };
+  }
+
+  it('reads Sending... while pending, posts the multipart form, then closes, thanks and opens the survey 1 s later', async () => {
+    const { user, release, sent } = await sendWith(() => json(201, { id: 41, pendingAssignment: false }));
+    const form = await requestForm('Request a referral from Ana Silva');
+    await waitFor(() => expect(fields.name(form)).toHaveValue(candidate.name));
+    await waitFor(() => expect(fields.company(form)).toHaveValue('Globex'));
+    await user.type(fields.phone(form), '+1 555 123 4567');
+    await user.type(fields.experience(form), '4');
+    await user.type(fields.jobTitle(form), 'Data Engineer');
+    await user.type(fields.message(form), 'I would love a referral.');
+    await user.upload(fields.resume(form), pdf());
+    await user.click(form.getByRole('button', { name: 'Send Request' }));
+
+    expect(await form.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(form.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await waitFor(() => expect(sent()).toBeInstanceOf(FormData));
+    const body = sent()!;
+    expect(body.get('name')).toBe(candidate.name);
+    expect(body.get('email')).toBe(candidate.email);
+    expect(body.get('phone')).toBe('+1 555 123 4567');
+    expect(body.get('company')).toBe('Globex');
+    expect(body.get('experience')).toBe('4');
+    expect(body.get('message')).toBe('I would love a referral.');
+    expect(body.get('jobTitle')).toBe('Data Engineer');
+    expect(body.get('referrerId')).toBe('12');
+    expect(body.has('jobId')).toBe(false);
+    const resume = body.get('resume') as File;
+    expect(resume).toBeInstanceOf(File);
+    expect(resume.name).toBe('cv.pdf');
+    expect(resume.type).toBe('application/pdf');
+
+    await release();
+    const toast = await screen.findByRole('status');
+    expect(within(toast).getByText('Referral Request Sent')).toBeInTheDocument();
+    expect(
+      within(toast).getByText('Your request has been sent to a referrer at your target company!'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Request a referral' })).not.toBeInTheDocument();
+    // The survey waits a second, so the toast is read first.
+    expect(screen.queryByRole('dialog', { name: SURVEY_TITLE })).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: SURVEY_TITLE }, { timeout: 2500 })).toBeInTheDocument();
+  });
+
+  it('says the request waits for a match when the server answers pendingAssignment: true', async () => {
+    const { user, release } = await sendWith(() => json(201, { id: 42, pendingAssignment: true }), '/refer');
+    const form = await requestForm('Request a Referral');
+    await waitFor(() => expect(fields.email(form)).toHaveValue(candidate.email));
+    await fillTheRest(user, form);
+    await user.click(form.getByRole('button', { name: 'Send Request' }));
+    await release();
+    const toast = await screen.findByRole('status');
+    expect(within(toast).getByText('Referral Request Sent')).toBeInTheDocument();
+    expect(
+      within(toast).getByText("Your request has been received. We'll match you with a referrer soon."),
+    ).toBeInTheDocument();
+  });
+
+  it('falls back to the generic text when the answer cannot be read', async () => {
+    const { user, release } = await sendWith(() => new Response('', { status: 201 }), '/refer');
+    const form = await requestForm('Request a Referral');
+    await waitFor(() => expect(fields.email(form)).toHaveValue(candidate.email));
+    await fillTheRest(user, form);
+    await user.click(form.getByRole('button', { name: 'Send Request' }));
+    await release();
+    const toast = await screen.findByRole('status');
+    expect(within(toast).getByText('Referral Request Sent')).toBeInTheDocument();
+    expect(within(toast).getByText('Your referral request has been submitted successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Request a referral' })).not.toBeInTheDocument());
+  });
+
+  // The page names the job in its query; the request must carry it, not only its title.
+  it('sends the job id read from the ?job= query parameter', async () => {
+    let sent: FormData | undefined;
+    mockApi(candidate, {
+      'GET /api/jobs/5': () => json(200, { id: 5, title: 'Data Engineer', companyId: 2 }),
+      'POST /api/direct-referral-request': ({ body }) => {
+        sent = body as FormData;
+        return json(201, { id: 43, pendingAssignment: true });
+      },
+    });
+    const { user, store, router } = renderApp('/');
+    await signedIn(store);
+    await act(() => router.navigate('/refer?job=5'));
+    const form = await requestForm('Request a Referral');
+    await waitFor(() => expect(fields.email(form)).toHaveValue(candidate.email));
+    await waitFor(() => expect(fields.jobTitle(form)).toHaveValue('Data Engineer'));
+    await fillTheRest(user, form);
+    await user.click(form.getByRole('button', { name: 'Send Request' }));
+    await screen.findByText('Referral Request Sent');
+    expect(sent!.get('jobTitle')).toBe('Data Engineer');
+    expect(sent!.get('jobId')).toBe('5');
+  });
+
+  it('says so when sending fails, and keeps the modal open with what was entered', async () => {
+    const { user, release, fetchMock } = await sendWith(() => json(500, { message: 'down' }), '/refer');
+    const form = await requestForm('Request a Referral');
+    await waitFor(() => expect(fields.email(form)).toHaveValue(candidate.email));
+    await fillTheRest(user, form);
+    await user.click(form.getByRole('button', { name: 'Send Request' }));
+    await release();
+    const toast = await findToast('Failed to send referral request. Please try again.');
+    expect(toast).toHaveAttribute('role', 'alert');
+    expect(within(toast).getByText('Error')).toBeInTheDocument();
+
+    expect(await form.findByRole('button', { name: 'Send Request' })).toBeEnabled();
+    expect(screen.getByRole('form', { name: 'Request a referral' })).toBeInTheDocument();
+    expect(fields.name(form)).toHaveValue(candidate.name);
+    expect(fields.phone(form)).toHaveValue('+1 555 123 4567');
+    expect(fields.company(form)).toHaveValue('Acme');
+    expect(fields.experience(form)).toHaveValue(4);
+    expect(fields.message(form)).toHaveValue('I would love a referral.');
+    expect(form.getByText('Attached: cv.pdf')).toBeInTheDocument();
+    // Mutations are not retried, and no survey follows a failure.
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/direct-referral-request')).toHaveLength(1);
+  });
+
+  // The open modal hides the rest of the page from assistive technology; the toasts must stay announced.
+  it('announces the failure to assistive technology while the modal stays open', async () => {
+    const { user, release } = await sendWith(() => json(500, { message: 'down' }), '/refer');
+    const form = await requestForm('Request a Referral');
+    await waitFor(() => expect(fields.email(form)).toHaveValue(candidate.email));
+    await fillTheRest(user, form);
+    await user.click(form.getByRole('button', { name: 'Send Request' }));
+    await release();
+    await findToast('Failed to send referral request. Please try again.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to send referral request. Please try again.');
+  });
+});
