@@ -6,7 +6,6 @@ import {
   Dialog,
   Fieldset,
   HStack,
-  Portal,
   SimpleGrid,
   Stack,
   Text,
@@ -19,6 +18,7 @@ import {
   type OnboardingDraft,
   type OnboardingRole,
 } from '../../../../machines/onboarding.machine';
+import { FlowDialog } from '../../../components/ui/FlowDialog';
 import { FormikField } from '../../../components/ui/FormikField';
 import { FormikRadioGroup } from '../../../components/ui/FormikRadioGroup';
 import { useFlow } from '../../../lib/useFlow';
@@ -53,18 +53,9 @@ export function OnboardingDialog() {
   const dispatch = useDispatch();
   const isOpen = snapshot.matches('open');
   return (
-    <Dialog.Root
-      open={isOpen}
-      size="lg"
-      scrollBehavior="inside"
-      closeOnInteractOutside={false}
-      onOpenChange={(details) => !details.open && dispatch(onboardingEvents.close())}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>{isOpen && <OnboardingForm />}</Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FlowDialog open={isOpen} onClose={() => dispatch(onboardingEvents.close())}>
+      <OnboardingForm />
+    </FlowDialog>
   );
 }
 

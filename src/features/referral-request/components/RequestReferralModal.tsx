@@ -1,20 +1,10 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, useField, useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { selectCurrentUser } from '../../../api/sessionSlice';
+import { FlowDialog } from '../../../components/ui/FlowDialog';
 import { FormikField } from '../../../components/ui/FormikField';
 import { useFlow } from '../../../lib/useFlow';
 import { checkPickedResume, RESUME_ACCEPT, referralRequestFormSchema } from '../../../shared/referralRequest';
@@ -40,20 +30,9 @@ export function RequestReferralModal() {
   const dispatch = useDispatch();
   const isOpen = snapshot.matches('open');
   return (
-    <Dialog.Root
-      open={isOpen}
-      onOpenChange={(details) => !details.open && dispatch(requestModalEvents.close())}
-      size="lg"
-      scrollBehavior="inside"
-      closeOnInteractOutside={false}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          {isOpen && <RequestForm key={snapshot.context.formVersion} sending={snapshot.matches({ open: 'sending' })} />}
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FlowDialog open={isOpen} onClose={() => dispatch(requestModalEvents.close())}>
+      <RequestForm key={snapshot.context.formVersion} sending={snapshot.matches({ open: 'sending' })} />
+    </FlowDialog>
   );
 }
 

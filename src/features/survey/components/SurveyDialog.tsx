@@ -1,9 +1,10 @@
-import { Button, CloseButton, Dialog, Field, Portal, RatingGroup, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Field, RatingGroup, Stack, Text } from '@chakra-ui/react';
 import { FormikProvider, useFormik } from 'formik';
 import { useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { ValidationError } from 'yup';
 import { selectCurrentUser } from '../../../api/sessionSlice';
+import { FlowDialog } from '../../../components/ui/FlowDialog';
 import { FormikField } from '../../../components/ui/FormikField';
 import { FormikRadioGroup } from '../../../components/ui/FormikRadioGroup';
 import { useFlow } from '../../../lib/useFlow';
@@ -46,23 +47,10 @@ export function SurveyDialog() {
   const dispatch = useDispatch();
   const isOpen = snapshot.matches('open');
   return (
-    <Dialog.Root
-      open={isOpen}
-      onOpenChange={(details) => !details.open && dispatch(surveyEvents.close())}
-      size="lg"
-      scrollBehavior="inside"
-      closeOnInteractOutside={false}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          {/* A new key on every open: the form starts again from its defaults, with no errors. */}
-          {isOpen && (
-            <SurveyForm key={snapshot.context.formVersion} submitting={snapshot.matches({ open: 'submitting' })} />
-          )}
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FlowDialog open={isOpen} onClose={() => dispatch(surveyEvents.close())}>
+      {/* A new key on every open: the form starts again from its defaults, with no errors. */}
+      <SurveyForm key={snapshot.context.formVersion} submitting={snapshot.matches({ open: 'submitting' })} />
+    </FlowDialog>
   );
 }
 
