@@ -1,28 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from './browser';
+import { describe, expect, it } from 'vitest';
+import { pagePerTest, screenshot, toast } from './browser';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-beforeEach(async () => {
-  context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  // Fail on the step that is stuck, well inside the test's own time-out.
-  page.setDefaultTimeout(10_000);
-});
-afterEach(() => context?.close());
-
-const toast = () => page.getByTestId('toast');
+const currentPage = pagePerTest();
 
 describe('a new visitor', () => {
   it('registers, is welcomed, lands on onboarding, logs out and meets the 404 page', async () => {
+    const page = currentPage();
     const email = `e2e-${Date.now()}@example.com`;
     await page.goto('/auth?tab=register');
     const form = page.getByRole('form', { name: 'Register' });
@@ -31,8 +14,8 @@ describe('a new visitor', () => {
     await form.getByLabel('Password').fill('a long password');
     await form.getByRole('button', { name: 'Create Account' }).click();
 
-    await expect.poll(() => toast().textContent()).toContain('Welcome to ReferBridge!');
-    await expect.poll(() => toast().textContent()).toContain('Your account has been created successfully.');
+    await expect.poll(() => toast(page).textContent()).toContain('Welcome to ReferBridge!');
+    await expect.poll(() => toast(page).textContent()).toContain('Your account has been created successfully.');
     await page.waitForURL('**/onboarding');
     await screenshot(page, 'onboarding-after-register');
 
@@ -47,7 +30,7 @@ describe('a new visitor', () => {
     await page.getByRole('button', { name: 'Account menu for Ezra Mwangi' }).click();
     await expect.poll(() => page.getByRole('menu').textContent()).toContain(email);
     await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await expect.poll(() => toast().textContent()).toContain('Logged out successfully');
+    await expect.poll(() => toast(page).textContent()).toContain('Logged out successfully');
     await page.getByRole('link', { name: 'Sign In', exact: true }).waitFor();
 
     // Signed out, the guarded page sends us to sign in.
@@ -63,12 +46,13 @@ describe('a new visitor', () => {
 
 describe('a demo user', () => {
   it('signs in with the demo candidate account and is welcomed back', async () => {
+    const page = currentPage();
     await page.goto('/auth?redirect=%2Fprofile');
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByLabel('Email').fill('candidate@referbridge.example');
     await form.getByLabel('Password').fill('candidate-demo-1');
     await form.getByRole('button', { name: 'Sign In' }).click();
-    await expect.poll(() => toast().textContent()).toContain('Welcome back!');
+    await expect.poll(() => toast(page).textContent()).toContain('Welcome back!');
     await page.waitForURL('**/profile');
     await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
     expect(await page.getByText('candidate@referbridge.example').first().isVisible()).toBe(true);
@@ -76,6 +60,7 @@ describe('a demo user', () => {
   });
 
   it('shows the server message for a wrong password and keeps the e-mail typed', async () => {
+    const page = currentPage();
     await page.goto('/auth');
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByLabel('Email').fill('candidate@referbridge.example');
@@ -86,6 +71,7 @@ describe('a demo user', () => {
   });
 
   it('shows a candidate the Unauthorized Access page at the admin dashboard', async () => {
+    const page = currentPage();
     await page.goto('/auth?redirect=%2Fadmin-dashboard');
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByLabel('Email').fill('candidate@referbridge.example');

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
 /** Debian's Chromium; playwright never downloads a browser here. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -28,3 +29,30 @@ export async function screenshot(page: Page, name: string) {
   await mkdir(artifactsDir, { recursive: true });
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
 }
+
+/**
+ * One browser for the test file and a fresh context and page for each test, at the app's base URL in a
+ * 1280x900 window. Registers the hooks where it is called; returns a getter for the current test's page.
+ */
+export function pagePerTest(): () => Page {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  beforeEach(async () => {
+    context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    // Fail on the step that is stuck, well inside the test's own time-out.
+    page.setDefaultTimeout(10_000);
+  });
+  afterEach(() => context?.close());
+
+  return () => page;
+}
+
+/** The app's toast. */
+export const toast = (page: Page) => page.getByTestId('toast');

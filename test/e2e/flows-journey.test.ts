@@ -1,29 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { pagePerTest, screenshot, toast } from './browser';
 import { makePdf } from './pdf';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-beforeEach(async () => {
-  context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  // Fail on the step that is stuck, well inside the test's own time-out.
-  page.setDefaultTimeout(10_000);
-});
-afterEach(() => context?.close());
-
-const toast = () => page.getByTestId('toast');
+const currentPage = pagePerTest();
 
 describe('an anonymous candidate', () => {
   it('sends a referral request with a PDF, then skips the survey that follows', async () => {
+    const page = currentPage();
     const referrer = (await (await fetch(`${baseUrl}/api/referrer/1`)).json()) as {
       id: number;
       name: string;
@@ -50,9 +34,9 @@ describe('an anonymous candidate', () => {
     await screenshot(page, 'request-modal-filled');
 
     await form.getByRole('button', { name: 'Send Request' }).click();
-    await expect.poll(() => toast().textContent()).toContain('Referral Request Sent');
+    await expect.poll(() => toast(page).textContent()).toContain('Referral Request Sent');
     await expect
-      .poll(() => toast().textContent())
+      .poll(() => toast(page).textContent())
       .toContain('Your request has been sent to a referrer at your target company!');
     const sentAt = Date.now();
     expect(await page.getByRole('form', { name: 'Request a referral' }).count()).toBe(0);
@@ -66,14 +50,15 @@ describe('an anonymous candidate', () => {
     await screenshot(page, 'survey-after-request');
 
     await survey.getByRole('button', { name: 'Skip' }).click();
-    await expect.poll(() => toast().textContent()).toContain('Survey skipped');
+    await expect.poll(() => toast(page).textContent()).toContain('Survey skipped');
     await expect
-      .poll(() => toast().textContent())
+      .poll(() => toast(page).textContent())
       .toContain('You can provide feedback later from the navbar or footer.');
     expect(await page.getByRole('form', { name: 'Feedback survey' }).count()).toBe(0);
   });
 
   it('is told at once when the picked file is not a resume', async () => {
+    const page = currentPage();
     await page.goto('/refer');
     const form = page.getByRole('form', { name: 'Request a referral' });
     await form
@@ -95,6 +80,7 @@ describe('onboarding', () => {
   ];
 
   it.each(roles)('lands "$choice" on $landing', async ({ choice, landing, company }) => {
+    const page = currentPage();
     const email = `onboard-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
     await page.goto('/auth?tab=register');
     const register = page.getByRole('form', { name: 'Register' });
@@ -118,7 +104,7 @@ describe('onboarding', () => {
     await dialog.getByText("You're all set!").waitFor();
     await dialog.getByRole('button', { name: 'Finish' }).click();
 
-    await expect.poll(() => toast().textContent()).toContain('Profile Updated');
+    await expect.poll(() => toast(page).textContent()).toContain('Profile Updated');
     await page.waitForURL(`**${landing}`);
     // The user stays onboarded: other pages no longer send them back.
     await page.goto('/companies');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialTransition, transition, type SnapshotFrom } from 'xstate';
+import { initialTransition, type SnapshotFrom } from 'xstate';
 import {
   initialDraft,
   ONBOARDING_LAST_STEP,
@@ -9,6 +9,7 @@ import {
   type OnboardingEvent,
   type OnboardingRole,
 } from '../../machines/onboarding.machine';
+import { describePersistence, machineTester } from './machineTesting';
 
 /**
  * The onboarding machine through xstate's pure transition(), as the app's reducer and listener run it:
@@ -16,31 +17,7 @@ import {
  */
 type Snapshot = SnapshotFrom<typeof onboardingMachine>;
 
-/** The actions as the listener reads them; their `info` carries a stand-in actor that is not compared. */
-function effects(actions: ReadonlyArray<{ type: string; params?: unknown }>) {
-  return actions.map(({ type, params }) => (params === undefined ? { type } : { type, params }));
-}
-
-function initial(): Snapshot {
-  return initialTransition(onboardingMachine)[0];
-}
-
-/** Sends the events in turn; returns the last snapshot and the actions of the last event. */
-function send(snapshot: Snapshot, ...events: OnboardingEvent[]) {
-  let actions: ReturnType<typeof effects> = [];
-  for (const event of events) {
-    const [next, executed] = transition(onboardingMachine, snapshot, event);
-    snapshot = next;
-    actions = effects(executed);
-  }
-  return [snapshot, actions] as const;
-}
-
-/** What the store keeps: the value and context as JSON, brought back to life with resolveState. */
-function persistAndRestore(snapshot: Snapshot): Snapshot {
-  const stored = JSON.parse(JSON.stringify({ value: snapshot.value, context: snapshot.context }));
-  return onboardingMachine.resolveState(stored);
-}
+const { initial, send } = machineTester(onboardingMachine);
 
 /** A snapshot in any state with any context, as a stored one would come back. */
 function resolve(value: Snapshot['value'], context: Partial<OnboardingContext> = {}): Snapshot {
@@ -374,33 +351,10 @@ describe('onboarding machine: persisted snapshots', () => {
     saveSucceeded,
   ];
 
-  it('a snapshot kept as JSON { value, context } and restored with resolveState behaves the same', () => {
-    let snapshot = initial();
-    for (const step of [undefined, ...script]) {
-      if (step) [snapshot] = send(snapshot, step);
-      const restored = persistAndRestore(snapshot);
-      expect(restored.value).toEqual(snapshot.value);
-      expect(restored.context).toEqual(snapshot.context);
-      for (const event of alphabet) {
-        const [fromLive, liveActions] = send(snapshot, event);
-        const [fromRestored, restoredActions] = send(restored, event);
-        expect(fromRestored.value).toEqual(fromLive.value);
-        expect(fromRestored.context).toEqual(fromLive.context);
-        expect(restoredActions).toEqual(liveActions);
-      }
-    }
-  });
-
-  it('replaying the events through stored JSON alone reaches the same state as the live snapshots', () => {
-    let live = initial();
-    let stored = JSON.parse(JSON.stringify({ value: live.value, context: live.context }));
-    for (const event of script) {
-      [live] = send(live, event);
-      const [next] = send(onboardingMachine.resolveState(stored), event);
-      stored = JSON.parse(JSON.stringify({ value: next.value, context: next.context }));
-    }
-    expect(stored).toEqual({ value: live.value, context: live.context });
-    expect(stored.value).toBe('closed');
+  describePersistence(onboardingMachine, {
+    script,
+    alphabet,
+    expectStored: (stored) => expect(stored.value).toBe('closed'),
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialTransition, transition, type SnapshotFrom } from 'xstate';
+import { initialTransition, type SnapshotFrom } from 'xstate';
 import {
   openRequestModal,
   requestModalMachine,
@@ -8,6 +8,7 @@ import {
   type ResumeReference,
 } from '../../machines/requestModal.machine';
 import { createFlow } from '../../src/lib/flows';
+import { itReplaysThroughStoredJson, itRestoresSnapshotsThatBehaveTheSame, machineTester } from './machineTesting';
 
 /**
  * The request-referral modal machine through xstate's pure transition(), as the app's reducer and listener
@@ -15,33 +16,8 @@ import { createFlow } from '../../src/lib/flows';
  * including the delayed event (`xstate.raise` with a delay) that opens the survey and its `xstate.cancel`.
  */
 type Snapshot = SnapshotFrom<typeof requestModalMachine>;
-type Effect = { type: string; params?: unknown };
 
-/** The actions as the listener reads them; their `info` carries a stand-in actor that is not compared. */
-function effects(actions: ReadonlyArray<Effect>): Effect[] {
-  return actions.map(({ type, params }) => (params === undefined ? { type } : { type, params }));
-}
-
-function initial(): Snapshot {
-  return initialTransition(requestModalMachine)[0];
-}
-
-/** Sends the events in turn; returns the last snapshot and the actions of the last event. */
-function send(snapshot: Snapshot, ...events: RequestModalEvent[]) {
-  let actions: Effect[] = [];
-  for (const event of events) {
-    const [next, executed] = transition(requestModalMachine, snapshot, event);
-    snapshot = next;
-    actions = effects(executed);
-  }
-  return [snapshot, actions] as const;
-}
-
-/** What the store keeps: the value and context as JSON, brought back to life with resolveState. */
-function persistAndRestore(snapshot: Snapshot): Snapshot {
-  const stored = JSON.parse(JSON.stringify({ value: snapshot.value, context: snapshot.context }));
-  return requestModalMachine.resolveState(stored);
-}
+const { initial, send, persistAndRestore } = machineTester(requestModalMachine);
 
 const target = { referrerId: 12, referrerName: 'Grace Hopper', jobId: 34, jobTitle: 'Compiler Engineer' };
 const noTarget = { referrerId: null, referrerName: null, jobId: null, jobTitle: null };
@@ -264,22 +240,7 @@ describe('request modal machine: persisted snapshots', () => {
     afterDelay,
   ];
 
-  it('a snapshot kept as JSON { value, context } and restored with resolveState behaves the same', () => {
-    let snapshot = initial();
-    for (const step of [undefined, ...script]) {
-      if (step) [snapshot] = send(snapshot, step);
-      const restored = persistAndRestore(snapshot);
-      expect(restored.value).toEqual(snapshot.value);
-      expect(restored.context).toEqual(snapshot.context);
-      for (const event of alphabet) {
-        const [fromLive, liveActions] = send(snapshot, event);
-        const [fromRestored, restoredActions] = send(restored, event);
-        expect(fromRestored.value).toEqual(fromLive.value);
-        expect(fromRestored.context).toEqual(fromLive.context);
-        expect(restoredActions).toEqual(liveActions);
-      }
-    }
-  });
+  itRestoresSnapshotsThatBehaveTheSame(requestModalMachine, { script, alphabet });
 
   it('a restored `sent` snapshot still closes on the scheduled event and can cancel it', () => {
     const restored = persistAndRestore(sent());
@@ -287,15 +248,8 @@ describe('request modal machine: persisted snapshots', () => {
     expect(send(restored, openBare)[1]).toContainEqual({ type: 'xstate.cancel', params: { sendId: AFTER_EVENT } });
   });
 
-  it('replaying the events through stored JSON alone reaches the same state as the live snapshots', () => {
-    let live = initial();
-    let stored = JSON.parse(JSON.stringify({ value: live.value, context: live.context }));
-    for (const event of script) {
-      [live] = send(live, event);
-      const [next] = send(requestModalMachine.resolveState(stored), event);
-      stored = JSON.parse(JSON.stringify({ value: next.value, context: next.context }));
-    }
-    expect(stored).toEqual({ value: live.value, context: live.context });
-    expect(stored).toEqual({ value: 'closed', context: { ...target, formVersion: 3 } });
+  itReplaysThroughStoredJson(requestModalMachine, {
+    script,
+    expectStored: (stored) => expect(stored).toEqual({ value: 'closed', context: { ...target, formVersion: 3 } }),
   });
 });

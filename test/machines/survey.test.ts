@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { initialTransition, transition, type SnapshotFrom } from 'xstate';
+import { initialTransition, type SnapshotFrom } from 'xstate';
 import { surveyMachine, type SurveyEvent } from '../../machines/survey.machine';
+import { describePersistence, machineTester } from './machineTesting';
 
 /**
  * The feedback survey machine through xstate's pure transition(), as the app's reducer and listener run it:
@@ -8,31 +9,7 @@ import { surveyMachine, type SurveyEvent } from '../../machines/survey.machine';
  */
 type Snapshot = SnapshotFrom<typeof surveyMachine>;
 
-/** The actions as the listener reads them; their `info` carries a stand-in actor that is not compared. */
-function effects(actions: ReadonlyArray<{ type: string; params?: unknown }>) {
-  return actions.map(({ type, params }) => (params === undefined ? { type } : { type, params }));
-}
-
-function initial(): Snapshot {
-  return initialTransition(surveyMachine)[0];
-}
-
-/** Sends the events in turn; returns the last snapshot and the actions of the last event. */
-function send(snapshot: Snapshot, ...events: SurveyEvent[]) {
-  let actions: ReturnType<typeof effects> = [];
-  for (const event of events) {
-    const [next, executed] = transition(surveyMachine, snapshot, event);
-    snapshot = next;
-    actions = effects(executed);
-  }
-  return [snapshot, actions] as const;
-}
-
-/** What the store keeps: the value and context as JSON, brought back to life with resolveState. */
-function persistAndRestore(snapshot: Snapshot): Snapshot {
-  const stored = JSON.parse(JSON.stringify({ value: snapshot.value, context: snapshot.context }));
-  return surveyMachine.resolveState(stored);
-}
+const { initial, send } = machineTester(surveyMachine);
 
 const open: SurveyEvent = { type: 'survey.open' };
 const close: SurveyEvent = { type: 'survey.close' };
@@ -215,32 +192,9 @@ describe('survey machine: persisted snapshots', () => {
     reset,
   ];
 
-  it('a snapshot kept as JSON { value, context } and restored with resolveState behaves the same', () => {
-    let snapshot = initial();
-    for (const step of [undefined, ...script]) {
-      if (step) [snapshot] = send(snapshot, step);
-      const restored = persistAndRestore(snapshot);
-      expect(restored.value).toEqual(snapshot.value);
-      expect(restored.context).toEqual(snapshot.context);
-      for (const event of alphabet) {
-        const [fromLive, liveActions] = send(snapshot, event);
-        const [fromRestored, restoredActions] = send(restored, event);
-        expect(fromRestored.value).toEqual(fromLive.value);
-        expect(fromRestored.context).toEqual(fromLive.context);
-        expect(restoredActions).toEqual(liveActions);
-      }
-    }
-  });
-
-  it('replaying the events through stored JSON alone reaches the same state as the live snapshots', () => {
-    let live = initial();
-    let stored = JSON.parse(JSON.stringify({ value: live.value, context: live.context }));
-    for (const event of script) {
-      [live] = send(live, event);
-      const [next] = send(surveyMachine.resolveState(stored), event);
-      stored = JSON.parse(JSON.stringify({ value: next.value, context: next.context }));
-    }
-    expect(stored).toEqual({ value: live.value, context: live.context });
-    expect(stored).toEqual({ value: 'closed', context: { formVersion: 3 } });
+  describePersistence(surveyMachine, {
+    script,
+    alphabet,
+    expectStored: (stored) => expect(stored).toEqual({ value: 'closed', context: { formVersion: 3 } }),
   });
 });
