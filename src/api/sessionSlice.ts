@@ -44,8 +44,9 @@ export const sessionSlice = createSlice({
     selectCurrentUser: (state) => state.user,
     selectSessionStatus: (state) => state.status,
     selectIsAdmin: (state) => state.user?.role === 'admin',
-    selectIsReferrer: (state) => state.user?.isReferrer === true,
+    /** Referrers and admins post jobs (SPEC section 6). */
+    selectCanPostJobs: (state) => state.user?.isReferrer === true || state.user?.role === 'admin',
   },
 });
 
-export const { selectCurrentUser, selectSessionStatus, selectIsAdmin, selectIsReferrer } = sessionSlice.selectors;
+export const { selectCurrentUser, selectSessionStatus, selectIsAdmin, selectCanPostJobs } = sessionSlice.selectors;

@@ -1,5 +1,4 @@
 import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '../api/apiSlice';
 import { toastsSlice } from '../components/ui/toaster/toastsSlice';
 import { onboardingFlow } from '../features/onboarding/onboardingFlow';
@@ -28,7 +27,6 @@ export function makeStore(preloadedState?: Partial<RootState>, extraMiddleware: 
         .concat(api.middleware, ...extraMiddleware),
     devTools: import.meta.env.DEV || import.meta.env.MODE === 'test',
   });
-  setupListeners(store.dispatch);
   // Stops every running effect and timer: tests call it so one store's effects never reach the next test.
   return Object.assign(store, { dispose: () => listenerMiddleware.clearListeners() });
 }

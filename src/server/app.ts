@@ -31,8 +31,9 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
-    // The default (0) lets a slow client hold a connection forever.
-    requestTimeout: 30_000,
+    // The default (0) lets a slow client hold a connection forever; 2 minutes leaves a 5 MiB resume
+    // time to upload over a slow mobile link.
+    requestTimeout: 120_000,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -60,7 +61,12 @@ export async function buildApp(options: AppOptions) {
   if (options.distDir) await app.register(spaPlugin, { distDir: options.distDir });
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith(API_PREFIX) && request.url !== '/api';
+    // A missing /assets/ file is a 404: answering with the page would hand an old client HTML as its script.
+    const wantsPage =
+      request.method === 'GET' &&
+      !request.url.startsWith(API_PREFIX) &&
+      request.url !== '/api' &&
+      !request.url.startsWith('/assets/');
     if (wantsPage && app.sendSpaIndex) return app.sendSpaIndex(reply);
     return reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?', 1)[0]}` });
   });

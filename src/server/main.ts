@@ -34,7 +34,8 @@ export async function openDatabase(config: ServerConfig, log: (message: string) 
   const connectionString = config.databaseUrl ?? embedded!.connectionString;
   let handle: DatabaseHandle;
   try {
-    handle = connectDatabase(connectionString, (error) => log(`database pool error: ${error.message}`));
+    // An idle client losing its connection (a database restart) must be seen, and must not crash the process.
+    handle = connectDatabase(connectionString, (error) => console.error(`Database pool error: ${error.message}`));
     await runMigrations(handle);
   } catch (error) {
     await embedded?.stop();

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { paths } from './paths';
 
 export const ONBOARDING_ROLES = ['candidate', 'referrer', 'both'] as const;
 export type OnboardingRole = (typeof ONBOARDING_ROLES)[number];
@@ -14,8 +15,6 @@ export const INTEREST_OPTIONS = [
   'Customer Support',
   'Operations',
 ] as const;
-
-export const ONBOARDING_STEP_COUNT = 4;
 
 export const onboardingMessages = {
   success: { title: 'Profile Updated', description: 'Your profile has been updated successfully.' },
@@ -65,5 +64,5 @@ export type OnboardingProfile = yup.InferType<typeof onboardingSchema>;
 
 /** Where a user lands after onboarding (SPEC section 2). */
 export function landingPathForRole(role: OnboardingRole) {
-  return role === 'candidate' ? '/browse-jobs' : '/referrer-dashboard';
+  return role === 'candidate' ? paths.browseJobs.href() : paths.referrerDashboard.href();
 }

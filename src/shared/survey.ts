@@ -108,13 +108,14 @@ export function surveyDefaults(userEmail?: string | null): SurveyFormValues {
 /**
  * SPEC section 3: on submit, empty optional fields are sent as null. Contact details go only with consent:
  * without it the fields are hidden, so what they hold (such as the prefilled e-mail) is neither checked nor sent.
+ * The other-purpose text likewise goes only with the purpose "other".
  */
 export function toSurveyPayload(values: SurveyFormValues): SurveyResponse {
   const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
   const consented = values.contactConsent === 'yes';
   return {
     userPurpose: values.userPurpose,
-    otherPurpose: orNull(values.otherPurpose),
+    otherPurpose: values.userPurpose === 'other' ? orNull(values.otherPurpose) : null,
     meetingNeeds: values.meetingNeeds,
     delightRating: values.delightRating,
     loveFeedback: orNull(values.loveFeedback),

@@ -60,9 +60,13 @@ describe('Toaster', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('closes with its close button', () => {
+  it('closes with its close button, pressed as a pointer presses it', () => {
     renderToaster();
-    fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    const close = screen.getByRole('button', { name: 'Close notification' });
+    // A real press starts with pointerdown on the button; it must not begin a swipe that swallows the click.
+    fireEvent.pointerDown(close, { clientX: 10, pointerId: 1 });
+    fireEvent.pointerUp(close, { clientX: 10, pointerId: 1 });
+    fireEvent.click(close);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

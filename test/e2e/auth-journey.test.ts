@@ -53,6 +53,8 @@ describe('a demo user', () => {
     await form.getByLabel('Password').fill('candidate-demo-1');
     await form.getByRole('button', { name: 'Sign In' }).click();
     await expect.poll(() => toast(page).textContent()).toContain('Welcome back!');
+    await toast(page).getByRole('button', { name: 'Close notification' }).click();
+    await expect.poll(() => toast(page).count()).toBe(0);
     await page.waitForURL('**/profile');
     await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
     expect(await page.getByText('candidate@referbridge.example').first().isVisible()).toBe(true);

@@ -1,8 +1,7 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useGetMeQuery } from '../../api/authApi';
-import { PageSpinner } from '../../components/ui/PageSpinner';
 import { Toaster } from '../../components/ui/toaster/Toaster';
 import { RequestReferralModal } from '../../features/referral-request/components/RequestReferralModal';
 import { SurveyDialog } from '../../features/survey/components/SurveyDialog';
@@ -30,9 +29,7 @@ export function AppLayout() {
       <Navbar />
       <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">
         <OnboardingRedirect>
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
+          <Outlet />
         </OnboardingRedirect>
       </Box>
       <Footer />

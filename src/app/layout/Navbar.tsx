@@ -16,7 +16,7 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '../../api/authApi';
-import { selectCurrentUser } from '../../api/sessionSlice';
+import { selectCanPostJobs, selectCurrentUser, selectIsAdmin } from '../../api/sessionSlice';
 import { paths } from '../../shared/paths';
 import { PRODUCT_NAME } from '../../shared/product';
 import type { User } from '../../shared/types';
@@ -33,7 +33,7 @@ import {
 export function Navbar() {
   const user = useAppSelector(selectCurrentUser);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const isAdmin = user?.role === 'admin';
+  const isAdmin = useAppSelector(selectIsAdmin);
   const links = isAdmin ? [...mainLinks, { label: 'Admin Panel', href: paths.adminDashboard.href() }] : mainLinks;
   const closeMobile = () => setMobileOpen(false);
 
@@ -118,7 +118,7 @@ function NavActions({ user }: { user: User | null }) {
       </>
     );
   }
-  const canPostJobs = user.isReferrer || user.role === 'admin';
+  const canPostJobs = useAppSelector(selectCanPostJobs);
   return (
     <>
       <FeedbackButton />

@@ -20,7 +20,7 @@ export function FormikField({ name, label, helperText, multiline, required, ...i
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       {multiline ? (
-        <Textarea {...field} value={field.value ?? ''} rows={5} />
+        <Textarea {...field} value={field.value ?? ''} rows={5} placeholder={inputProps.placeholder} />
       ) : (
         <Input {...field} value={field.value ?? ''} {...inputProps} />
       )}

@@ -12,11 +12,10 @@ interface FormikRadioGroupProps {
   label: ReactNode;
   options: readonly Option[];
   direction?: 'row' | 'column';
-  onValueChange?: (value: string) => void;
 }
 
 /** A radio group wired to Formik, with its label and the field's error. */
-export function FormikRadioGroup({ name, label, options, direction = 'column', onValueChange }: FormikRadioGroupProps) {
+export function FormikRadioGroup({ name, label, options, direction = 'column' }: FormikRadioGroupProps) {
   const [field, meta, helpers] = useField<string>(name);
   const error = meta.touched ? meta.error : undefined;
   return (
@@ -24,10 +23,7 @@ export function FormikRadioGroup({ name, label, options, direction = 'column', o
       <RadioGroup.Root
         name={name}
         value={field.value}
-        onValueChange={(details) => {
-          void helpers.setValue(details.value ?? '');
-          onValueChange?.(details.value ?? '');
-        }}
+        onValueChange={(details) => void helpers.setValue(details.value ?? '')}
         colorPalette="blue"
       >
         <RadioGroup.Label fontWeight="medium" mb={2} display="block">

@@ -79,6 +79,8 @@ export function addAuthListeners(startListening: AuthStartListening) {
     matcher: authApi.endpoints.logout.matchFulfilled,
     effect: (_action, listenerApi) => {
       localStorage.removeItem(USER_ID_KEY);
+      // Nothing the previous user could see may outlive their session in this tab.
+      listenerApi.dispatch(authApi.util.resetApiState());
       listenerApi.dispatch(authApi.util.upsertQueryData('getMe', undefined, null));
       listenerApi.dispatch(toastAdded(authMessages.logoutSuccess));
     },

@@ -57,7 +57,6 @@ function toFormData(values: RequestFormValues, resume: File, target: RequestTarg
   const jobTitle = values.jobTitle.trim() || target.jobTitle;
   if (jobTitle) form.append('jobTitle', jobTitle);
   if (target.referrerId !== null) form.append('referrerId', String(target.referrerId));
-  // Text fields first: the server reads them before it streams the file.
   form.append('resume', resume, resume.name);
   return form;
 }

@@ -15,7 +15,6 @@ declare module 'fastify' {
     seenAt?: number;
   }
   interface FastifyInstance {
-    sessionCookieName: string;
     /** Starts a fresh session for `userId`: a new id, the old one destroyed (no session fixation). */
     signIn(request: FastifyRequest, userId: number): Promise<void>;
     signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -90,7 +89,6 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
       maxAge: SESSION_IDLE_MS,
     },
   });
-  app.decorate('sessionCookieName', SESSION_COOKIE_NAME);
 
   app.addHook('onRequest', async (request, reply) => {
     const session = request.session;

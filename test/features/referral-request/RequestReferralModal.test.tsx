@@ -271,9 +271,9 @@ describe('request-referral modal: message templates', () => {
   });
 });
 
-/** The toast that shows `text` (its list item). */
+/** The toast that shows `text`. */
 async function findToast(text: string) {
-  const toast = (await screen.findByText(text)).closest('li');
+  const toast = (await screen.findByText(text)).closest<HTMLElement>('[data-testid="toast"]');
   expect(toast).not.toBeNull();
   return toast!;
 }

@@ -69,7 +69,7 @@ async function openFromFooter(user: User) {
 
 /** The toast that shows `text`, found by its text: an open dialog makes the rest of the page aria-hidden. */
 async function findToast(text: string) {
-  const toast = (await screen.findByText(text)).closest('li');
+  const toast = (await screen.findByText(text)).closest<HTMLElement>('[data-testid="toast"]');
   expect(toast).not.toBeNull();
   return toast!;
 }

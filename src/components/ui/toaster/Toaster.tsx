@@ -10,7 +10,7 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 /** Renders the toasts held in the store, in a labelled region that screen readers announce. */
 export function Toaster() {
   const toasts = useSelector(selectToasts);
-  const viewportRef = useRef<HTMLOListElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -37,7 +37,6 @@ export function Toaster() {
           width="full"
           maxW={{ md: '420px' }}
           p={4}
-          listStyleType="none"
           outline="none"
           pointerEvents="none"
         >
@@ -66,6 +65,8 @@ function ToastItem({ toast }: { toast: Toast }) {
   }, [dispatch, paused, toast.duration, toast.id]);
 
   const onPointerDown = (event: PointerEvent) => {
+    // A press on the close button is a click, not a swipe: capturing the pointer would steal the click.
+    if ((event.target as HTMLElement).closest('button')) return;
     swipeStart.current = event.clientX;
     (event.currentTarget as HTMLElement).setPointerCapture?.(event.pointerId);
   };
@@ -82,7 +83,6 @@ function ToastItem({ toast }: { toast: Toast }) {
   const destructive = toast.variant === 'destructive';
   return (
     <Box
-      as="li"
       role={destructive ? 'alert' : 'status'}
       aria-live={destructive ? 'assertive' : 'polite'}
       aria-atomic="true"

@@ -109,9 +109,11 @@ function RequestForm({ sending }: { sending: boolean }) {
             </Button>
           </Dialog.Footer>
         </Form>
-        <Dialog.CloseTrigger asChild>
-          <CloseButton size="sm" aria-label="Close" />
-        </Dialog.CloseTrigger>
+        {!sending && (
+          <Dialog.CloseTrigger asChild>
+            <CloseButton size="sm" aria-label="Close" />
+          </Dialog.CloseTrigger>
+        )}
       </Dialog.Content>
     </Formik>
   );

@@ -100,7 +100,7 @@ function SurveyForm({ submitting }: { submitting: boolean }) {
                 label="How well is ReferBridge meeting your needs?"
                 options={needsOptions}
               />
-              <Field.Root>
+              <Field.Root invalid={Boolean(formik.errors.delightRating)}>
                 <RatingGroup.Root
                   count={DELIGHT_RATING_MAX}
                   value={values.delightRating}
