@@ -1,6 +1,6 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { useGetMeQuery } from '../../api/authApi';
 import { Toaster } from '../../components/ui/toaster/Toaster';
 import { RequestReferralModal } from '../../features/referral-request/components/RequestReferralModal';
@@ -15,6 +15,7 @@ export function AppLayout() {
   useGetMeQuery();
   useEffect(() => startSessionTracking(), []);
   useScrollToHash();
+  const loadingPage = useNavigation().state === 'loading';
 
   return (
     <Flex direction="column" minH="100vh">
@@ -26,6 +27,19 @@ export function AppLayout() {
       >
         Skip to content
       </Link>
+      {loadingPage && (
+        // The next page's code is on its way: a thin bar says the click was taken.
+        <Box
+          position="fixed"
+          top={0}
+          insetX={0}
+          h="3px"
+          bg="blue.500"
+          zIndex="overlay"
+          role="progressbar"
+          aria-label="Loading page"
+        />
+      )}
       <Navbar />
       <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">
         <OnboardingRedirect>
