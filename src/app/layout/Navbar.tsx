@@ -102,6 +102,7 @@ function NavItem({ href, label }: { href: string; label: string }) {
 }
 
 function NavActions({ user }: { user: User | null }) {
+  const canPostJobs = useAppSelector(selectCanPostJobs);
   if (!user) {
     return (
       <>
@@ -118,7 +119,6 @@ function NavActions({ user }: { user: User | null }) {
       </>
     );
   }
-  const canPostJobs = useAppSelector(selectCanPostJobs);
   return (
     <>
       <FeedbackButton />
