@@ -2,8 +2,11 @@ import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { User } from '../shared/types';
 import { authApi } from './authApi';
 
-/** 'loading' until the first answer of /api/me; guards show a spinner meanwhile. */
-export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
+/**
+ * 'loading' until the first answer of /api/me (guards show a spinner meanwhile); 'unavailable' when the
+ * server could not say (a 5xx or no network): that is not the same as being signed out.
+ */
+export type SessionStatus = 'loading' | 'authenticated' | 'anonymous' | 'unavailable';
 
 export interface SessionState {
   user: User | null;
@@ -32,8 +35,9 @@ export const sessionSlice = createSlice({
       .addMatcher(authApi.endpoints.getMe.matchRejected, (state, action) => {
         // An aborted or deduplicated request says nothing about the session.
         if (action.meta.condition || action.error.name === 'AbortError') return;
-        state.user = null;
-        state.status = 'anonymous';
+        // A 401 arrives as a fulfilled null; a failure means the server could not tell. The user stays as
+        // known (if a re-check fails, a signed-in user is not thrown out).
+        if (!state.user) state.status = 'unavailable';
       })
       .addMatcher(authApi.endpoints.logout.matchFulfilled, (state) => {
         state.user = null;

@@ -1,11 +1,12 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { authApi } from '../api/authApi';
 import { selectCurrentUser, selectSessionStatus } from '../api/sessionSlice';
 import { PageSpinner } from '../components/ui/PageSpinner';
 import { usePageTitle } from '../lib/usePageTitle';
 import { paths } from '../shared/paths';
-import { useAppSelector } from './hooks';
+import { useAppDispatch, useAppSelector } from './hooks';
 
 /** Where an anonymous visitor goes: /auth, coming back here after signing in. */
 function useSignInHref() {
@@ -13,11 +14,36 @@ function useSignInHref() {
   return paths.auth.href({ redirect: `${location.pathname}${location.search}${location.hash}` });
 }
 
+/** When the session cannot be checked, guarded pages say so and offer to try again, rather than sign the user out. */
+export function SessionUnavailable() {
+  const dispatch = useAppDispatch();
+  usePageTitle('Connection problem');
+  return (
+    <Container maxW="xl" py={20} textAlign="center">
+      <Stack gap={4} align="center" role="alert">
+        <Heading as="h1" size="2xl">
+          We couldn&apos;t check your session
+        </Heading>
+        <Text color="fg.muted">The server did not answer. Check your connection, then try again.</Text>
+        <Button
+          colorPalette="blue"
+          onClick={() =>
+            dispatch(authApi.endpoints.getMe.initiate(undefined, { forceRefetch: true, subscribe: false }))
+          }
+        >
+          Try again
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
 /** Sign-in guard: anonymous users go to /auth (or to `redirectTo`), returning afterwards. */
 export function RequireAuth({ redirectTo, children }: { redirectTo?: string; children?: ReactNode }) {
   const status = useAppSelector(selectSessionStatus);
   const signInHref = useSignInHref();
   if (status === 'loading') return <PageSpinner label="Checking your session" />;
+  if (status === 'unavailable') return <SessionUnavailable />;
   if (status === 'anonymous') return <Navigate to={redirectTo ?? signInHref} replace />;
   return children ?? <Outlet />;
 }
@@ -28,6 +54,7 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
   const user = useAppSelector(selectCurrentUser);
   const signInHref = useSignInHref();
   if (status === 'loading') return <PageSpinner label="Checking your session" />;
+  if (status === 'unavailable') return <SessionUnavailable />;
   if (!user) return <Navigate to={signInHref} replace />;
   if (user.role !== 'admin') return <UnauthorizedAccess />;
   return children ?? <Outlet />;

@@ -21,11 +21,11 @@ describe('session slice', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('is anonymous when /api/me fails, and never retries it', async () => {
+  it('is unavailable, not signed out, when /api/me fails, and never retries it', async () => {
     const fetchMock = mockApi(null, { 'GET /api/me': () => json(500, { message: 'down' }) });
     const store = makeTestStore();
     await store.dispatch(authApi.endpoints.getMe.initiate());
-    expect(store.getState().session.status).toBe('anonymous');
+    expect(store.getState().session).toEqual({ user: null, status: 'unavailable' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { admin, candidate, mockApi, renderApp } from '../utils';
+import { admin, candidate, json, mockApi, renderApp } from '../utils';
 
 describe('admin guard', () => {
   it('shows a spinner while the session loads', async () => {
@@ -44,6 +44,18 @@ describe('sign-in guard', () => {
     renderApp('/profile');
     expect(await screen.findByRole('heading', { name: 'Profile', level: 1 })).toBeInTheDocument();
     expect(screen.getAllByText(candidate.email).length).toBeGreaterThan(0);
+  });
+});
+
+describe('when the session cannot be checked', () => {
+  it('says so on a guarded page and lets the user try again', async () => {
+    let serverUp = false;
+    mockApi(null, { 'GET /api/me': () => (serverUp ? json(200, candidate) : json(503, { message: 'down' })) });
+    const { user } = renderApp('/profile');
+    expect(await screen.findByRole('heading', { name: "We couldn't check your session" })).toBeInTheDocument();
+    serverUp = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Profile', level: 1 })).toBeInTheDocument();
   });
 });
 
