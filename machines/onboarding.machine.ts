@@ -27,12 +27,18 @@ export interface OnboardingDraft {
   interests: string[];
 }
 
+/** The fields of the profile step: a refusal of one of them sends the user back there. */
+export const PROFILE_FIELDS = ['name', 'title', 'company', 'experience', 'linkedin', 'bio'] as const;
+const PROFILE_STEP = ONBOARDING_STEPS.indexOf('profile');
+
 export interface OnboardingContext {
   /** Whose draft this is: a resume only continues the same user's draft. */
   userId: number | null;
   step: number;
   completedSteps: boolean[];
   draft: OnboardingDraft;
+  /** What the server refused in the last save, by field; empty when nothing was refused. */
+  fieldErrors: Record<string, string>;
 }
 
 export type OnboardingEvent =
@@ -43,7 +49,7 @@ export type OnboardingEvent =
   | { type: 'onboarding.skip'; values?: Partial<OnboardingDraft> }
   | { type: 'onboarding.back'; values?: Partial<OnboardingDraft> }
   | { type: 'onboarding.saveSucceeded' }
-  | { type: 'onboarding.saveFailed' };
+  | { type: 'onboarding.saveFailed'; fieldErrors?: Record<string, string> };
 
 /** SPEC section 3: e-mail on, WhatsApp off, realtime on; the role defaults to candidate. */
 export function initialDraft(name = ''): OnboardingDraft {
@@ -77,6 +83,7 @@ export const onboardingMachine = setup({
         step: 0,
         completedSteps: noStepsCompleted(),
         draft: initialDraft(event.name),
+        fieldErrors: {},
       };
     }),
     keepValues: assign({
@@ -88,6 +95,12 @@ export const onboardingMachine = setup({
     }),
     nextStep: assign({ step: ({ context }) => Math.min(context.step + 1, ONBOARDING_LAST_STEP) }),
     previousStep: assign({ step: ({ context }) => Math.max(context.step - 1, 0) }),
+    rememberFieldErrors: assign(({ event }) => {
+      assertEvent(event, 'onboarding.saveFailed');
+      return { fieldErrors: event.fieldErrors ?? {} };
+    }),
+    forgetFieldErrors: assign({ fieldErrors: {} }),
+    returnToProfileStep: assign({ step: PROFILE_STEP }),
     trackOnboardingOpened: () => {},
     saveProfile: (_, _params: { draft: OnboardingDraft }) => {},
     notifySaved: () => {},
@@ -98,11 +111,14 @@ export const onboardingMachine = setup({
   guards: {
     onLastStep: ({ context }) => context.step === ONBOARDING_LAST_STEP,
     hasPreviousStep: ({ context }) => context.step > 0,
+    profileFieldRefused: ({ event }) =>
+      event.type === 'onboarding.saveFailed' &&
+      PROFILE_FIELDS.some((field) => event.fieldErrors?.[field] !== undefined),
   },
 }).createMachine({
   id: 'onboarding',
   initial: 'closed',
-  context: { userId: null, step: 0, completedSteps: noStepsCompleted(), draft: initialDraft() },
+  context: { userId: null, step: 0, completedSteps: noStepsCompleted(), draft: initialDraft(), fieldErrors: {} },
   states: {
     closed: {
       on: {
@@ -131,7 +147,7 @@ export const onboardingMachine = setup({
           },
         },
         saving: {
-          entry: { type: 'saveProfile', params: ({ context }) => ({ draft: context.draft }) },
+          entry: ['forgetFieldErrors', { type: 'saveProfile', params: ({ context }) => ({ draft: context.draft }) }],
           on: {
             'onboarding.saveSucceeded': {
               target: '#onboarding.closed',
@@ -141,7 +157,14 @@ export const onboardingMachine = setup({
                 { type: 'redirectAfterOnboarding', params: ({ context }) => ({ role: context.draft.role }) },
               ],
             },
-            'onboarding.saveFailed': { target: 'editing', actions: 'notifySaveFailed' },
+            'onboarding.saveFailed': [
+              {
+                guard: 'profileFieldRefused',
+                target: 'editing',
+                actions: ['rememberFieldErrors', 'returnToProfileStep', 'notifySaveFailed'],
+              },
+              { target: 'editing', actions: ['rememberFieldErrors', 'notifySaveFailed'] },
+            ],
           },
         },
       },

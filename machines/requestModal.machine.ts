@@ -17,6 +17,8 @@ export interface RequestTarget {
 export interface RequestModalContext extends RequestTarget {
   /** Bumped on every open: the form remounts with its defaults. */
   formVersion: number;
+  /** What the server refused in the last send, by field; empty when nothing was refused. */
+  fieldErrors: Record<string, string>;
 }
 
 /** The resume travels outside the event (files are not plain data); the event names it by id. */
@@ -33,7 +35,7 @@ export type RequestModalEvent =
   | { type: 'requestModal.submit'; values: Record<string, unknown>; resume: ResumeReference }
   /** pendingAssignment is null when the answer could not be read. */
   | { type: 'requestModal.sendSucceeded'; id: number | null; pendingAssignment: boolean | null }
-  | { type: 'requestModal.sendFailed' };
+  | { type: 'requestModal.sendFailed'; fieldErrors?: Record<string, string> };
 
 export const requestModalMachine = setup({
   types: {
@@ -48,8 +50,14 @@ export const requestModalMachine = setup({
         referrerName: event.referrerName ?? null,
         jobId: event.jobId ?? null,
         jobTitle: event.jobTitle ?? null,
+        fieldErrors: {},
       };
     }),
+    rememberFieldErrors: assign(({ event }) => {
+      assertEvent(event, 'requestModal.sendFailed');
+      return { fieldErrors: event.fieldErrors ?? {} };
+    }),
+    forgetFieldErrors: assign({ fieldErrors: {} }),
     trackFormOpened: (_, _params: { referrerId: number | null; jobId: number | null }) => {},
     sendRequest: (
       _,
@@ -69,7 +77,7 @@ export const requestModalMachine = setup({
 }).createMachine({
   id: 'requestModal',
   initial: 'closed',
-  context: { referrerId: null, referrerName: null, jobId: null, jobTitle: null, formVersion: 0 },
+  context: { referrerId: null, referrerName: null, jobId: null, jobTitle: null, formVersion: 0, fieldErrors: {} },
   states: {
     closed: {
       on: { 'requestModal.open': { target: 'open', actions: 'rememberTarget' } },
@@ -88,19 +96,22 @@ export const requestModalMachine = setup({
           on: {
             'requestModal.submit': {
               target: 'sending',
-              actions: {
-                type: 'sendRequest',
-                params: ({ context, event }) => ({
-                  values: event.values,
-                  resume: event.resume,
-                  target: {
-                    referrerId: context.referrerId,
-                    referrerName: context.referrerName,
-                    jobId: context.jobId,
-                    jobTitle: context.jobTitle,
-                  },
-                }),
-              },
+              actions: [
+                'forgetFieldErrors',
+                {
+                  type: 'sendRequest',
+                  params: ({ context, event }) => ({
+                    values: event.values,
+                    resume: event.resume,
+                    target: {
+                      referrerId: context.referrerId,
+                      referrerName: context.referrerName,
+                      jobId: context.jobId,
+                      jobTitle: context.jobTitle,
+                    },
+                  }),
+                },
+              ],
             },
             'requestModal.close': '#requestModal.closed',
           },
@@ -121,7 +132,7 @@ export const requestModalMachine = setup({
                 },
               ],
             },
-            'requestModal.sendFailed': { target: 'editing', actions: 'notifySendFailed' },
+            'requestModal.sendFailed': { target: 'editing', actions: ['rememberFieldErrors', 'notifySendFailed'] },
           },
         },
       },

@@ -94,6 +94,15 @@ export const baseQueryWithRetry = retry(
   },
 );
 
+/** The server's per-field messages (`{ errors }` of a 400), or an empty object. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  const errors = ((error as ApiError | undefined)?.body as { errors?: unknown } | undefined)?.errors;
+  if (!errors || typeof errors !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
 /** The server's own words (`{ message }`), or undefined when the answer carried none. */
 export function serverMessage(error: unknown): string | undefined {
   const body = (error as ApiError | undefined)?.body as { message?: unknown } | undefined;

@@ -116,6 +116,7 @@ describe('toMermaid', () => {
         '    open_editing --> open_saving : onboarding.skip [onLastStep]',
         '    open_editing --> open_editing : onboarding.skip',
         '    open_editing --> open_editing : onboarding.back [hasPreviousStep]',
+        '    open_saving --> open_editing : onboarding.saveFailed [profileFieldRefused]',
         '    open_saving --> open_editing : onboarding.saveFailed',
         '  }',
         '  closed --> open : onboarding.start',

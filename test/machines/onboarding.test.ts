@@ -28,6 +28,7 @@ function resolve(value: Snapshot['value'], context: Partial<OnboardingContext> =
       step: 0,
       completedSteps: [false, false, false, false],
       draft: initialDraft('Ada'),
+      fieldErrors: {},
       ...context,
     },
   });
@@ -60,6 +61,7 @@ describe('onboarding machine: opening', () => {
       step: 0,
       completedSteps: [false, false, false, false],
       draft: initialDraft(''),
+      fieldErrors: {},
     });
     expect(actions).toEqual([]);
   });
@@ -85,6 +87,7 @@ describe('onboarding machine: opening', () => {
         notifyRealtime: true,
         interests: [],
       },
+      fieldErrors: {},
     });
     expect(actions).toEqual([{ type: 'trackOnboardingOpened' }]);
   });
@@ -101,6 +104,7 @@ describe('onboarding machine: opening', () => {
       step: 0,
       completedSteps: [false, false, false, false],
       draft: initialDraft('Ada Lovelace'),
+      fieldErrors: {},
     });
   });
 
@@ -303,6 +307,7 @@ describe('onboarding machine: saving', () => {
       step: 0,
       completedSteps: [false, false, false, false],
       draft: initialDraft('Grace'),
+      fieldErrors: {},
     });
     expect(actions).toEqual([{ type: 'trackOnboardingOpened' }]);
   });
@@ -394,5 +399,38 @@ describe('whose draft it is', () => {
       { type: 'onboarding.start', name: 'Bo', userId: 7 },
     );
     expect(restarted.context).toMatchObject({ userId: 7, step: 0, draft: initialDraft('Bo') });
+  });
+});
+
+describe('when the server refuses a profile field', () => {
+  const atLastStep = () => send(initial(), start, next, next, next)[0];
+
+  it('goes back to the profile step with the messages, and the dialog stays open', () => {
+    const [saving] = send(atLastStep(), next);
+    expect(saving.value).toEqual({ open: 'saving' });
+    const fieldErrors = { company: 'Please enter the company you work at, so candidates can find you.' };
+    const [after, actions] = send(saving, { type: 'onboarding.saveFailed', fieldErrors });
+    expect(after.value).toEqual({ open: 'editing' });
+    expect(after.context.step).toBe(ONBOARDING_STEPS.indexOf('profile'));
+    expect(after.context.fieldErrors).toEqual(fieldErrors);
+    expect(actions).toEqual([{ type: 'notifySaveFailed' }]);
+  });
+
+  it('stays on the last step when nothing on the profile step was refused', () => {
+    const [saving] = send(atLastStep(), next);
+    const [after] = send(saving, {
+      type: 'onboarding.saveFailed',
+      fieldErrors: { interests: 'Please choose interests from the list' },
+    });
+    expect(after.context.step).toBe(ONBOARDING_LAST_STEP);
+    expect(after.context.fieldErrors).toEqual({ interests: 'Please choose interests from the list' });
+  });
+
+  it('forgets the messages when the next save starts', () => {
+    const [saving] = send(atLastStep(), next);
+    const [refused] = send(saving, { type: 'onboarding.saveFailed', fieldErrors: { name: 'Name is required' } });
+    const [again] = send(refused, next, next, next);
+    expect(again.value).toEqual({ open: 'saving' });
+    expect(again.context.fieldErrors).toEqual({});
   });
 });

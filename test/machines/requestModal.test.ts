@@ -47,24 +47,24 @@ describe('request modal machine: opening', () => {
     const [snapshot, actions] = initialTransition(requestModalMachine);
     expect(snapshot.value).toBe('closed');
     expect(snapshot.status).toBe('active');
-    expect(snapshot.context).toEqual({ ...noTarget, formVersion: 0 });
+    expect(snapshot.context).toEqual({ ...noTarget, formVersion: 0, fieldErrors: {} });
     expect(actions).toEqual([]);
   });
 
   it('requestModal.open remembers the referrer and job, starts a fresh form and counts the open', () => {
     const [snapshot, actions] = send(initial(), openFor);
     expect(snapshot.value).toEqual({ open: 'editing' });
-    expect(snapshot.context).toEqual({ ...target, formVersion: 1 });
+    expect(snapshot.context).toEqual({ ...target, formVersion: 1, fieldErrors: {} });
     expect(actions).toEqual([{ type: 'trackFormOpened', params: { referrerId: 12, jobId: 34 } }]);
   });
 
   it('opens for a job alone, or for nothing', () => {
     const [forJob, jobActions] = send(initial(), openRequestModal({ jobId: 5, jobTitle: 'Designer' }));
-    expect(forJob.context).toEqual({ ...noTarget, jobId: 5, jobTitle: 'Designer', formVersion: 1 });
+    expect(forJob.context).toEqual({ ...noTarget, jobId: 5, jobTitle: 'Designer', formVersion: 1, fieldErrors: {} });
     expect(jobActions).toEqual([{ type: 'trackFormOpened', params: { referrerId: null, jobId: 5 } }]);
 
     const [bare, bareActions] = send(initial(), openRequestModal());
-    expect(bare.context).toEqual({ ...noTarget, formVersion: 1 });
+    expect(bare.context).toEqual({ ...noTarget, formVersion: 1, fieldErrors: {} });
     expect(bareActions).toEqual([{ type: 'trackFormOpened', params: { referrerId: null, jobId: null } }]);
   });
 
@@ -76,7 +76,7 @@ describe('request modal machine: opening', () => {
   it('opened again without a target, it forgets the previous referrer and job', () => {
     const [snapshot, actions] = send(initial(), openFor, close, openBare);
     expect(snapshot.value).toEqual({ open: 'editing' });
-    expect(snapshot.context).toEqual({ ...noTarget, formVersion: 2 });
+    expect(snapshot.context).toEqual({ ...noTarget, formVersion: 2, fieldErrors: {} });
     expect(actions).toEqual([{ type: 'trackFormOpened', params: { referrerId: null, jobId: null } }]);
   });
 
@@ -88,7 +88,7 @@ describe('request modal machine: opening', () => {
   it('requestModal.close closes it and runs nothing', () => {
     const [snapshot, actions] = send(editing(), close);
     expect(snapshot.value).toBe('closed');
-    expect(snapshot.context).toEqual({ ...target, formVersion: 1 });
+    expect(snapshot.context).toEqual({ ...target, formVersion: 1, fieldErrors: {} });
     expect(actions).toEqual([]);
   });
 });
@@ -97,7 +97,7 @@ describe('request modal machine: sending', () => {
   it('requestModal.submit sends the values, the resume reference and the target', () => {
     const [snapshot, actions] = send(editing(), submit);
     expect(snapshot.value).toEqual({ open: 'sending' });
-    expect(snapshot.context).toEqual({ ...target, formVersion: 1 });
+    expect(snapshot.context).toEqual({ ...target, formVersion: 1, fieldErrors: {} });
     expect(actions).toEqual([{ type: 'sendRequest', params: { values, resume, target } }]);
   });
 
@@ -109,7 +109,7 @@ describe('request modal machine: sending', () => {
   it('requestModal.sendFailed returns to the same form (not a fresh one) and tells the user', () => {
     const [snapshot, actions] = send(sending(), sendFailed);
     expect(snapshot.value).toEqual({ open: 'editing' });
-    expect(snapshot.context).toEqual({ ...target, formVersion: 1 });
+    expect(snapshot.context).toEqual({ ...target, formVersion: 1, fieldErrors: {} });
     expect(actions).toEqual([{ type: 'notifySendFailed' }]);
   });
 
@@ -125,7 +125,7 @@ describe('request modal machine: sending', () => {
       const [snapshot, actions] = send(sending(), succeeded(pendingAssignment, 77));
       expect(snapshot.value).toBe('sent');
       expect(snapshot.matches('open')).toBe(false);
-      expect(snapshot.context).toEqual({ ...target, formVersion: 1 });
+      expect(snapshot.context).toEqual({ ...target, formVersion: 1, fieldErrors: {} });
       expect(actions).toEqual([
         { type: 'notifySent', params: { pendingAssignment } },
         { type: 'trackReferralRequest', params: { referralId: 77, referrerId: 12, jobTitle: 'Compiler Engineer' } },
@@ -156,7 +156,7 @@ describe('request modal machine: the survey one second after a success', () => {
 
     const [snapshot, actions] = send(inSent, event);
     expect(snapshot.value).toBe('closed');
-    expect(snapshot.context).toEqual({ ...target, formVersion: 1 });
+    expect(snapshot.context).toEqual({ ...target, formVersion: 1, fieldErrors: {} });
     // Leaving `sent` cancels its own timer, which has fired already: a no-op for the listener.
     expect(actions).toEqual([{ type: 'xstate.cancel', params: { sendId: AFTER_EVENT } }, { type: 'openSurvey' }]);
   });
@@ -168,7 +168,7 @@ describe('request modal machine: the survey one second after a success', () => {
 
     const [snapshot, actions] = send(inSent, openRequestModal({ jobId: 8, jobTitle: 'Tester' }));
     expect(snapshot.value).toEqual({ open: 'editing' });
-    expect(snapshot.context).toEqual({ ...noTarget, jobId: 8, jobTitle: 'Tester', formVersion: 2 });
+    expect(snapshot.context).toEqual({ ...noTarget, jobId: 8, jobTitle: 'Tester', formVersion: 2, fieldErrors: {} });
     expect(actions).toEqual([
       { type: 'xstate.cancel', params: { sendId: id } },
       { type: 'trackFormOpened', params: { referrerId: null, jobId: 8 } },
@@ -190,7 +190,7 @@ describe('request modal machine: the survey one second after a success', () => {
 
     let state = flow.initialState;
     for (const event of [openFor, submit, succeeded(true), afterDelay]) state = flow.reducer(state, event);
-    expect(state).toEqual({ value: 'closed', context: { ...target, formVersion: 1 } });
+    expect(state).toEqual({ value: 'closed', context: { ...target, formVersion: 1, fieldErrors: {} } });
   });
 });
 
@@ -250,6 +250,26 @@ describe('request modal machine: persisted snapshots', () => {
 
   itReplaysThroughStoredJson(requestModalMachine, {
     script,
-    expectStored: (stored) => expect(stored).toEqual({ value: 'closed', context: { ...target, formVersion: 3 } }),
+    expectStored: (stored) =>
+      expect(stored).toEqual({ value: 'closed', context: { ...target, formVersion: 3, fieldErrors: {} } }),
+  });
+});
+
+describe('when the server refuses fields', () => {
+  it('keeps the messages for the form, and forgets them when the next send starts', () => {
+    const { initial: first, send: go } = machineTester(requestModalMachine);
+    const submitEvent = {
+      type: 'requestModal.submit' as const,
+      values: { name: 'Ada' },
+      resume: { id: 'r1', name: 'cv.pdf', size: 10, type: 'application/pdf' },
+    };
+    const [sending] = go(first(), { type: 'requestModal.open', referrerId: 3 }, submitEvent);
+    const fieldErrors = { referrerId: 'We could not find that referrer.' };
+    const [refused, actions] = go(sending, { type: 'requestModal.sendFailed', fieldErrors });
+    expect(refused.value).toEqual({ open: 'editing' });
+    expect(refused.context.fieldErrors).toEqual(fieldErrors);
+    expect(actions).toEqual([{ type: 'notifySendFailed' }]);
+    const [again] = go(refused, submitEvent);
+    expect(again.context.fieldErrors).toEqual({});
   });
 });

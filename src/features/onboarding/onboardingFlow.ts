@@ -1,5 +1,6 @@
 import { onboardingMachine, type OnboardingDraft, type OnboardingRole } from '../../../machines/onboarding.machine';
 import { authApi } from '../../api/authApi';
+import { serverFieldErrors } from '../../api/baseQuery';
 import { toastAdded } from '../../components/ui/toaster/toastsSlice';
 import { trackFormOpen } from '../../lib/analytics';
 import { addFlowEffects, createFlow, type FlowStartListening } from '../../lib/flows';
@@ -48,16 +49,19 @@ export function addOnboardingEffects(startListening: FlowStartListening) {
   addFlowEffects(startListening, onboardingFlow, {
     trackOnboardingOpened: () => trackFormOpen('onboarding'),
     saveProfile: async ({ draft }: { draft: OnboardingDraft }, listenerApi) => {
-      const result = await listenerApi.dispatch(
-        onboardingApi.endpoints.updateOnboarding.initiate(toOnboardingPayload(draft)),
-      );
-      if ('error' in result) {
-        listenerApi.dispatch({ type: 'onboarding.saveFailed' });
-        return;
+      try {
+        const result = await listenerApi.dispatch(
+          onboardingApi.endpoints.updateOnboarding.initiate(toOnboardingPayload(draft)),
+        );
+        if ('error' in result) throw result.error;
+        // The session must say "onboarded" before the redirect, or the onboarding guard sends the user back.
+        await listenerApi.dispatch(authApi.util.upsertQueryData('getMe', undefined, result.data));
+        listenerApi.dispatch({ type: 'onboarding.saveSucceeded' });
+      } catch (error) {
+        // Whatever went wrong, the dialog must leave "Saving..." and let the user try again; a refused
+        // profile field takes them back to it, with the server's message under it.
+        listenerApi.dispatch({ type: 'onboarding.saveFailed', fieldErrors: serverFieldErrors(error) });
       }
-      // The session must say "onboarded" before the redirect, or the onboarding guard sends the user back.
-      await listenerApi.dispatch(authApi.util.upsertQueryData('getMe', undefined, result.data));
-      listenerApi.dispatch({ type: 'onboarding.saveSucceeded' });
     },
     notifySaved: (_params, listenerApi) => listenerApi.dispatch(toastAdded(onboardingMessages.success)),
     notifySaveFailed: (_params, listenerApi) =>

@@ -4,6 +4,7 @@ import {
   type RequestTarget,
   type ResumeReference,
 } from '../../../machines/requestModal.machine';
+import { serverFieldErrors } from '../../api/baseQuery';
 import { toastAdded } from '../../components/ui/toaster/toastsSlice';
 import { trackFormOpen, trackReferralRequest } from '../../lib/analytics';
 import { addFlowEffects, createFlow, type FlowStartListening } from '../../lib/flows';
@@ -82,9 +83,10 @@ export function addRequestModalEffects(startListening: FlowStartListening) {
           id: typeof answer?.id === 'number' ? answer.id : null,
           pendingAssignment: typeof answer?.pendingAssignment === 'boolean' ? answer.pendingAssignment : null,
         });
-      } catch {
-        // The modal must leave "Sending..." whatever went wrong, keeping what was typed.
-        listenerApi.dispatch({ type: 'requestModal.sendFailed' });
+      } catch (error) {
+        // The modal must leave "Sending..." whatever went wrong, keeping what was typed; what the server
+        // refused is shown where it belongs.
+        listenerApi.dispatch({ type: 'requestModal.sendFailed', fieldErrors: serverFieldErrors(error) });
       }
     },
     notifySent: ({ pendingAssignment }: { pendingAssignment: boolean | null }, listenerApi) =>

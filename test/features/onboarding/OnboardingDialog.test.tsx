@@ -69,7 +69,7 @@ async function fill(user: AppUser, input: HTMLElement, text: string) {
   await user.paste(text);
 }
 
-/** The toast that shows `text`, found by its text: an open dialog makes the rest of the page aria-hidden. */
+/** The toast that shows `text`. */
 async function findToast(text: string) {
   const toast = (await screen.findByText(text)).closest<HTMLElement>('[data-testid="toast"]');
   expect(toast).not.toBeNull();
@@ -268,7 +268,7 @@ describe('onboarding dialog', () => {
     await press(user, dialog, 'Continue');
 
     dialog = await onboardingDialog('Complete Your Profile');
-    await fill(user, dialog.getByLabelText('Company (optional)'), 'Globex');
+    await fill(user, dialog.getByLabelText(/^Company/), 'Globex');
     await fill(user, dialog.getByLabelText('LinkedIn profile URL (optional)'), 'https://www.linkedin.com/in/jordan');
     await fill(user, dialog.getByLabelText('Years of experience'), '0');
     await press(user, dialog, 'Continue');
@@ -341,5 +341,29 @@ describe('onboarding dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Setup Complete' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/onboarding');
     expect(screen.queryByText('Profile Updated')).not.toBeInTheDocument();
+  });
+});
+
+describe('onboarding: what the server refuses', () => {
+  it('takes a referrer without a company back to the profile step, with the message under the field', async () => {
+    const message = 'Please enter the company you work at, so candidates can find you.';
+    mockApi(null, {
+      'GET /api/me': () => json(200, newcomer),
+      'POST /api/update-onboarding': () => json(400, { message, errors: { company: message } }),
+    });
+    const { user, router } = renderApp('/onboarding');
+    let dialog = await onboardingDialog('Welcome');
+    await user.click(dialog.getByRole('radio', { name: 'I can refer candidates to jobs' }));
+    await press(user, dialog, 'Continue');
+    dialog = await onboardingDialog('Complete Your Profile');
+    expect(dialog.getByText('Candidates find referrers by company.')).toBeInTheDocument();
+    await press(user, dialog, 'Skip');
+    await press(user, await onboardingDialog('Set Your Preferences'), 'Skip');
+    await press(user, await onboardingDialog('Setup Complete'), 'Finish');
+
+    expect(await findToast('Failed to update your profile. Please try again.')).toBeInTheDocument();
+    dialog = await onboardingDialog('Complete Your Profile');
+    expect(await dialog.findByText(message)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/onboarding');
   });
 });

@@ -429,3 +429,25 @@ describe('request-referral modal: sending', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to send referral request. Please try again.');
   });
 });
+
+describe('request-referral modal: what the server refuses', () => {
+  it('shows a refused referrer above the form, keeping everything typed', async () => {
+    const message = 'We could not find that referrer. Choose another, or send your request without one.';
+    mockApi(candidate, {
+      'GET /api/referrer/999': () => json(404, { message: 'Referrer not found' }),
+      'POST /api/direct-referral-request': () => json(400, { message, errors: { referrerId: message } }),
+    });
+    const { user } = renderApp('/refer/999/Gone%20Person');
+    const form = within(await screen.findByRole('form', { name: 'Request a referral' }));
+    await waitFor(() => expect(form.getByLabelText(/Email/)).toHaveValue(candidate.email));
+    await user.type(form.getByLabelText(/Phone/), '5551234567');
+    await user.type(form.getByLabelText(/Company you want to join/), 'Quillstone');
+    await user.type(form.getByLabelText(/Years of experience/), '3');
+    await user.type(form.getByLabelText(/Cover letter/), 'Hello there');
+    await user.upload(form.getByLabelText(/Resume/), new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
+    await user.click(form.getByRole('button', { name: 'Send Request' }));
+
+    expect(await form.findByText(message)).toBeInTheDocument();
+    expect(form.getByLabelText(/Company you want to join/)).toHaveValue('Quillstone');
+  });
+});

@@ -11,6 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { FormikProvider, useField, useFormik } from 'formik';
+import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import {
   ONBOARDING_LAST_STEP,
@@ -72,6 +73,16 @@ function OnboardingForm() {
     },
   });
   const stepName = ONBOARDING_STEPS[step] ?? 'welcome';
+  const { fieldErrors } = snapshot.context;
+
+  // What the server refused shows under its field (the machine has taken the user back to that step).
+  useEffect(() => {
+    const refused = Object.keys(fieldErrors);
+    if (refused.length === 0) return;
+    void formik.setTouched(Object.fromEntries(refused.map((field) => [field, true])), false);
+    formik.setErrors(fieldErrors);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fieldErrors]);
 
   return (
     <Dialog.Content>
@@ -96,7 +107,14 @@ function OnboardingForm() {
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
                   <FormikField name="name" label="Full name" autoComplete="name" />
                   <FormikField name="title" label="Job title" autoComplete="organization-title" />
-                  <FormikField name="company" label="Company (optional)" autoComplete="organization" />
+                  <FormikField
+                    name="company"
+                    label={formik.values.role === 'candidate' ? 'Company (optional)' : 'Company you work at'}
+                    helperText={
+                      formik.values.role === 'candidate' ? undefined : 'Candidates find referrers by company.'
+                    }
+                    autoComplete="organization"
+                  />
                   <FormikField
                     name="experience"
                     label="Years of experience"

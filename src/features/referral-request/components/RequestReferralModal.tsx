@@ -1,4 +1,15 @@
-import { Button, CloseButton, Dialog, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Form, Formik, useField, useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -79,6 +90,7 @@ function RequestForm({ sending }: { sending: boolean }) {
           </Dialog.Header>
           <Dialog.Body>
             <Prefill referrerId={context.referrerId} jobId={context.jobTitle ? null : jobId} />
+            <RefusedFields fieldErrors={context.fieldErrors} />
             <Stack gap={4}>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
                 <FormikField name="name" label="Full name" autoComplete="name" required />
@@ -119,6 +131,30 @@ function RequestForm({ sending }: { sending: boolean }) {
   );
 }
 
+/** The form's own fields; a refusal of anything else (the referrer, the job) is shown above them. */
+const FORM_FIELDS = ['name', 'email', 'phone', 'company', 'experience', 'message', 'jobTitle', 'resume'];
+
+/** Shows what the server refused in the last send: under each field, or above the form for hidden ones. */
+function RefusedFields({ fieldErrors }: { fieldErrors: Record<string, string> }) {
+  const { setErrors, setTouched, touched } = useFormikContext<FormValues>();
+  useEffect(() => {
+    const visible = Object.entries(fieldErrors).filter(([field]) => FORM_FIELDS.includes(field));
+    if (visible.length === 0) return;
+    void setTouched({ ...touched, ...Object.fromEntries(visible.map(([field]) => [field, true])) }, false);
+    setErrors(Object.fromEntries(visible));
+    // Only a new refusal should set errors; the user's later edits clear them as usual.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fieldErrors]);
+  const hidden = Object.entries(fieldErrors).filter(([field]) => !FORM_FIELDS.includes(field));
+  if (hidden.length === 0) return null;
+  return (
+    <Alert.Root status="error" mb={4}>
+      <Alert.Indicator />
+      <Alert.Description>{hidden.map(([, message]) => message).join(' ')}</Alert.Description>
+    </Alert.Root>
+  );
+}
+
 /** Fills the company from the referrer's and the job title from the job, unless the candidate typed them. */
 function Prefill({ referrerId, jobId }: { referrerId: number | null; jobId: number | null }) {
   const { values, touched, setFieldValue } = useFormikContext<FormValues>();
@@ -139,6 +175,10 @@ function Prefill({ referrerId, jobId }: { referrerId: number | null; jobId: numb
     // Only a newly arrived name should fill the field; later edits are the candidate's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [company.data]);
+  useEffect(() => {
+    // A job link that no longer works must not block the request: it is sent without the job.
+    if (job.isError && jobId !== null) void setFieldValue('jobId', null, false);
+  }, [job.isError, jobId, setFieldValue]);
   useEffect(() => {
     if (job.data && !values.jobTitle && !touched.jobTitle) void setFieldValue('jobTitle', job.data.title, false);
     // eslint-disable-next-line react-hooks/exhaustive-deps
