@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { admin, candidate, json, mockApi, referrer, renderApp } from '../utils';
 
@@ -84,7 +84,15 @@ describe('navbar', () => {
   });
 
   it('logs out from the menu with the success toast', async () => {
-    mockApi(candidate, { 'POST /api/logout': () => new Response(null, { status: 204 }) });
+    // As the server does: once signed out, /api/me answers 401 (logout clears the cache, which asks again).
+    let signedIn = true;
+    mockApi(null, {
+      'GET /api/me': () => (signedIn ? json(200, candidate) : json(401, { message: 'Not signed in' })),
+      'POST /api/logout': () => {
+        signedIn = false;
+        return new Response(null, { status: 204 });
+      },
+    });
     const { user, store } = renderApp('/about');
     const menu = await openAccountMenu(user, candidate.name);
     await user.click(menu.getByRole('menuitem', { name: 'Log out' }));
@@ -103,6 +111,19 @@ describe('navbar', () => {
     expect(within(toast).getByText('Error logging out')).toBeInTheDocument();
     expect(within(toast).getByText('There was a problem logging out. Please try again.')).toBeInTheDocument();
     expect(store.getState().session.status).toBe('authenticated');
+  });
+});
+
+describe('the phone menu', () => {
+  it('closes on Escape and when the page changes', async () => {
+    mockApi(null);
+    const { user, router } = renderApp('/about');
+    await mainNav();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    await mainNav();
+    await act(() => router.navigate('/faq'));
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   });
 });
 

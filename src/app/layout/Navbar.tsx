@@ -13,8 +13,8 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useState } from 'react';
-import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '../../api/authApi';
 import { selectCanPostJobs, selectCurrentUser, selectIsAdmin } from '../../api/sessionSlice';
 import { paths } from '../../shared/paths';
@@ -32,7 +32,17 @@ import {
 
 export function Navbar() {
   const user = useAppSelector(selectCurrentUser);
-  const [mobileOpen, setMobileOpen] = useState(false);
+  const { pathname } = useLocation();
+  // The phone menu belongs to the page it was opened on: it closes when the page changes, back button included.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const mobileOpen = openedOn === pathname;
+  const setMobileOpen = (open: boolean) => setOpenedOn(open ? pathname : null);
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setOpenedOn(null);
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [mobileOpen]);
   const isAdmin = useAppSelector(selectIsAdmin);
   const links = isAdmin ? [...mainLinks, { label: 'Admin Panel', href: paths.adminDashboard.href() }] : mainLinks;
   const closeMobile = () => setMobileOpen(false);
@@ -63,8 +73,8 @@ export function Navbar() {
             variant="ghost"
             aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={mobileOpen}
-            aria-controls="mobile-navigation"
-            onClick={() => setMobileOpen((open) => !open)}
+            aria-controls={mobileOpen ? 'mobile-navigation' : undefined}
+            onClick={() => setMobileOpen(!mobileOpen)}
           >
             {mobileOpen ? <CloseIcon /> : <MenuIcon />}
           </IconButton>

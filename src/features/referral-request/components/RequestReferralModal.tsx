@@ -53,6 +53,9 @@ function RequestForm({ sending }: { sending: boolean }) {
   const { context } = useFlow(requestModalFlow);
   const queryJobId = useJobIdFromQuery();
   const jobId = context.jobId ?? queryJobId;
+  const referrer = useGetReferrerSummaryQuery(context.referrerId ?? 0, { skip: context.referrerId === null });
+  // The name the modal was opened with (often from a link) stands only until the server confirms it.
+  const referrerName = referrer.data?.name ?? (referrer.isError ? null : context.referrerName);
 
   const initialValues: FormValues = {
     name: user?.name ?? '',
@@ -80,7 +83,7 @@ function RequestForm({ sending }: { sending: boolean }) {
         <Form noValidate aria-label="Request a referral" style={{ display: 'contents' }}>
           <Dialog.Header flexDirection="column" alignItems="flex-start" gap={1}>
             <Dialog.Title>
-              {context.referrerName ? `Request a referral from ${context.referrerName}` : 'Request a Referral'}
+              {referrerName ? `Request a referral from ${referrerName}` : 'Request a Referral'}
             </Dialog.Title>
             <Text color="fg.muted" textStyle="sm">
               {context.referrerId

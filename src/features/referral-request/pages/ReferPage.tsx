@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { useGetReferrerSummaryQuery } from '../referralApi';
 import { requestModalEvents } from '../requestModalFlow';
 
 /** /refer and /refer/{referrerId}/{referrerName?}: the request form, for one referrer or for a match. */
@@ -10,14 +11,21 @@ export default function ReferPage() {
   const params = useParams<{ referrerId?: string; referrerName?: string }>();
   const referrerId = Number(params.referrerId);
   const validReferrerId = Number.isInteger(referrerId) && referrerId > 0 ? referrerId : null;
-  const referrerName = validReferrerId && params.referrerName ? params.referrerName : null;
+  const referrer = useGetReferrerSummaryQuery(validReferrerId ?? 0, { skip: validReferrerId === null });
+  // The name in the link is only a hint until the server confirms it: a crafted link must not put words
+  // in a referrer's mouth, and an unknown referrer has no name at all.
+  const referrerName =
+    (referrer.data?.name ?? (referrer.isError ? null : validReferrerId && params.referrerName)) || null;
   usePageTitle(referrerName ? `Request a referral from ${referrerName}` : 'Request a Referral');
   const dispatch = useDispatch();
 
   const open = () => dispatch(requestModalEvents.open({ referrerId: validReferrerId, referrerName }));
+  const linkName = validReferrerId && params.referrerName ? params.referrerName : null;
   useEffect(() => {
-    dispatch(requestModalEvents.open({ referrerId: validReferrerId, referrerName }));
-  }, [dispatch, validReferrerId, referrerName]);
+    dispatch(requestModalEvents.open({ referrerId: validReferrerId, referrerName: linkName }));
+    // Open once per referrer; the confirmed name arriving later must not reopen the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch, validReferrerId]);
 
   return (
     <Container maxW="3xl" py={{ base: 10, md: 16 }}>
