@@ -35,7 +35,10 @@ export async function openDatabase(config: ServerConfig, log: (message: string) 
   let handle: DatabaseHandle;
   try {
     // An idle client losing its connection (a database restart) must be seen, and must not crash the process.
-    handle = connectDatabase(connectionString, (error) => console.error(`Database pool error: ${error.message}`));
+    handle = connectDatabase(connectionString, (error) => {
+      // 57P01 (admin_shutdown) is the database stopping, as it does with the app on Ctrl-C: not news.
+      if ((error as Error & { code?: string }).code !== '57P01') console.error(`Database pool error: ${error.message}`);
+    });
     await runMigrations(handle);
   } catch (error) {
     await embedded?.stop();

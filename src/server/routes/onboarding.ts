@@ -18,7 +18,8 @@ const onboardingBody = {
     name: { type: 'string' },
     title: { type: 'string' },
     company: { type: ['string', 'null'] },
-    experience: { type: ['number', 'string', 'null'] },
+    // A number, or its text; the shared Yup schema decides (a union type here would need Ajv's allowUnionTypes).
+    experience: {},
     linkedin: { type: ['string', 'null'] },
     bio: { type: 'string' },
     notifyEmail: { type: 'boolean' },

@@ -21,7 +21,8 @@ const surveyBody = {
     userPurpose: optionalText,
     otherPurpose: optionalText,
     meetingNeeds: optionalText,
-    delightRating: { type: ['number', 'string', 'null'] },
+    // A number, or its text; the shared Yup schema decides (a union type here would need Ajv's allowUnionTypes).
+    delightRating: {},
     loveFeedback: optionalText,
     improvementFeedback: optionalText,
     jobRole: optionalText,
