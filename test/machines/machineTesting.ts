@@ -114,3 +114,24 @@ export function describePersistence<TMachine extends AnyStateMachine>(
   itRestoresSnapshotsThatBehaveTheSame(machine, options);
   itReplaysThroughStoredJson(machine, options);
 }
+
+/**
+ * For each state (made fresh by `make`), each listed event is ignored: the very same snapshot comes back,
+ * with no actions. The store's reducer relies on that to keep its state object.
+ */
+export function itIgnoresEvents<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  cases: ReadonlyArray<readonly [string, () => SnapshotFrom<TMachine>, ReadonlyArray<EventFromLogic<TMachine>>]>,
+) {
+  const { send } = machineTester(machine);
+  for (const [name, make, events] of cases) {
+    for (const event of events) {
+      it(`${name} ignores ${event.type}`, () => {
+        const before = make();
+        const [snapshot, actions] = send(before, event);
+        expect(snapshot).toBe(before);
+        expect(actions).toEqual([]);
+      });
+    }
+  }
+}
