@@ -1,8 +1,9 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client.js';
 import databasePlugin from './plugins/database.js';
 import errorsPlugin from './plugins/errors.js';
-import securityPlugin from './plugins/security.js';
+import inputGuardPlugin from './plugins/inputGuard.js';
+import securityPlugin, { createSecurityHeaders } from './plugins/security.js';
 import sessionsPlugin from './plugins/sessions.js';
 import spaPlugin from './plugins/spa.js';
 import authRoutes, { type AuthRouteOptions } from './routes/auth.js';
@@ -28,6 +29,7 @@ const API_PREFIX = '/api/';
 /** Builds the whole application; `main.ts` listens with it and tests call `inject()` on it. */
 export async function buildApp(options: AppOptions) {
   const production = options.production ?? false;
+  const securityHeaders = createSecurityHeaders({ production });
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
@@ -36,13 +38,24 @@ export async function buildApp(options: AppOptions) {
     requestTimeout: 120_000,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // A field the shared Yup schema reads as a number is declared "number, string or null" (scalarInputJsonSchema).
+    ajv: { customOptions: { allowUnionTypes: true } },
+    // The router's own refusals (a malformed percent-encoding, a parameter past 100 characters) run no hooks:
+    // without this they would leave with Fastify's body and none of the security headers.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      securityHeaders(request.raw, reply.raw);
+      const statusCode = error.statusCode ?? 400;
+      const message = statusCode === 414 ? 'This address is too long.' : 'This address is not valid.';
+      return reply.status(statusCode).send({ message });
+    },
   });
 
   // JSON routes accept JSON only: a cross-site HTML form can send text/plain, which must not be parsed.
   app.removeContentTypeParser('text/plain');
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { publicUrl: options.publicUrl, production });
+  await app.register(securityPlugin, { publicUrl: options.publicUrl, securityHeaders });
+  await app.register(inputGuardPlugin);
   await app.register(databasePlugin, { db: options.db });
   await app.register(sessionsPlugin, { db: options.db, secret: options.sessionSecret, secureCookie: production });
 

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, referralRequests, referrers, resumes, users } from '../../src/server/db/schema';
+import { inputGuardMessages } from '../../src/server/plugins/inputGuard';
+import { pagingMessages } from '../../src/shared/paging';
 import { RESUME_MAX_BYTES } from '../../src/shared/referralRequest';
 import {
   compoundFile,
@@ -382,6 +384,13 @@ describe('POST /api/direct-referral-request', () => {
       status: 413,
       message: 'The form has too many fields.',
     },
+    ...(['name', 'phone', 'message'] as const).map((field) => ({
+      label: `a NUL character in the ${field}`,
+      fields: validFields({ [field]: `${validFields()[field]}\u0000` }),
+      status: 400,
+      message: inputGuardMessages.nulCharacter,
+      errors: { [field]: inputGuardMessages.nulCharacter },
+    })),
     {
       label: 'an unknown job',
       fields: validFields({ jobId: '999999' }),
@@ -572,10 +581,26 @@ describe('GET /api/referral-requests and the resume download', () => {
     expect((await list(sender.cookie, '?page=3&limit=2')).json()).toEqual([]);
   });
 
-  it.each(['?page=0', '?limit=0', '?page=abc', '?limit=-5'])('answers 400 to the query %s', async (query) => {
+  it.each([
+    ['?page=0', pagingMessages.page],
+    ['?page=-1', pagingMessages.page],
+    ['?page=abc', pagingMessages.page],
+    ['?page=1e999', pagingMessages.page],
+    ['?page=Infinity', pagingMessages.page],
+    ['?page=1.5', pagingMessages.page],
+    ['?page=0x10', pagingMessages.page],
+    ['?page=', pagingMessages.page],
+    ['?page=10001', pagingMessages.page],
+    ['?page=99999999999999999999', pagingMessages.page],
+    ['?page=1&page=2', 'Invalid request: querystring/page must be string'],
+    ['?limit=0', pagingMessages.limit],
+    ['?limit=-5', pagingMessages.limit],
+    ['?limit=1e999', pagingMessages.limit],
+    ['?limit=101', pagingMessages.limit],
+  ])('answers 400 to the query %s, with "%s"', async (query, message) => {
     const response = await list(sender.cookie, query);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^Invalid request/);
+    expect(response.json().message).toBe(message);
   });
 
   it.each([
@@ -606,10 +631,11 @@ describe('GET /api/referral-requests and the resume download', () => {
     expect((await download(sentUnassigned, admin.cookie)).statusCode).toBe(200);
   });
 
-  it('answers 401 to anonymous visitors and 400 to an id that is not one', async () => {
+  it('answers 404 to anonymous visitors, exactly as for an unknown id, and 400 to an id that is not one', async () => {
     const anonymous = await download(sentAndAssigned);
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ message: 'Not signed in' });
+    expect(anonymous.statusCode).toBe(404);
+    expect(anonymous.json()).toEqual({ message: 'Resume not found' });
+    expect((await download(999999)).json()).toEqual(anonymous.json());
     for (const id of ['abc', '0', '1.5', '99999999999']) {
       const response = await download(id, admin.cookie);
       expect(response.statusCode).toBe(400);
@@ -617,7 +643,7 @@ describe('GET /api/referral-requests and the resume download', () => {
     }
   });
 
-  it('caps the page size at 100', async () => {
+  it('serves pages of up to 100, and refuses a larger limit', async () => {
     const isolated = await createTestApp({ rateLimits: HIGH_LIMITS });
     try {
       const signedUp = await isolated.app.inject({
@@ -638,15 +664,20 @@ describe('GET /api/referral-requests and the resume download', () => {
           pendingAssignment: true,
         })),
       );
-      const response = await isolated.app.inject({
-        method: 'GET',
-        url: '/api/referral-requests?limit=500',
-        headers: { cookie: sessionCookie(signedUp)! },
-      });
+      const listWithLimit = (limit: number) =>
+        isolated.app.inject({
+          method: 'GET',
+          url: `/api/referral-requests?limit=${limit}`,
+          headers: { cookie: sessionCookie(signedUp)! },
+        });
+      const response = await listWithLimit(100);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toHaveLength(100);
       expect(response.headers['x-total-count']).toBe('105');
       expect(response.json()[0].resume).toBeNull();
+      const tooLarge = await listWithLimit(500);
+      expect(tooLarge.statusCode).toBe(400);
+      expect(tooLarge.json()).toEqual({ message: pagingMessages.limit, errors: { limit: pagingMessages.limit } });
     } finally {
       await isolated.close();
     }

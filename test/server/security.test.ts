@@ -75,6 +75,8 @@ describe('responses', () => {
     ['a success', 'GET', '/api/me'],
     ['a 404', 'GET', '/api/missing'],
     ['a 400', 'POST', '/api/login'],
+    ["the router's 400 for a malformed percent-encoding", 'GET', '/api/referrer/%E0%A4%A'],
+    ["the router's 414 for a parameter of 200 digits", 'GET', `/api/referrer/${'1'.repeat(200)}`],
   ])('sends security headers on %s', async (_label, method, url) => {
     const response = await ctx.app.inject({
       method: method as 'GET' | 'POST',
@@ -87,6 +89,20 @@ describe('responses', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
   });
+
+  it.each([
+    ['/api/referrer/%E0%A4%A', 400, 'This address is not valid.'],
+    [`/api/referrer/${'1'.repeat(200)}`, 414, 'This address is too long.'],
+    [`/api/referral-requests/${'9'.repeat(101)}/resume`, 414, 'This address is too long.'],
+  ])(
+    'answers the router refusing %s with %i and a { message } body like every other error',
+    async (url, status, message) => {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(status);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(response.json()).toEqual({ message });
+    },
+  );
 
   it('hides driver errors behind a generic 500', async () => {
     const broken = await createTestApp();

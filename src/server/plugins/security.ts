@@ -1,20 +1,28 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
+
+export type SecurityHeaders = (request: IncomingMessage, response: ServerResponse) => void;
 
 export interface SecurityPluginOptions {
   /** The public origin; when unset, the request's own scheme and Host make the expected origin. */
   publicUrl?: string;
-  production: boolean;
+  securityHeaders: SecurityHeaders;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Browsers send Sec-Fetch-Site on every request; only these values mean "from our own pages". */
 const SAME_SITE_FETCH = new Set(['same-origin', 'none']);
 
-async function securityPlugin(app: FastifyInstance, options: SecurityPluginOptions) {
-  await app.register(helmet, {
+/**
+ * The security headers of every answer (CSP, nosniff, frame and referrer policies, HSTS in production), built once:
+ * helmet's middleware is pure header setting, so one instance serves every request. The app applies it on each
+ * request and in the framework's own error answers (a malformed URL, an over-long parameter), which run no hooks.
+ */
+export function createSecurityHeaders(options: { production: boolean }): SecurityHeaders {
+  const middleware = helmet({
     // Emotion (Chakra) injects <style> tags at run time, so inline styles are allowed; scripts are not.
     contentSecurityPolicy: {
       directives: {
@@ -32,6 +40,16 @@ async function securityPlugin(app: FastifyInstance, options: SecurityPluginOptio
       },
     },
     strictTransportSecurity: options.production,
+  });
+  return (request, response) => middleware(request, response, () => {});
+}
+
+async function securityPlugin(app: FastifyInstance, options: SecurityPluginOptions) {
+  const applySecurityHeaders = options.securityHeaders;
+  // Set on the raw response, so they survive whatever answer follows, errors included.
+  app.addHook('onRequest', (request, reply, done) => {
+    applySecurityHeaders(request.raw, reply.raw);
+    done();
   });
 
   // Registered before any route, or the routes are not limited (a known pitfall of the plugin).

@@ -5,7 +5,7 @@ import { requireUser } from '../plugins/auth.js';
 import { HttpError } from '../plugins/errors.js';
 import { completeOnboarding } from '../repositories/onboarding.js';
 import { toPublicUser } from '../repositories/users.js';
-import { errorJsonSchema, userJsonSchema } from './schemas.js';
+import { errorJsonSchema, scalarInputJsonSchema, userJsonSchema } from './schemas.js';
 
 export const onboardingServerMessages = {
   referrerCompanyRequired: 'Please enter the company you work at, so candidates can find you.',
@@ -18,8 +18,7 @@ const onboardingBody = {
     name: { type: 'string' },
     title: { type: 'string' },
     company: { type: ['string', 'null'] },
-    // A number, or its text; the shared Yup schema decides (a union type here would need Ajv's allowUnionTypes).
-    experience: {},
+    experience: scalarInputJsonSchema,
     linkedin: { type: ['string', 'null'] },
     bio: { type: 'string' },
     notifyEmail: { type: 'boolean' },

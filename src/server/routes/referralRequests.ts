@@ -6,8 +6,10 @@ import {
   referralRequestFieldsSchema,
   referralRequestMessages,
 } from '../../shared/referralRequest.js';
+import { pagingSchema } from '../../shared/paging.js';
 import { loadCurrentUser, requireUser } from '../plugins/auth.js';
 import { HttpError } from '../plugins/errors.js';
+import { assertAcceptableInput } from '../plugins/inputGuard.js';
 import { createReferralRequest, findResumeForViewer, listReferralRequests } from '../repositories/referralRequests.js';
 import { attachmentDisposition, detectResumeType, safeResumeFileName } from '../uploads.js';
 import {
@@ -15,7 +17,6 @@ import {
   errorJsonSchema,
   idParamsJsonSchema,
   MAX_ID,
-  MAX_PAGE_SIZE,
   pagingQueryJsonSchema,
   referralRequestJsonSchema,
 } from './schemas.js';
@@ -114,9 +115,8 @@ export default async function referralRequestRoutes(app: FastifyInstance, option
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const query = request.query as { page: number; limit: number };
-      const limit = Math.min(query.limit, MAX_PAGE_SIZE);
-      const { items, total } = await listReferralRequests(app.db, user, { limit, offset: (query.page - 1) * limit });
+      const { page, limit } = await pagingSchema.validate(request.query);
+      const { items, total } = await listReferralRequests(app.db, user, { limit, offset: (page - 1) * limit });
       reply.header('X-Total-Count', String(total));
       // Candidates' contact details and cover letters: no shared cache may keep them.
       reply.header('Cache-Control', 'private, no-store');
@@ -133,10 +133,11 @@ export default async function referralRequestRoutes(app: FastifyInstance, option
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = await loadCurrentUser(request);
       const { id } = request.params as { id: number };
-      // Someone else's resume answers exactly like a missing one, so ids reveal nothing.
-      const resume = await findResumeForViewer(app.db, id, user);
+      // Someone else's resume, or anyone's to a visitor who is not signed in, answers exactly like a missing one,
+      // so ids reveal nothing.
+      const resume = user && (await findResumeForViewer(app.db, id, user));
       if (!resume) throw new HttpError(404, messages.resumeNotFound);
       return reply
         .header('Content-Type', resume.mimeType)
@@ -176,6 +177,8 @@ async function readReferralForm(request: FastifyRequest): Promise<ReferralForm> 
   } catch (error) {
     throw asUploadError(request, error);
   }
+  // Multipart fields are read here, after the app's input guard has run: the same check, at the same point.
+  assertAcceptableInput(form.fields);
   return form;
 }
 

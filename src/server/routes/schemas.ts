@@ -32,17 +32,20 @@ export const idParamsJsonSchema = {
   required: ['id'],
 } as const;
 
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 20;
-
-/** `?page=1&limit=20` of every list; a larger limit is capped (not refused), as DESIGN section 4 says. */
+/** `?page=1&limit=20` of every list: the shape only; `pagingSchema` (src/shared/paging.ts) holds the rules. */
 export const pagingQueryJsonSchema = {
   type: 'object',
   properties: {
-    page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
-    limit: { type: 'integer', minimum: 1, default: DEFAULT_PAGE_SIZE },
+    page: { type: 'string' },
+    limit: { type: 'string' },
   },
 } as const;
+
+/**
+ * A field the shared Yup schema reads as a number: a number, its text, or null. Lists and objects are refused here,
+ * before Yup casts them (a deeply nested list overflows its cast).
+ */
+export const scalarInputJsonSchema = { type: ['number', 'string', 'null'] } as const;
 
 export const createdIdJsonSchema = {
   type: 'object',

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { surveySchema, withSurveyServerDefaults } from '../../shared/survey.js';
 import { loadCurrentUser } from '../plugins/auth.js';
 import { insertSurveyResponse } from '../repositories/surveys.js';
-import { createdIdJsonSchema, errorJsonSchema } from './schemas.js';
+import { createdIdJsonSchema, errorJsonSchema, scalarInputJsonSchema } from './schemas.js';
 
 export interface SurveyRouteOptions {
   /** Survey answers per IP and minute. */
@@ -21,8 +21,7 @@ const surveyBody = {
     userPurpose: optionalText,
     otherPurpose: optionalText,
     meetingNeeds: optionalText,
-    // A number, or its text; the shared Yup schema decides (a union type here would need Ajv's allowUnionTypes).
-    delightRating: {},
+    delightRating: scalarInputJsonSchema,
     loveFeedback: optionalText,
     improvementFeedback: optionalText,
     jobRole: optionalText,
