@@ -1,29 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.js';
 import type { ServerConfig } from './config.js';
 import { connectDatabase, type DatabaseHandle } from './db/client.js';
 import { startEmbeddedPostgres } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
 import { ensureAdmin, seedDemoData } from './db/seed.js';
+import { loggerOptions } from './logging.js';
 
 export const defaultDistDir = path.resolve('dist');
-
-function loggerOptions(config: ServerConfig): FastifyServerOptions['logger'] {
-  return {
-    level: config.logLevel,
-    // Cookies, tokens and passwords never reach the logs; URLs lose their query strings (search terms, tokens).
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    serializers: {
-      req: (request: { method: string; url: string; ip?: string }) => ({
-        method: request.method,
-        url: request.url.split('?', 1)[0],
-        ip: request.ip,
-      }),
-    },
-  };
-}
 
 /**
  * Opens the database (the embedded one unless DATABASE_URL is set), brings its schema up to date,
@@ -77,7 +62,7 @@ export async function startServer(config: ServerConfig, options: { distDir?: str
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
     distDir: existsSync(path.join(distDir, 'index.html')) ? distDir : undefined,
-    logger: loggerOptions(config),
+    logger: loggerOptions(config.logLevel),
   });
   const address = await app.listen({ port: config.port, host: config.host });
 
