@@ -1,4 +1,4 @@
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client.js';
 import databasePlugin from './plugins/database.js';
 import errorsPlugin from './plugins/errors.js';
@@ -17,7 +17,8 @@ export interface AppOptions {
   sessionSecret: string;
   production?: boolean;
   publicUrl?: string;
-  trustProxy?: boolean;
+  /** See ServerConfig.trustProxy. */
+  trustProxy?: false | string;
   /** The built SPA; when unset, only the API is served (tests, and `npm run dev`, where Vite serves the pages). */
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -25,6 +26,11 @@ export interface AppOptions {
 }
 
 const API_PREFIX = '/api/';
+
+function sendFrameworkError(error: FastifyError, reply: FastifyReply) {
+  const message = error.statusCode === 414 ? 'This address is too long.' : 'This address is not valid.';
+  return reply.status(error.statusCode ?? 400).send({ message });
+}
 
 /** Builds the whole application; `main.ts` listens with it and tests call `inject()` on it. */
 export async function buildApp(options: AppOptions) {
@@ -42,11 +48,9 @@ export async function buildApp(options: AppOptions) {
     ajv: { customOptions: { allowUnionTypes: true } },
     // The router's own refusals (a malformed percent-encoding, a parameter past 100 characters) run no hooks:
     // without this they would leave with Fastify's body and none of the security headers.
-    frameworkErrors: (error, request, reply: FastifyReply) => {
+    frameworkErrors: (error, request, reply) => {
       securityHeaders(request.raw, reply.raw);
-      const statusCode = error.statusCode ?? 400;
-      const message = statusCode === 414 ? 'This address is too long.' : 'This address is not valid.';
-      return reply.status(statusCode).send({ message });
+      sendFrameworkError(error, reply);
     },
   });
 

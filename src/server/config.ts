@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export interface ServerConfig {
@@ -13,7 +14,15 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-For to believe: nobody's (false: the client is the socket's peer), or the listed proxies'
+   * (addresses, CIDR ranges or proxy-addr's names). Never everybody's: a client can write the header itself.
+   */
+  trustProxy: false | string;
+  /** Fill an empty database with the demo marketplace. */
+  seedDemoData: boolean;
+  /** The demo accounts of the README exist and sign in; otherwise any the database holds are locked. */
+  demoAccounts: boolean;
   logLevel: string;
 }
 
@@ -43,17 +52,67 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
 
+  const host = env.HOST || 'localhost';
+  const demoAccounts = readDemoAccounts(env.DEMO_ACCOUNTS, { production, host });
+
   return {
     production,
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     sessionSecret,
     publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    demoAccounts,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
   };
+}
+
+/** Only this machine can reach a server that listens on these. */
+export function isLoopbackHost(host: string) {
+  const bare = host.replace(/^\[|\]$/g, '');
+  return bare === 'localhost' || bare === '::1' || (isIP(bare) === 4 && bare.startsWith('127.'));
+}
+
+/**
+ * The demo accounts' passwords are published in the README. By default they work only on a server that this machine
+ * alone can reach, outside production; DEMO_ACCOUNTS=true or false decides otherwise.
+ */
+function readDemoAccounts(value: string | undefined, where: { production: boolean; host: string }) {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (value === undefined || value === '' || value === 'auto') return !where.production && isLoopbackHost(where.host);
+  throw new ConfigError(`DEMO_ACCOUNTS must be true, false or auto, got "${value}"`);
+}
+
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function readTrustProxy(value: string | undefined): false | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  const howTo =
+    'List the addresses of the proxies in front of the app, as the app sees them: TRUST_PROXY=10.0.0.2, ' +
+    'TRUST_PROXY=10.0.0.2,10.0.0.3, a range such as TRUST_PROXY=10.0.0.0/8, or TRUST_PROXY=loopback for a proxy on ' +
+    'this machine.';
+  if (value === 'true') {
+    throw new ConfigError(
+      `TRUST_PROXY=true would believe every address in X-Forwarded-For, which clients can write themselves. ${howTo}`,
+    );
+  }
+  if (/^[0-9]+$/.test(value)) {
+    // Fastify no longer trusts a bare hop count (it cannot tell a proxy from a client that sends the header).
+    throw new ConfigError(`TRUST_PROXY cannot be a number of proxies. ${howTo}`);
+  }
+  const addresses = value.split(',').map((entry) => entry.trim());
+  for (const address of addresses) {
+    const [ip, prefix] = address.split('/');
+    const validPrefix = prefix === undefined || (/^[0-9]{1,3}$/.test(prefix) && Number(prefix) <= 128);
+    if (!PROXY_ADDRESS_NAMES.has(address) && !(isIP(ip ?? '') && validPrefix)) {
+      throw new ConfigError(`TRUST_PROXY: "${address}" is not an address, a range or a proxy-addr name. ${howTo}`);
+    }
+  }
+  return addresses.join(',');
 }

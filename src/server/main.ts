@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.js';
-import type { ServerConfig } from './config.js';
-import { connectDatabase, type DatabaseHandle } from './db/client.js';
+import { isLoopbackHost, type ServerConfig } from './config.js';
+import { connectDatabase, type Database, type DatabaseHandle } from './db/client.js';
 import { startEmbeddedPostgres } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
-import { ensureAdmin, seedDemoData } from './db/seed.js';
+import { demoAccounts, ensureAdmin, seedDemoData, syncDemoAccounts } from './db/seed.js';
 import { loggerOptions } from './logging.js';
 
 export const defaultDistDir = path.resolve('dist');
@@ -43,13 +43,9 @@ export async function startServer(config: ServerConfig, options: { distDir?: str
   const database = await openDatabase(config, (message) => {
     if (config.logLevel === 'debug') process.stderr.write(message);
   });
+  let notices: string[];
   try {
-    if (process.env.SEED_DEMO_DATA !== 'false') {
-      await seedDemoData(database.db, { demoAccounts: !config.production });
-    }
-    if (config.adminEmail && config.adminPassword) {
-      await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
-    }
+    notices = await prepareData(database.db, config);
   } catch (error) {
     await database.close();
     throw error;
@@ -72,5 +68,50 @@ export async function startServer(config: ServerConfig, options: { distDir?: str
       await app.close();
       await database.close();
     })());
-  return { app, address, stop };
+  return { app, address, stop, notices };
+}
+
+/**
+ * The data every start makes sure of: the demo marketplace in an empty database, the demo accounts where they are
+ * allowed (and locked where they are not), and the admin of ADMIN_EMAIL. Answers what the operator should read in
+ * the start log.
+ */
+export async function prepareData(db: Database, config: ServerConfig) {
+  const notices: string[] = [];
+  if (config.seedDemoData) await seedDemoData(db);
+
+  if (!config.demoAccounts) {
+    const { locked } = await syncDemoAccounts(db, { enabled: false });
+    if (locked > 0) {
+      notices.push(
+        `Locked ${locked} demo account(s) left from a local try-out: their passwords are public, and this server ` +
+          `listens on ${config.host}. Set DEMO_ACCOUNTS=true to keep them working.`,
+      );
+    }
+  } else if (config.seedDemoData) {
+    await syncDemoAccounts(db, { enabled: true });
+    const reachable = !isLoopbackHost(config.host);
+    notices.push(
+      `Demo accounts${reachable ? '' : ' (this machine only)'}: ` +
+        demoAccounts.map((account) => `${account.email} / ${account.password}`).join(', '),
+    );
+    if (reachable) {
+      notices.push(
+        `WARNING: DEMO_ACCOUNTS=true on a server listening on ${config.host}: anyone who reads the README can sign ` +
+          'in as the demo admin. Unset it on any server others can reach.',
+      );
+    }
+  }
+
+  if (config.adminEmail && config.adminPassword) {
+    const admin = await ensureAdmin(db, config.adminEmail, config.adminPassword);
+    if (admin.outcome === 'created') notices.push(`Created the admin ${config.adminEmail}.`);
+    if (admin.outcome === 'claimed') {
+      notices.push(
+        `${config.adminEmail} already had an account: it is now an admin that signs in with ADMIN_PASSWORD only, ` +
+          `and its ${admin.endedSessions} earlier session(s) were ended.`,
+      );
+    }
+  }
+  return notices;
 }

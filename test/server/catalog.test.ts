@@ -6,7 +6,7 @@ let ctx: Awaited<ReturnType<typeof createTestApp>>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await seedDemoData(ctx.db, { demoAccounts: false });
+  await seedDemoData(ctx.db);
 });
 afterAll(() => ctx.close());
 

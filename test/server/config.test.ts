@@ -45,4 +45,33 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@example.com' })).toThrow(/ADMIN_PASSWORD/);
   });
+
+  it('listens on this machine only unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('localhost');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it.each([
+    [{}, true],
+    [{ HOST: '127.0.0.1' }, true],
+    [{ HOST: '::1' }, true],
+    [{ HOST: '0.0.0.0' }, false],
+    [{ HOST: '::' }, false],
+    [{ HOST: '10.1.2.3' }, false],
+    [{ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }, false],
+    [{ HOST: '0.0.0.0', DEMO_ACCOUNTS: 'true' }, true],
+    [{ DEMO_ACCOUNTS: 'false' }, false],
+  ])('with %o, the demo accounts are enabled: %s', (env, enabled) => {
+    expect(loadConfig(env).demoAccounts).toBe(enabled);
+  });
+
+  it('trusts X-Forwarded-For only from the proxies it names', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.0.0.3' }).trustProxy).toBe('10.0.0.2,10.0.0.3');
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,loopback' }).trustProxy).toBe('10.0.0.0/8,loopback');
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/would believe every address/);
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/cannot be a number of proxies/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/"proxy.internal" is not an address/);
+    expect(() => loadConfig({ DEMO_ACCOUNTS: 'yes' })).toThrow(/DEMO_ACCOUNTS must be true, false or auto/);
+  });
 });

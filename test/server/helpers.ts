@@ -31,14 +31,16 @@ export async function createTestDatabase() {
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
 
+const HIGH_RATE_LIMITS = { loginLimit: 1000, registerLimit: 1000, referralRequestLimit: 1000, surveyLimit: 1000 };
+
 /** The whole app on a fresh database; `close` drops the database. Rate limits are high unless a test sets them. */
 export async function createTestApp(options: Partial<AppOptions> = {}) {
   const database = await createTestDatabase();
   const app = await buildApp({
     db: database.db,
     sessionSecret: TEST_SESSION_SECRET,
-    rateLimits: { loginLimit: 1000, registerLimit: 1000, referralRequestLimit: 1000, surveyLimit: 1000 },
     ...options,
+    rateLimits: { ...HIGH_RATE_LIMITS, ...options.rateLimits },
   });
   await app.ready();
   return {

@@ -18,7 +18,6 @@ import { createTestApp, sessionCookie } from './helpers';
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let ctx: TestApp;
 
-const HIGH_LIMITS = { loginLimit: 1000, registerLimit: 1000, referralRequestLimit: 1000, surveyLimit: 1000 };
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 interface Account {
@@ -45,7 +44,7 @@ async function registerAccount(name: string): Promise<Account> {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp({ rateLimits: HIGH_LIMITS });
+  ctx = await createTestApp();
   sender = await registerAccount('Sam Sender');
   otherUser = await registerAccount('Olive Other');
   admin = await registerAccount('Ada Admin');
@@ -473,7 +472,7 @@ describe('POST /api/direct-referral-request', () => {
   });
 
   it('answers 429 once the hourly limit per IP is reached', async () => {
-    const limited = await createTestApp({ rateLimits: { ...HIGH_LIMITS, referralRequestLimit: 2 } });
+    const limited = await createTestApp({ rateLimits: { referralRequestLimit: 2 } });
     try {
       expect((await sendRequest(validFields(), undefined, { app: limited })).statusCode).toBe(201);
       expect((await sendRequest(validFields(), undefined, { app: limited })).statusCode).toBe(201);
@@ -644,7 +643,7 @@ describe('GET /api/referral-requests and the resume download', () => {
   });
 
   it('serves pages of up to 100, and refuses a larger limit', async () => {
-    const isolated = await createTestApp({ rateLimits: HIGH_LIMITS });
+    const isolated = await createTestApp();
     try {
       const signedUp = await isolated.app.inject({
         method: 'POST',

@@ -121,3 +121,48 @@ describe('responses', () => {
     }
   });
 });
+
+describe('behind a reverse proxy', () => {
+  let attempts = 0;
+  // A new e-mail each time, so that only the per-address limit is at work, not the per-account one.
+  const login = (app: Awaited<ReturnType<typeof createTestApp>>['app'], headers: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/login',
+      // light-my-request connects from 127.0.0.1: the proxy here.
+      headers,
+      payload: { email: `nobody-${++attempts}@example.com`, password: 'wrong password' },
+    });
+
+  it('limits each client by the address the proxy appended, whatever the client wrote before it', async () => {
+    const behindProxy = await createTestApp({ trustProxy: '127.0.0.1', rateLimits: { loginLimit: 10 } });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 1; attempt <= 12; attempt++) {
+        // The client invents a new address each time; the proxy appends the one it really came from.
+        const response = await login(behindProxy.app, { 'x-forwarded-for': `10.66.${attempt}.1, 203.0.113.7` });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+      expect(statuses.slice(10)).toEqual([429, 429]);
+      // Another client behind the same proxy is not held back by the first.
+      expect((await login(behindProxy.app, { 'x-forwarded-for': '198.51.100.20' })).statusCode).toBe(401);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('ignores X-Forwarded-For from a peer that is not the configured proxy', async () => {
+    const behindProxy = await createTestApp({ trustProxy: '10.0.0.2', rateLimits: { loginLimit: 10 } });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 1; attempt <= 11; attempt++) {
+        const response = await login(behindProxy.app, { 'x-forwarded-for': `10.66.${attempt}.1` });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses[10]).toBe(429);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});

@@ -1,8 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, jobs, referrers, users } from '../../src/server/db/schema';
-import { demoAccounts, ensureAdmin, generateLargeDataset, seedDemoData } from '../../src/server/db/seed';
-import { createTestApp, createTestDatabase } from './helpers';
+import { loadConfig } from '../../src/server/config';
+import {
+  demoAccounts,
+  ensureAdmin,
+  generateLargeDataset,
+  seedDemoData,
+  syncDemoAccounts,
+} from '../../src/server/db/seed';
+import { prepareData } from '../../src/server/main';
+import { createTestApp, createTestDatabase, sessionCookie } from './helpers';
 
 type Database = Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -19,7 +27,9 @@ describe('demo seed', () => {
   afterAll(() => database.drop());
 
   it('fills an empty database with a believable marketplace and the demo accounts', async () => {
-    expect(await seedDemoData(database.db, { demoAccounts: true })).toBe(true);
+    expect(await seedDemoData(database.db)).toBe(true);
+    expect(await count(database.db, users)).toBe(0);
+    expect(await syncDemoAccounts(database.db, { enabled: true })).toEqual({ created: 3, unlocked: 0, locked: 0 });
     expect(await count(database.db, companies)).toBeGreaterThanOrEqual(12);
     expect(await count(database.db, referrers)).toBeGreaterThanOrEqual(40);
     expect(await count(database.db, jobs)).toBeGreaterThanOrEqual(60);
@@ -44,7 +54,7 @@ describe('demo seed', () => {
 
   it('adds nothing to a database that holds data', async () => {
     const before = await count(database.db, referrers);
-    expect(await seedDemoData(database.db, { demoAccounts: true })).toBe(false);
+    expect(await seedDemoData(database.db)).toBe(false);
     expect(await count(database.db, referrers)).toBe(before);
   });
 
@@ -62,22 +72,80 @@ describe('demo seed', () => {
   });
 });
 
-describe('production seed and the first admin', () => {
-  it('creates no demo accounts in production', async () => {
-    const database = await createTestDatabase();
-    try {
-      await seedDemoData(database.db, { demoAccounts: false });
-      expect(await count(database.db, users)).toBe(0);
-      expect(await count(database.db, companies)).toBeGreaterThanOrEqual(12);
-    } finally {
-      await database.drop();
+describe('demo accounts, whose passwords the README publishes', () => {
+  const config = (env: Record<string, string>) => loadConfig({ SESSION_SECRET: 'x'.repeat(32), ...env });
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  const signIn = (email: string, password: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  const demoAdmin = demoAccounts.find((account) => account.role === 'admin')!;
+
+  it('are not created on a server that listens beyond this machine, nor in production', async () => {
+    const reachable: Array<Record<string, string>> = [
+      { HOST: '0.0.0.0' },
+      { HOST: '192.0.2.10' },
+      { NODE_ENV: 'production' },
+    ];
+    for (const env of reachable) {
+      expect(config(env).demoAccounts).toBe(false);
+      const notices = await prepareData(ctx.db, config(env));
+      expect(notices).toEqual([]);
+      expect(await count(ctx.db, users)).toBe(0);
     }
+    // The marketplace itself is fictional and harmless: it is seeded all the same.
+    expect(await count(ctx.db, companies)).toBeGreaterThanOrEqual(12);
   });
 
+  it('are created for a local try-out (the default host), and named in the start log', async () => {
+    expect(config({}).host).toBe('localhost');
+    const notices = await prepareData(ctx.db, config({}));
+    expect(notices).toEqual([
+      'Demo accounts (this machine only): candidate@referbridge.example / candidate-demo-1, ' +
+        'referrer@referbridge.example / referrer-demo-1, admin@referbridge.example / admin-demo-1',
+    ]);
+    expect((await signIn(demoAdmin.email, demoAdmin.password)).json().role).toBe('admin');
+  });
+
+  it('are locked, sessions ended, when the same database is served beyond this machine', async () => {
+    const session = sessionCookie(await signIn(demoAdmin.email, demoAdmin.password))!;
+    const notices = await prepareData(ctx.db, config({ HOST: '0.0.0.0' }));
+    expect(notices).toEqual([
+      'Locked 3 demo account(s) left from a local try-out: their passwords are public, and this server listens on ' +
+        '0.0.0.0. Set DEMO_ACCOUNTS=true to keep them working.',
+    ]);
+    const refused = await signIn(demoAdmin.email, demoAdmin.password);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: 'Invalid email or password' });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: session } })).statusCode).toBe(
+      401,
+    );
+    // A second start finds nothing left to lock, and says nothing.
+    expect(await prepareData(ctx.db, config({ HOST: '0.0.0.0' }))).toEqual([]);
+  });
+
+  it('work again, with a warning, only when DEMO_ACCOUNTS=true says so', async () => {
+    const notices = await prepareData(ctx.db, config({ HOST: '0.0.0.0', DEMO_ACCOUNTS: 'true' }));
+    expect(notices[1]).toBe(
+      'WARNING: DEMO_ACCOUNTS=true on a server listening on 0.0.0.0: anyone who reads the README can sign in as the ' +
+        'demo admin. Unset it on any server others can reach.',
+    );
+    expect((await signIn(demoAdmin.email, demoAdmin.password)).statusCode).toBe(200);
+    expect(await count(ctx.db, users)).toBe(3);
+  });
+});
+
+describe('the first admin', () => {
   it('creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD, who can then sign in', async () => {
     const ctx = await createTestApp();
     try {
-      expect(await ensureAdmin(ctx.db, 'Boss@Example.com', 'admin password 1')).toBe('created');
+      expect(await ensureAdmin(ctx.db, 'Boss@Example.com', 'admin password 1')).toEqual({
+        outcome: 'created',
+        endedSessions: 0,
+      });
       const login = await ctx.app.inject({
         method: 'POST',
         url: '/api/login',
@@ -90,21 +158,42 @@ describe('production seed and the first admin', () => {
     }
   });
 
-  it('promotes an existing account without touching its password', async () => {
+  it("gives an address someone registered first to the operator's password only, ending the squatter's sessions", async () => {
     const ctx = await createTestApp();
+    const login = (password: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'ops@example.org', password } });
     try {
-      await ctx.app.inject({
+      const squatter = await ctx.app.inject({
         method: 'POST',
         url: '/api/register',
-        payload: { name: 'Existing', email: 'existing@example.com', password: 'original password' },
+        payload: { name: 'Squatter', email: 'ops@example.org', password: 'squatter password' },
       });
-      expect(await ensureAdmin(ctx.db, 'existing@example.com', 'other password')).toBe('promoted');
-      const login = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { email: 'existing@example.com', password: 'original password' },
+      const squatterSession = sessionCookie(squatter)!;
+
+      const notices = await prepareData(
+        ctx.db,
+        loadConfig({ ADMIN_EMAIL: 'ops@example.org', ADMIN_PASSWORD: 'operator password', SEED_DEMO_DATA: 'false' }),
+      );
+      expect(notices).toEqual([
+        'ops@example.org already had an account: it is now an admin that signs in with ADMIN_PASSWORD only, and its ' +
+          '1 earlier session(s) were ended.',
+      ]);
+
+      expect((await login('squatter password')).statusCode).toBe(401);
+      const operator = await login('operator password');
+      expect(operator.statusCode).toBe(200);
+      expect(operator.json().role).toBe('admin');
+      const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: squatterSession } });
+      expect(me.statusCode).toBe(401);
+
+      // Later starts with the same settings change nothing, and keep the operator signed in.
+      const operatorSession = sessionCookie(operator)!;
+      expect(await ensureAdmin(ctx.db, 'ops@example.org', 'operator password')).toEqual({
+        outcome: 'unchanged',
+        endedSessions: 0,
       });
-      expect(login.json().role).toBe('admin');
+      const stillIn = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: operatorSession } });
+      expect(stillIn.statusCode).toBe(200);
     } finally {
       await ctx.close();
     }

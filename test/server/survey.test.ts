@@ -7,10 +7,8 @@ import { createTestApp, sessionCookie } from './helpers';
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let ctx: TestApp;
 
-const HIGH_LIMITS = { loginLimit: 1000, registerLimit: 1000, referralRequestLimit: 1000, surveyLimit: 1000 };
-
 beforeAll(async () => {
-  ctx = await createTestApp({ rateLimits: HIGH_LIMITS });
+  ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
 
@@ -152,7 +150,7 @@ describe('POST /api/survey', () => {
   });
 
   it('answers 429 once the per-minute limit per IP is reached', async () => {
-    const limited = await createTestApp({ rateLimits: { ...HIGH_LIMITS, surveyLimit: 2 } });
+    const limited = await createTestApp({ rateLimits: { surveyLimit: 2 } });
     try {
       expect((await submit(fullAnswer, { app: limited })).statusCode).toBe(201);
       expect((await submit(fullAnswer, { app: limited })).statusCode).toBe(201);

@@ -1,6 +1,6 @@
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../main.js';
-import { ensureAdmin, generateLargeDataset, seedDemoData } from '../db/seed.js';
+import { generateLargeDataset, isDatabaseEmpty } from '../db/seed.js';
+import { openDatabase, prepareData } from '../main.js';
 
 /** `npm run db:migrate | db:seed | db:generate-large [count]` against DATABASE_URL or the embedded database. */
 async function run(command: string | undefined, argument: string | undefined) {
@@ -12,11 +12,10 @@ async function run(command: string | undefined, argument: string | undefined) {
         console.log('Migrations applied.');
         break;
       case 'seed': {
-        const seeded = await seedDemoData(database.db, { demoAccounts: !config.production });
-        console.log(seeded ? 'Demo data added.' : 'The database already holds data; nothing was added.');
-        if (config.adminEmail && config.adminPassword) {
-          console.log(`Admin ${await ensureAdmin(database.db, config.adminEmail, config.adminPassword)}.`);
-        }
+        const empty = await isDatabaseEmpty(database.db);
+        const notices = await prepareData(database.db, { ...config, seedDemoData: true });
+        console.log(empty ? 'Demo data added.' : 'The database already holds data; no demo data was added.');
+        for (const notice of notices) console.log(notice);
         break;
       }
       case 'generate-large': {

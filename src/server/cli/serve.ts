@@ -5,8 +5,9 @@ import { startServer } from '../main.js';
 export async function serve() {
   const startedAt = performance.now();
   const config = loadConfig();
-  const { address, stop } = await startServer(config);
+  const { address, stop, notices } = await startServer(config);
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
+  for (const notice of notices) console.log(notice);
   console.log(`ReferBridge is ready at http://localhost:${new URL(address).port} (started in ${seconds} s)`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

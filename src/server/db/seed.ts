@@ -1,7 +1,7 @@
-import { count, eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../passwords.js';
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '../passwords.js';
 import type { Database } from './client.js';
-import { companies, jobs, onboardingProfiles, referrers, users } from './schema.js';
+import { companies, jobs, onboardingProfiles, referrers, sessions, users } from './schema.js';
 import { seedCompanies, seedJobs, seedReferrers } from './seed-data.js';
 
 /** Demo sign-ins, created only outside production (the README lists them). */
@@ -31,13 +31,14 @@ export async function isDatabaseEmpty(db: Database) {
   return (row?.total ?? 0) === 0;
 }
 
-/** Fills an empty database with the demo marketplace; answers false (and does nothing) when data exists. */
-export async function seedDemoData(db: Database, options: { demoAccounts: boolean; now?: Date }) {
+/**
+ * Fills an empty database with the demo marketplace (companies, referrers, jobs); answers false (and does nothing)
+ * when data exists. The demo accounts are `syncDemoAccounts`' business: whether they may exist depends on where the
+ * server listens, which can change from one start to the next.
+ */
+export async function seedDemoData(db: Database, options: { now?: Date } = {}) {
   if (!(await isDatabaseEmpty(db))) return false;
   const now = options.now ?? new Date();
-  const accountHashes = options.demoAccounts
-    ? await Promise.all(demoAccounts.map((account) => hashPassword(account.password)))
-    : [];
 
   await db.transaction(async (tx) => {
     const companyRows = await tx
@@ -82,67 +83,141 @@ export async function seedDemoData(db: Database, options: { demoAccounts: boolea
         postedAt: new Date(now.getTime() - job.daysAgo * DAY_MS),
       })),
     );
-
-    for (const [index, account] of demoAccounts.entries()) {
-      if (!options.demoAccounts) break;
-      const [user] = await tx
-        .insert(users)
-        .values({
-          name: account.name,
-          email: account.email,
-          passwordHash: accountHashes[index]!,
-          role: account.role === 'admin' ? 'admin' : 'user',
-          isReferrer: account.role === 'referrer',
-          onboardingCompleted: true,
-        })
-        .returning();
-      if (account.role === 'admin') continue;
-      const firstCompany = seedCompanies[0]!;
-      await tx.insert(onboardingProfiles).values({
-        userId: user!.id,
-        title: account.role === 'referrer' ? 'Staff Software Engineer' : 'Frontend Developer',
-        company: account.role === 'referrer' ? firstCompany.name : 'Freelance',
-        experience: account.role === 'referrer' ? 9 : 3,
-        bio:
-          account.role === 'referrer'
-            ? 'I lead the payments platform team and love referring engineers who write clear design docs.'
-            : 'Frontend developer with three years of React, looking for a product-minded team.',
-        interests: account.role === 'referrer' ? [] : ['Software Development', 'Design'],
-        role: account.role,
-      });
-      if (account.role === 'referrer') {
-        await tx.insert(referrers).values({
-          userId: user!.id,
-          name: account.name,
-          title: 'Staff Software Engineer',
-          companyId: idOf(firstCompany.name),
-          bio: 'I lead the payments platform team and love referring engineers who write clear design docs. I answer within two days.',
-          rating: 4.9,
-          successfulReferrals: 37,
-          specialties: ['Backend', 'Payments', 'Go', 'System Design'],
-        });
-      }
-    }
   });
   return true;
 }
 
-/** Creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD, or promotes that account if it exists. */
+/**
+ * Stands in for a password hash: argon2 cannot verify it, so no password signs in. A locked demo account keeps its
+ * rows (requests sent to it stay readable to admins) and is unlocked when demo accounts are allowed again.
+ */
+export const LOCKED_PASSWORD_HASH = '!locked: demo account on a reachable server';
+
+const demoEmails = demoAccounts.map((account) => account.email);
+
+/**
+ * With `enabled`, makes sure each demo account exists and signs in with its published password. Without, locks any
+ * demo account the database holds (from a local try-out, say) and ends its sessions: the README publishes those
+ * passwords, so they must never open a server that others can reach.
+ */
+export async function syncDemoAccounts(db: Database, options: { enabled: boolean }) {
+  const existing = await db
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(inArray(users.email, demoEmails));
+  if (!options.enabled) {
+    const unlocked = existing.filter((account) => account.passwordHash !== LOCKED_PASSWORD_HASH);
+    if (unlocked.length === 0) return { created: 0, unlocked: 0, locked: 0 };
+    const ids = unlocked.map((account) => account.id);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash: LOCKED_PASSWORD_HASH }).where(inArray(users.id, ids));
+      await tx.delete(sessions).where(inArray(sessions.userId, ids));
+    });
+    return { created: 0, unlocked: 0, locked: unlocked.length };
+  }
+
+  let created = 0;
+  let unlocked = 0;
+  for (const account of demoAccounts) {
+    const found = existing.find((row) => row.email === account.email);
+    if (found && found.passwordHash !== LOCKED_PASSWORD_HASH) continue;
+    const passwordHash = await hashPassword(account.password);
+    if (found) {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, found.id));
+      unlocked++;
+    } else {
+      await createDemoAccount(db, account, passwordHash);
+      created++;
+    }
+  }
+  return { created, unlocked, locked: 0 };
+}
+
+async function createDemoAccount(db: Database, account: (typeof demoAccounts)[number], passwordHash: string) {
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        name: account.name,
+        email: account.email,
+        passwordHash,
+        role: account.role === 'admin' ? 'admin' : 'user',
+        isReferrer: account.role === 'referrer',
+        onboardingCompleted: true,
+      })
+      .returning();
+    if (account.role === 'admin') return;
+    const firstCompany = seedCompanies[0]!;
+    await tx.insert(onboardingProfiles).values({
+      userId: user!.id,
+      title: account.role === 'referrer' ? 'Staff Software Engineer' : 'Frontend Developer',
+      company: account.role === 'referrer' ? firstCompany.name : 'Freelance',
+      experience: account.role === 'referrer' ? 9 : 3,
+      bio:
+        account.role === 'referrer'
+          ? 'I lead the payments platform team and love referring engineers who write clear design docs.'
+          : 'Frontend developer with three years of React, looking for a product-minded team.',
+      interests: account.role === 'referrer' ? [] : ['Software Development', 'Design'],
+      role: account.role,
+    });
+    if (account.role !== 'referrer') return;
+    // The demo referrer works at the first demo company; without the demo marketplace, at a company of that name.
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        name: firstCompany.name,
+        description: firstCompany.description,
+        industry: firstCompany.industry,
+        websiteUrl: firstCompany.websiteUrl,
+        logo: companyLogo(firstCompany.name, firstCompany.brandColor),
+      })
+      .onConflictDoUpdate({ target: companies.name, set: { name: firstCompany.name } })
+      .returning({ id: companies.id });
+    await tx.insert(referrers).values({
+      userId: user!.id,
+      name: account.name,
+      title: 'Staff Software Engineer',
+      companyId: company!.id,
+      bio: 'I lead the payments platform team and love referring engineers who write clear design docs. I answer within two days.',
+      rating: 4.9,
+      successfulReferrals: 37,
+      specialties: ['Backend', 'Payments', 'Go', 'System Design'],
+    });
+  });
+}
+
+/**
+ * Makes ADMIN_EMAIL an admin who signs in with ADMIN_PASSWORD, and with nothing else. Registration is open and
+ * e-mails are not verified, so an account that already holds the address may belong to anyone: it becomes an admin
+ * only with the operator's password, and every session opened before (with whatever password) ends. Once the
+ * account is an admin with that password, later starts change nothing.
+ */
 export async function ensureAdmin(db: Database, email: string, password: string) {
   const normalized = email.trim().toLowerCase();
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalized));
-  if (existing) {
-    await db.update(users).set({ role: 'admin' }).where(eq(users.id, existing.id));
-    return 'promoted' as const;
+  const [existing] = await db
+    .select({ id: users.id, role: users.role, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, normalized));
+  if (!existing) {
+    await db.insert(users).values({
+      name: 'Administrator',
+      email: normalized,
+      passwordHash: await hashPassword(password),
+      role: 'admin',
+      onboardingCompleted: true,
+    });
+    return { outcome: 'created' as const, endedSessions: 0 };
   }
-  await db.insert(users).values({
-    name: 'Administrator',
-    email: normalized,
-    passwordHash: await hashPassword(password),
-    role: 'admin',
-    onboardingCompleted: true,
+  if (existing.role === 'admin' && (await verifyPassword(existing.passwordHash, password))) {
+    return { outcome: 'unchanged' as const, endedSessions: 0 };
+  }
+  const passwordHash = await hashPassword(password);
+  const endedSessions = await db.transaction(async (tx) => {
+    await tx.update(users).set({ role: 'admin', passwordHash }).where(eq(users.id, existing.id));
+    const ended = await tx.delete(sessions).where(eq(sessions.userId, existing.id)).returning({ sid: sessions.sid });
+    return ended.length;
   });
-  return 'created' as const;
+  return { outcome: 'claimed' as const, endedSessions };
 }
 
 const FIRST_NAMES = [
@@ -226,7 +301,7 @@ const SPECIALTIES = [
  * PostgreSQL builds the rows itself, which is as fast as COPY without shipping them over the wire.
  */
 export async function generateLargeDataset(db: Database, total: number) {
-  if (await isDatabaseEmpty(db)) await seedDemoData(db, { demoAccounts: false });
+  if (await isDatabaseEmpty(db)) await seedDemoData(db);
   const literal = (values: readonly string[]) =>
     sql.raw(`ARRAY[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]::text[]`);
   await db.execute(sql`
