@@ -11,6 +11,7 @@ import catalogRoutes from './routes/catalog.js';
 import onboardingRoutes from './routes/onboarding.js';
 import referralRequestRoutes, { type ReferralRequestRouteOptions } from './routes/referralRequests.js';
 import surveyRoutes, { type SurveyRouteOptions } from './routes/survey.js';
+import { trustedDevices } from './trustedDevice.js';
 
 export interface AppOptions {
   db: Database;
@@ -22,7 +23,9 @@ export interface AppOptions {
   /** The built SPA; when unset, only the API is served (tests, and `npm run dev`, where Vite serves the pages). */
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
-  rateLimits?: Partial<AuthRouteOptions & ReferralRequestRouteOptions & SurveyRouteOptions>;
+  rateLimits?: Partial<
+    Pick<AuthRouteOptions, 'loginLimit' | 'registerLimit'> & ReferralRequestRouteOptions & SurveyRouteOptions
+  >;
 }
 
 const API_PREFIX = '/api/';
@@ -66,6 +69,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(authRoutes, {
     loginLimit: options.rateLimits?.loginLimit ?? 10,
     registerLimit: options.rateLimits?.registerLimit ?? 20,
+    trustedDevices: trustedDevices({ secret: options.sessionSecret, secureCookie: production }),
   });
   // @fastify/multipart is registered inside these routes' own context, so only the upload accepts multipart bodies.
   await app.register(referralRequestRoutes, {

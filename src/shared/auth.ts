@@ -16,6 +16,8 @@ export const authMessages = {
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   emailTaken: 'An account with this email already exists',
   invalidCredentials: 'Invalid email or password',
+  accountLocked: (minutes: number) =>
+    `Too many failed sign-ins for this account. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`,
   notSignedIn: 'Not signed in',
 } as const;
 

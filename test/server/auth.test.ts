@@ -1,7 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
 import { sessions, users } from '../../src/server/db/schema';
-import { createTestApp, sessionCookie } from './helpers';
+import { SIGN_IN_BACK_OFF } from '../../src/server/repositories/signInFailures';
+import { TRUSTED_DEVICE_COOKIE } from '../../src/server/trustedDevice';
+import { authMessages } from '../../src/shared/auth';
+import { createTestApp, sessionCookie, TEST_SESSION_SECRET } from './helpers';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let ctx: TestApp;
@@ -247,6 +251,121 @@ describe('rate limits', () => {
       expect((await signUp(3)).statusCode).toBe(429);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('per-account back-off on failed sign-ins', () => {
+  const { freeFailures, firstLockSeconds } = SIGN_IN_BACK_OFF;
+  const attempt = (
+    app: TestApp['app'],
+    email: string,
+    password: string,
+    from: { address?: string; cookie?: string } = {},
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: from.address ?? '192.0.2.1',
+      headers: from.cookie ? { cookie: from.cookie } : {},
+      payload: { email, password },
+    });
+  async function account() {
+    const email = uniqueEmail();
+    const registered = await register({ name: 'Owner', email, password: 'the right password' });
+    expect(registered.statusCode).toBe(201);
+    return email;
+  }
+  /** Ends the account's lock, as time would. */
+  const letTheLockExpire = () =>
+    ctx.db.execute(sql`update sign_in_failures set locked_until = now() - interval '1 second'`);
+  const lockSeconds = async () => {
+    const { rows } = await ctx.db.execute<{ seconds: number }>(
+      sql`select round(extract(epoch from locked_until - now()))::int as seconds from sign_in_failures
+          where locked_until > now()`,
+    );
+    return rows.map((row) => row.seconds);
+  };
+
+  it('refuses even the right password from a fourth address after 30 wrong ones from three', async () => {
+    const email = await account();
+    const statuses: number[] = [];
+    for (let index = 0; index < 30; index++) {
+      const response = await attempt(ctx.app, email, `wrong guess ${index}`, { address: `198.51.100.${index % 3}` });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, freeFailures)).toEqual(Array(freeFailures).fill(401));
+    expect(statuses.slice(freeFailures)).toEqual(Array(30 - freeFailures).fill(429));
+
+    const right = await attempt(ctx.app, email, 'the right password', { address: '203.0.113.50' });
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toEqual({ message: authMessages.accountLocked(1) });
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(firstLockSeconds - 5);
+    expect(sessionCookie(right)).toBeUndefined();
+    // Attempts during the lock were not checked, so they did not lengthen it.
+    expect(await lockSeconds()).toEqual([expect.closeTo(firstLockSeconds, -1)]);
+    await letTheLockExpire();
+  });
+
+  it('doubles the lock with each failure after it, up to 15 minutes, and forgets on success', async () => {
+    await ctx.db.execute(sql`delete from sign_in_failures`);
+    const email = await account();
+    for (let index = 0; index < freeFailures; index++) await attempt(ctx.app, email, 'wrong');
+    const locks: number[] = [];
+    for (let round = 0; round < 6; round++) {
+      locks.push(...(await lockSeconds()));
+      await letTheLockExpire();
+      expect((await attempt(ctx.app, email, 'wrong')).statusCode).toBe(401);
+    }
+    expect(locks.map((seconds) => Math.round(seconds / 60))).toEqual([1, 2, 4, 8, 15, 15]);
+
+    await letTheLockExpire();
+    const right = await attempt(ctx.app, email, 'the right password');
+    expect(right.statusCode).toBe(200);
+    const { rows } = await ctx.db.execute(sql`select * from sign_in_failures`);
+    expect(rows).toEqual([]);
+  });
+
+  it('throttles an unknown e-mail exactly like a real account, so the lock reveals nothing', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index <= freeFailures; index++) {
+      statuses.push((await attempt(ctx.app, 'no-such-account@example.com', 'guess')).statusCode);
+    }
+    expect(statuses).toEqual([...Array(freeFailures).fill(401), 429]);
+    await letTheLockExpire();
+  });
+
+  it('does not lock the owner out of the browser they signed in from before', async () => {
+    const email = await account();
+    const owner = await attempt(ctx.app, email, 'the right password', { address: '203.0.113.9' });
+    const deviceCookie = owner.cookies.find((cookie) => cookie.name === TRUSTED_DEVICE_COOKIE)!;
+    expect(deviceCookie).toMatchObject({ httpOnly: true, path: '/api/login', sameSite: 'Lax' });
+
+    for (let index = 0; index < 10; index++) await attempt(ctx.app, email, 'stranger guess');
+    const stranger = await attempt(ctx.app, email, 'the right password');
+    expect(stranger.statusCode).toBe(429);
+
+    const trusted = `${TRUSTED_DEVICE_COOKIE}=${deviceCookie.value}`;
+    const back = await attempt(ctx.app, email, 'the right password', { address: '203.0.113.9', cookie: trusted });
+    expect(back.statusCode).toBe(200);
+    // The owner's success does not hand the stranger fresh guesses; a forged device cookie counts for nothing.
+    const forged = `${TRUSTED_DEVICE_COOKIE}=${deviceCookie.value.replace(/^\d+/, '999')}`;
+    expect((await attempt(ctx.app, email, 'the right password', { cookie: forged })).statusCode).toBe(429);
+    await letTheLockExpire();
+  });
+
+  it('holds across app processes that share the database', async () => {
+    const second = await buildApp({ db: ctx.db, sessionSecret: TEST_SESSION_SECRET });
+    try {
+      const email = await account();
+      for (let index = 0; index < freeFailures; index++) {
+        await attempt(index % 2 ? ctx.app : second, email, 'wrong', { address: `198.51.100.${index}` });
+      }
+      expect((await attempt(second, email, 'the right password')).statusCode).toBe(429);
+      expect((await attempt(ctx.app, email, 'the right password')).statusCode).toBe(429);
+    } finally {
+      await second.close();
+      await letTheLockExpire();
     }
   });
 });

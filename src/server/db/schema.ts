@@ -193,4 +193,16 @@ export const sessions = pgTable(
   (table) => [index('sessions_expires_idx').on(table.expiresAt), index('sessions_user_idx').on(table.userId)],
 );
 
+/**
+ * Failed sign-ins per account, for the back-off that guessing from many addresses cannot get around. Keyed by a
+ * hash of the e-mail as typed (normalised), whether or not an account has it: unknown and known addresses are
+ * throttled alike, so the throttle tells nobody which exist, and no e-mail is stored for a typo.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  accountKey: text('account_key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
 export type UserRow = typeof users.$inferSelect;

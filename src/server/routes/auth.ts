@@ -1,8 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { authMessages, loginSchema, registerSchema } from '../../shared/auth.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
 import { HttpError } from '../plugins/errors.js';
+import {
+  clearSignInFailures,
+  findSignInLock,
+  recordSignInFailure,
+  signInAccountKey,
+} from '../repositories/signInFailures.js';
 import { findUserByEmail, findUserById, insertUser, toPublicUser } from '../repositories/users.js';
+import type { TrustedDevices } from '../trustedDevice.js';
 import { errorJsonSchema, userJsonSchema } from './schemas.js';
 
 export interface AuthRouteOptions {
@@ -10,6 +17,7 @@ export interface AuthRouteOptions {
   loginLimit: number;
   /** Accounts per IP and hour. */
   registerLimit: number;
+  trustedDevices: TrustedDevices;
 }
 
 const credentialsBody = {
@@ -50,13 +58,26 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
       config: { rateLimit: { max: options.loginLimit, timeWindow: '1 minute' } },
       schema: { body: credentialsBody, response: { 200: userJsonSchema, '4xx': errorJsonSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const input = await loginSchema.validate(request.body, { abortEarly: false, stripUnknown: true });
       const row = await findUserByEmail(app.db, input.email);
+      const accountKey = signInAccountKey(input.email);
+      // The owner's own browser is exempt from the account's lock, so a stranger cannot lock them out.
+      const trustedDevice = row !== undefined && options.trustedDevices.accountOf(request) === row.id;
+      if (!trustedDevice) {
+        const lockedUntil = await findSignInLock(app.db, accountKey);
+        if (lockedUntil) throw accountLocked(reply, lockedUntil);
+      }
       // One answer for an unknown e-mail and a wrong password, in the same time, so accounts cannot be probed.
       const valid = await verifyPassword(row?.passwordHash, input.password);
-      if (!row || !valid) throw new HttpError(401, authMessages.invalidCredentials);
+      if (!row || !valid) {
+        if (!trustedDevice) await recordSignInFailure(app.db, accountKey);
+        throw new HttpError(401, authMessages.invalidCredentials);
+      }
+      // A trusted browser's success leaves the count alone: the guessing it measures happens elsewhere.
+      if (!trustedDevice) await clearSignInFailures(app.db, accountKey);
       await app.signIn(request, row.id);
+      options.trustedDevices.trust(reply, row.id);
       return toPublicUser(row);
     },
   );
@@ -81,4 +102,11 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
       return toPublicUser(row);
     },
   );
+}
+
+/** The 429 of a locked account, with the wait in words and in Retry-After. */
+function accountLocked(reply: FastifyReply, lockedUntil: Date) {
+  const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - Date.now()) / 1000));
+  reply.header('Retry-After', String(seconds));
+  return new HttpError(429, authMessages.accountLocked(Math.ceil(seconds / 60)));
 }
