@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
+import { isAcceptableDocx, isWordBinaryDocument } from './resumeFormats.js';
 import type { RESUME_EXTENSIONS, RESUME_MIME_TYPES } from '../shared/referralRequest.js';
 
 export interface ResumeType {
@@ -13,22 +14,20 @@ const DOCX: ResumeType = {
   mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
-/** file-type's own detection window: the signatures of pdf, cfb and a usual docx all lie within it. */
+/** file-type's own detection window: the signatures of pdf, cfb and zip all lie within it. */
 const DETECTION_SAMPLE_BYTES = 4100;
-/** Every Word 97-2003 document keeps its text in a stream of this name; other compound files (xls, msi) do not. */
-const WORD_DOCUMENT_STREAM = Buffer.from('WordDocument', 'utf16le');
 const FILE_NAME_STEM_MAX_LENGTH = 120;
 
-/** The resume's real type, read from its bytes (never from its name or the browser's Content-Type), or undefined. */
+/**
+ * The resume's real type, read from its bytes (never from its name or the browser's Content-Type), or undefined.
+ * A signature only says which container it is; the container must then hold a real document (resumeFormats.ts).
+ */
 export async function detectResumeType(data: Buffer): Promise<ResumeType | undefined> {
-  let detected = await detect(data.subarray(0, DETECTION_SAMPLE_BYTES));
-  // A docx names its type in [Content_Types].xml, which some writers (LibreOffice) put last in the archive, where
-  // the sample cannot reach: then the sample only shows a zip, and the whole file (at most 5 MiB, already in
-  // memory) is read through the zip's central directory. file-type caps what it inflates, so this stays bounded.
-  if (detected === 'zip') detected = await detect(data);
+  const detected = await detect(data.subarray(0, DETECTION_SAMPLE_BYTES));
   if (detected === 'pdf') return PDF;
-  if (detected === 'docx') return DOCX;
-  if (detected === 'cfb' && data.includes(WORD_DOCUMENT_STREAM)) return DOC;
+  // A docx is a zip; file-type says "docx" only when [Content_Types].xml comes early (LibreOffice writes it last).
+  if (detected === 'zip' || detected === 'docx') return (await isAcceptableDocx(data)) ? DOCX : undefined;
+  if (detected === 'cfb') return isWordBinaryDocument(data) ? DOC : undefined;
   return undefined;
 }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, referralRequests, referrers, resumes, users } from '../../src/server/db/schema';
@@ -5,13 +6,17 @@ import { inputGuardMessages } from '../../src/server/plugins/inputGuard';
 import { pagingMessages } from '../../src/shared/paging';
 import { RESUME_MAX_BYTES } from '../../src/shared/referralRequest';
 import {
+  compoundDocument,
   compoundFile,
+  docxShell,
+  docxWith,
   docxWithContentTypesLast,
   htmlPage,
   minimalDocx,
   minimalPdf,
   pdfOfSize,
   zip,
+  zipBombDocx,
 } from './fixtures/resumes';
 import { createTestApp, sessionCookie } from './helpers';
 
@@ -203,10 +208,24 @@ describe('POST /api/direct-referral-request', () => {
     ['a docx whose [Content_Types].xml comes last', docxWithContentTypesLast(), 'cv.docx', DOCX_MIME, 'cv.docx'],
     [
       'a .doc (a compound file with a WordDocument stream)',
-      compoundFile('WordDocument'),
+      compoundDocument(),
       'cv.doc',
       'application/msword',
       'cv.doc',
+    ],
+    [
+      'a short .doc, whose WordDocument stream lives in the mini stream',
+      compoundDocument({ streamSize: 1500 }),
+      'cv.doc',
+      'application/msword',
+      'cv.doc',
+    ],
+    [
+      'a docx with a picture',
+      docxWith(['word/media/image1.png', randomBytes(20_000)]),
+      'cv.docx',
+      DOCX_MIME,
+      'cv.docx',
     ],
     ['a PDF named .docx, renamed after its content', minimalPdf(), 'cv.docx', 'application/pdf', 'cv.pdf'],
     ['a file without an extension', minimalPdf(), 'resume', 'application/pdf', 'resume.pdf'],
@@ -254,7 +273,50 @@ describe('POST /api/direct-referral-request', () => {
     },
     {
       label: 'a spreadsheet compound file renamed .doc',
-      uploads: [{ data: compoundFile('Workbook'), name: 'cv.doc' }],
+      uploads: [{ data: compoundDocument({ streamName: 'Workbook' }), name: 'cv.doc' }],
+      status: 400,
+      message: wrongType,
+    },
+    {
+      label: 'a file that only contains the text "WordDocument" after a compound-file signature',
+      uploads: [{ data: compoundFile('WordDocument'), name: 'cv.doc' }],
+      status: 400,
+      message: wrongType,
+    },
+    {
+      label: 'a compound file whose WordDocument stream is not a Word document',
+      uploads: [{ data: compoundDocument({ firstWord: 0x4d5a }), name: 'cv.doc' }],
+      status: 400,
+      message: wrongType,
+    },
+    {
+      label: 'a zip-bomb docx (261 KB whose word/document.xml inflates to 256 MiB)',
+      uploads: [{ data: zipBombDocx(256 * 1024 * 1024), name: 'cv.docx' }],
+      status: 400,
+      message: wrongType,
+      errors: { resume: wrongType },
+    },
+    {
+      label: 'a docx compressed past a ratio of 100 (10 MiB in 10 KB)',
+      uploads: [{ data: zipBombDocx(10 * 1024 * 1024), name: 'cv.docx' }],
+      status: 400,
+      message: wrongType,
+    },
+    {
+      label: 'a docx shell: Word declarations around an executable, and no word/document.xml',
+      uploads: [{ data: docxShell(['payload.exe', Buffer.from('MZ\x90\x00 not a document')]), name: 'cv.docx' }],
+      status: 400,
+      message: wrongType,
+    },
+    {
+      label: 'a docx carrying an executable beside its document',
+      uploads: [{ data: docxWith(['word/embeddings/setup.exe', Buffer.from('MZ\x90\x00')]), name: 'cv.docx' }],
+      status: 400,
+      message: wrongType,
+    },
+    {
+      label: 'a docx carrying macros',
+      uploads: [{ data: docxWith(['word/vbaProject.bin', randomBytes(2000)]), name: 'cv.docx' }],
       status: 400,
       message: wrongType,
     },
