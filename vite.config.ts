@@ -1,10 +1,16 @@
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies of every text asset, which the server sends as they are (@fastify/static preCompressed):
+    // maximum compression once at build time, none per request.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
+  ],
   server: {
     port: 5173,
     // The Host header is kept (no changeOrigin), so the API's same-origin check sees the page's own origin.

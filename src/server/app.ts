@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client.js';
 import databasePlugin from './plugins/database.js';
@@ -61,6 +62,13 @@ export async function buildApp(options: AppOptions) {
   app.removeContentTypeParser('text/plain');
 
   await app.register(errorsPlugin);
+  // Before @fastify/static (see spa.ts), as the plugin requires. Answers are compressed past 1 kB; request bodies are
+  // never decompressed: a small gzip body could inflate past every limit before anything checks it.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
   await app.register(securityPlugin, { publicUrl: options.publicUrl, securityHeaders });
   await app.register(inputGuardPlugin);
   await app.register(databasePlugin, { db: options.db });

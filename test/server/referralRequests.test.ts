@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -676,8 +677,39 @@ describe('GET /api/referral-requests and the resume download', () => {
       `attachment; filename="Sam r_sum_.pdf"; filename*=UTF-8''Sam%20r%C3%A9sum%C3%A9.pdf`,
     );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store, no-transform');
     expect(Buffer.compare(response.rawPayload, resumeBytes)).toBe(0);
+  });
+
+  it('sends the resume as stored, never compressed, even to a browser that accepts compression', async () => {
+    const large = pdfOfSize(200_000); // mostly spaces: it would shrink a hundredfold if compressed
+    const sent = await sendRequest(validFields(), [pdfUpload({ data: large })]);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/referral-requests/${sent.json().id}/resume`,
+      headers: { cookie: admin.cookie, 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(Buffer.compare(response.rawPayload, large)).toBe(0);
+  });
+
+  it('compresses a list answer past 1 kB for a browser that accepts it', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/referral-requests?limit=100',
+      headers: { cookie: admin.cookie, 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    const plain = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/referral-requests?limit=100',
+      headers: { cookie: admin.cookie },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(brotliDecompressSync(response.rawPayload).equals(plain.rawPayload)).toBe(true);
   });
 
   it('answers 404 to anyone else, exactly as for an unknown id', async () => {

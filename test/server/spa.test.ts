@@ -1,3 +1,4 @@
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers';
 
 let distDir: string;
+const script = `export const greeting = ${JSON.stringify('hello '.repeat(2000))};`;
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 
 beforeAll(async () => {
@@ -12,6 +14,10 @@ beforeAll(async () => {
   await mkdir(path.join(distDir, 'assets'));
   await writeFile(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // As the build writes them (vite.config.ts): compressed copies beside the asset.
+  await writeFile(path.join(distDir, 'assets', 'app-def456.js'), script);
+  await writeFile(path.join(distDir, 'assets', 'app-def456.js.br'), brotliCompressSync(script));
+  await writeFile(path.join(distDir, 'assets', 'app-def456.js.gz'), gzipSync(script));
   ctx = await createTestApp({ distDir });
 });
 afterAll(async () => {
@@ -35,6 +41,29 @@ describe('serving the app', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['br, gzip', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+  ])('sends the copy compressed at build time to a browser that accepts %s', async (accept, encoding, decode) => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': accept },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.rawPayload.length).toBeLessThan(script.length / 10);
+    expect(decode(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the plain asset to a browser that accepts no compression', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/app-def456.js' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(script);
   });
 
   it('still answers unknown API paths with JSON', async () => {

@@ -14,6 +14,8 @@ async function spaPlugin(app: FastifyInstance, options: { distDir: string }) {
     root: options.distDir,
     index: false,
     wildcard: false,
+    // The build writes .br and .gz beside each asset (vite.config.ts): sent as they are, with no work per request.
+    preCompressed: true,
     // Cache-Control is set per file below.
     cacheControl: false,
     setHeaders: (reply, filePath) => {

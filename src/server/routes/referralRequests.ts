@@ -127,6 +127,8 @@ export default async function referralRequestRoutes(app: FastifyInstance, option
   app.get(
     '/api/referral-requests/:id/resume',
     {
+      // The file leaves byte for byte as it was checked and stored: no encoding, no transformation.
+      compress: false,
       schema: {
         params: idParamsJsonSchema,
         response: { 200: { type: 'string', format: 'binary' }, '4xx': errorJsonSchema },
@@ -143,7 +145,7 @@ export default async function referralRequestRoutes(app: FastifyInstance, option
         .header('Content-Type', resume.mimeType)
         .header('Content-Disposition', attachmentDisposition(resume.fileName))
         .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
+        .header('Cache-Control', 'private, no-store, no-transform')
         .send(resume.data);
     },
   );
