@@ -6,9 +6,8 @@ import { connectDatabase, type Database, type DatabaseHandle } from './db/client
 import { startEmbeddedPostgres } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
 import { demoAccounts, ensureAdmin, seedDemoData, syncDemoAccounts } from './db/seed.js';
+import { clientDistDir } from './dist.js';
 import { loggerOptions } from './logging.js';
-
-export const defaultDistDir = path.resolve('dist');
 
 /**
  * Opens the database (the embedded one unless DATABASE_URL is set), brings its schema up to date,
@@ -39,7 +38,7 @@ export async function openDatabase(config: ServerConfig, log: (message: string) 
 }
 
 export async function startServer(config: ServerConfig, options: { distDir?: string } = {}) {
-  const distDir = options.distDir ?? defaultDistDir;
+  const distDir = options.distDir ?? clientDistDir;
   const database = await openDatabase(config, (message) => {
     if (config.logLevel === 'debug') process.stderr.write(message);
   });

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { buildServer } from '../../src/server/cli/build';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // Vite's build sets NODE_ENV=production in this process; the measured server must run as a user's `npm start` does.
@@ -32,7 +33,10 @@ interface ManifestChunk {
 /** The entry chunk, the home page chunk, and everything they import statically. */
 async function homeRouteJavaScript() {
   await build({ logLevel: 'silent', build: { manifest: true } });
-  const manifest = JSON.parse(await readFile('dist/.vite/manifest.json', 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(await readFile('dist/client/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const wanted = new Set<string>();
   const visit = (key: string) => {
     if (wanted.has(key) || !manifest[key]) return;
@@ -42,7 +46,7 @@ async function homeRouteJavaScript() {
   visit('index.html');
   visit('src/features/home/pages/HomePage.tsx');
   let bytes = 0;
-  for (const key of wanted) bytes += gzipSync(await readFile(path.join('dist', manifest[key]!.file))).length;
+  for (const key of wanted) bytes += gzipSync(await readFile(path.join('dist/client', manifest[key]!.file))).length;
   return bytes / 1024;
 }
 
@@ -55,11 +59,11 @@ function freePort() {
   });
 }
 
-/** Time from spawning the built server to its first answer to GET /api/me. */
+/** Time from spawning the built server (as `npm start` runs it: plain Node) to its first answer to GET /api/me. */
 async function coldStart(dataDir: string) {
   const port = await freePort();
   const startedAt = performance.now();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/serve.ts'], {
+  const server = spawn(process.execPath, ['dist/server/serve.js'], {
     env: { ...serverEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -86,6 +90,7 @@ async function coldStart(dataDir: string) {
 }
 
 const homeKb = await homeRouteJavaScript();
+await buildServer();
 console.log(`Home route JavaScript (gzip): ${homeKb.toFixed(1)} kB; target 170 kB; ratio ${(homeKb / 170).toFixed(2)}`);
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'referbridge-bench-'));

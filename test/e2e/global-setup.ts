@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -23,7 +23,7 @@ function freePort() {
 }
 
 /**
- * Runs what `npm start` runs (build when stale, then serve) on a free port, with its own embedded PostgreSQL
+ * Runs what `npm start` runs (build when stale, then the compiled server) on a free port, with its own embedded PostgreSQL
  * in a temp folder, seeded with the demo data. Browser tests talk to it over HTTP.
  */
 export default async function setup(project: TestProject) {
@@ -31,10 +31,13 @@ export default async function setup(project: TestProject) {
   await chmod(dataDir, 0o755); // as root, PostgreSQL runs as another user who must enter it
   const port = await freePort();
 
-  // As a person runs it: no NODE_ENV (vitest sets it to "test" here).
+  // As a person runs it (`npm start`: build what is stale, then the compiled server), with no NODE_ENV (vitest sets
+  // it to "test" here).
   const { NODE_ENV: _testMode, ...userEnv } = process.env;
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/start.ts'], {
-    env: { ...userEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+  const env = { ...userEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' };
+  execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli/build.ts'], { env, stdio: 'inherit' });
+  const server: ChildProcess = spawn(process.execPath, ['dist/server/serve.js'], {
+    env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {

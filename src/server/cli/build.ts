@@ -1,0 +1,81 @@
+import { cp, rm } from 'node:fs/promises';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { clientDistDir, serverDistDir } from '../dist.js';
+
+/**
+ * `npm start` runs this first (prestart), then the server from compiled JavaScript (`node dist/server/serve.js`):
+ * plain Node starts about twice as fast as a TypeScript loader and uses less memory. Each half is rebuilt only when
+ * its sources changed since; `npm run build` (`--force`) rebuilds both.
+ */
+const SERVER_ENTRY = 'src/server/cli/serve.ts';
+
+/** What each bundle is built from; a change to any of them makes it stale. */
+const CLIENT_INPUTS = ['index.html', 'vite.config.ts', 'package.json', 'tsconfig.json', 'src', 'machines'];
+const SERVER_INPUTS = ['package.json', 'tsconfig.json', 'src/server', 'src/shared'];
+const SERVER_ONLY = path.join('src', 'server');
+
+function newestChange(entry: string, skip?: string): number {
+  if (entry === skip || !existsSync(entry)) return 0;
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(entry).reduce(
+    (newest, child) => Math.max(newest, newestChange(path.join(entry, child), skip)),
+    stats.mtimeMs,
+  );
+}
+
+function isStale(output: string, inputs: string[], skip?: string) {
+  const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
+  return builtAt < Math.max(...inputs.map((input) => newestChange(input, skip)));
+}
+
+/** Vite's build sets NODE_ENV=production in this process; whatever runs next keeps the mode it was started in. */
+async function viteBuild(config: import('vite').InlineConfig) {
+  const nodeEnv = process.env.NODE_ENV;
+  // Imported only when a build is due: Vite adds a noticeable delay otherwise.
+  const { build } = await import('vite');
+  try {
+    await build(config);
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+export async function buildClient(options: { logLevel?: 'info' | 'error' } = {}) {
+  await viteBuild({ logLevel: options.logLevel ?? 'error' });
+}
+
+/**
+ * The server as one ES module in dist/server; its packages stay imports, resolved from node_modules at run time.
+ * The migrations travel beside it, where `migrate.ts` looks for them (next to the code).
+ */
+export async function buildServer(options: { logLevel?: 'info' | 'error' } = {}) {
+  await viteBuild({
+    configFile: false,
+    logLevel: options.logLevel ?? 'error',
+    build: { ssr: SERVER_ENTRY, outDir: serverDistDir, emptyOutDir: true, target: 'node20', sourcemap: true },
+  });
+  await rm(path.join(serverDistDir, 'migrations'), { recursive: true, force: true });
+  await cp(path.resolve('src/server/db/migrations'), path.join(serverDistDir, 'migrations'), { recursive: true });
+}
+
+export async function buildIfStale({ force = false } = {}) {
+  const logLevel = force ? 'info' : 'error';
+  if (force || isStale(path.join(clientDistDir, 'index.html'), CLIENT_INPUTS, SERVER_ONLY)) {
+    if (!force) console.log('Building the app...');
+    await buildClient({ logLevel });
+  }
+  if (force || isStale(path.join(serverDistDir, 'serve.js'), SERVER_INPUTS)) {
+    if (!force) console.log('Building the server...');
+    await buildServer({ logLevel });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  buildIfStale({ force: process.argv.includes('--force') }).catch((error) => {
+    console.error(`ReferBridge could not be built: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}
