@@ -1,0 +1,86 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse 12 with its mobile preset (a mid-range phone on slow 4G) in Debian's
+ * Chromium, on each public route of a fresh `npm start`, median of 3 runs. It reports; it gates nothing, since
+ * these machines are noisy. Targets (DESIGN section 7): performance >= 95 and accessibility >= 95 on every route.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildIfStale } from '../../src/server/cli/build';
+import { median, startBuiltServer, temporaryDataDir } from './server';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The public routes of the speed budget; the seeded marketplace has job 1 and referrer 1. */
+const ROUTES = ['/', '/referrers', '/browse-jobs', '/companies', '/jobs/1', '/referrer/1', '/blog', '/auth'];
+
+interface RunFigures {
+  performance: number;
+  accessibility: number;
+  lcpSeconds: number;
+  tbtMs: number;
+  cls: number;
+}
+
+async function audit(url: string, port: number): Promise<RunFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.message}`);
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    lcpSeconds: (audits['largest-contentful-paint']?.numericValue ?? 0) / 1000,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+  };
+}
+
+await buildIfStale();
+const { dataDir, remove } = await temporaryDataDir();
+const server = await startBuiltServer(dataDir);
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
+const rows: string[] = [];
+let worstPerformance = 100;
+let worstAccessibility = 100;
+try {
+  // One throw-away visit, so the first route measured is not also the one that warms the server's caches.
+  await audit(`${server.baseUrl}/`, chrome.port);
+  for (const route of ROUTES) {
+    const runs: RunFigures[] = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await audit(`${server.baseUrl}${route}`, chrome.port));
+    const of = (pick: (figures: RunFigures) => number) => median(runs.map(pick));
+    worstPerformance = Math.min(
+      worstPerformance,
+      of((figures) => figures.performance),
+    );
+    worstAccessibility = Math.min(
+      worstAccessibility,
+      of((figures) => figures.accessibility),
+    );
+    rows.push(
+      `| \`${route}\` | ${of((f) => f.performance)} | ${of((f) => f.accessibility)} | ${of((f) => f.lcpSeconds).toFixed(1)} s | ` +
+        `${Math.round(of((f) => f.tbtMs))} ms | ${of((f) => f.cls).toFixed(3)} |`,
+    );
+    console.error(`measured ${route}`);
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+  await remove();
+}
+console.log(`Lighthouse 12, mobile preset, median of ${RUNS} runs:\n`);
+console.log('| Route | Performance | Accessibility | LCP | TBT | CLS |');
+console.log('| --- | --- | --- | --- | --- | --- |');
+for (const row of rows) console.log(row);
+console.log(
+  `\nLowest performance ${worstPerformance} (target 95, ratio ${(worstPerformance / 95).toFixed(2)}); ` +
+    `lowest accessibility ${worstAccessibility} (target 95).`,
+);

@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+export function freePort() {
+  return new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A data folder in the system temp folder, which the embedded PostgreSQL's user can enter (even as root). */
+export async function temporaryDataDir() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'referbridge-bench-'));
+  await chmod(dataDir, 0o755);
+  return { dataDir, remove: () => rm(dataDir, { recursive: true, force: true }) };
+}
+
+/**
+ * Starts the built server as `npm start` runs it (plain Node on dist/server/serve.js, no NODE_ENV) and waits for its
+ * first answer. Answers the seconds that took and a function that stops it.
+ */
+export async function startBuiltServer(dataDir: string) {
+  const port = await freePort();
+  const { NODE_ENV: _buildMode, ...userEnv } = process.env;
+  const startedAt = performance.now();
+  const server = spawn(process.execPath, ['dist/server/serve.js'], {
+    env: { ...userEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exitCode: number | null = null;
+  server.once('exit', (code) => (exitCode = code ?? -1));
+  const stop = async () => {
+    if (exitCode !== null) return;
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    for (;;) {
+      if (exitCode !== null) throw new Error(`The server exited with code ${exitCode} before answering`);
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/api/me`, { signal: AbortSignal.timeout(1000) });
+        if (response.status === 401) break;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl: `http://127.0.0.1:${port}`, seconds: (performance.now() - startedAt) / 1000, stop };
+}
