@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { prerenderRoutes } from './src/build/prerender.js';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
@@ -9,7 +10,10 @@ export default defineConfig({
     react(),
     // Brotli and gzip copies of every text asset, which the server sends as they are (@fastify/static preCompressed):
     // maximum compression once at build time, none per request.
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
+    // HTML is left out: the server sends each page's document from memory (spa.ts).
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: /\.html$/, logLevel: 'silent' }),
+    // The first paint of the public pages, rendered into their HTML at build time (src/build/prerender.ts).
+    prerenderRoutes(),
   ],
   server: {
     port: 5173,

@@ -96,7 +96,7 @@ export async function buildApp(options: AppOptions) {
       !request.url.startsWith(API_PREFIX) &&
       request.url !== '/api' &&
       !request.url.startsWith('/assets/');
-    if (wantsPage && app.sendSpaIndex) return app.sendSpaIndex(reply);
+    if (wantsPage && app.sendSpaPage) return app.sendSpaPage(request, reply);
     return reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?', 1)[0]}` });
   });
 

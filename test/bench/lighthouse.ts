@@ -21,7 +21,8 @@ interface RunFigures {
   cls: number;
 }
 
-async function audit(url: string, port: number): Promise<RunFigures> {
+/** One Lighthouse run; a run that fails to record its trace (NO_NAVSTART, now and then) is tried again. */
+async function audit(url: string, port: number, attemptsLeft = 3): Promise<RunFigures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -30,7 +31,10 @@ async function audit(url: string, port: number): Promise<RunFigures> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.message}`);
+  if (runtimeError) {
+    if (attemptsLeft > 1) return audit(url, port, attemptsLeft - 1);
+    throw new Error(`Lighthouse failed on ${url}: ${runtimeError.message}`);
+  }
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),

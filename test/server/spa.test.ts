@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers';
 
 let distDir: string;
+const homePage = `<!doctype html><div id="root"><h1>Get referred to your dream job</h1>${'<p>How it works</p>'.repeat(50)}</div>`;
+const jobPage = '<!doctype html><div id="root"><p>Loading the job</p></div>';
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(2000))};`;
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -18,6 +20,21 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'assets', 'app-def456.js'), script);
   await writeFile(path.join(distDir, 'assets', 'app-def456.js.br'), brotliCompressSync(script));
   await writeFile(path.join(distDir, 'assets', 'app-def456.js.gz'), gzipSync(script));
+  // As src/build/prerender.ts writes them: a document per prerendered route, compressed copies, and the map.
+  await mkdir(path.join(distDir, 'prerendered'));
+  const prerendered = { 'home.html': homePage, 'jobs-id.html': jobPage };
+  for (const [file, html] of Object.entries(prerendered)) {
+    await writeFile(path.join(distDir, 'prerendered', file), html);
+    await writeFile(path.join(distDir, 'prerendered', `${file}.br`), brotliCompressSync(html));
+    await writeFile(path.join(distDir, 'prerendered', `${file}.gz`), gzipSync(html));
+  }
+  await writeFile(
+    path.join(distDir, 'prerendered', 'routes.json'),
+    JSON.stringify([
+      { pattern: '/', file: 'home.html' },
+      { pattern: '/jobs/:id', file: 'jobs-id.html' },
+    ]),
+  );
   ctx = await createTestApp({ distDir });
 });
 afterAll(async () => {
@@ -26,7 +43,7 @@ afterAll(async () => {
 });
 
 describe('serving the app', () => {
-  it.each(['/', '/browse-jobs', '/referrer/12#contact', '/no/such/page'])(
+  it.each(['/browse-jobs', '/referrer/12#contact', '/no/such/page', '/jobs', '/jobs/7/apply'])(
     'answers %s with the app, never cached',
     async (url) => {
       const response = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
@@ -34,6 +51,32 @@ describe('serving the app', () => {
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
+    },
+  );
+
+  it.each([
+    ['/', homePage],
+    ['/?search=engineer', homePage],
+    ['/jobs/7', jobPage],
+    ['/jobs/12345?ref=share', jobPage],
+  ])('answers %s with its prerendered first paint, never cached', async (url, html) => {
+    const response = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(html);
+  });
+
+  it.each([
+    ['br, gzip', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+  ])(
+    'sends a prerendered page compressed at build time to a browser that accepts %s',
+    async (accept, encoding, decode) => {
+      const response = await ctx.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': accept } });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(decode(response.rawPayload).toString()).toBe(homePage);
     },
   );
 

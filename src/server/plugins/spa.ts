@@ -1,15 +1,34 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** A page's HTML as built, with the compressed copies the build wrote beside it (when it did). */
+interface PageDocument {
+  plain: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** A prerendered route (src/build/prerender.ts): its path pattern, split into segments, and its document. */
+interface PrerenderedPage {
+  segments: string[];
+  document: PageDocument;
+}
+
+const encodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] });
+
 /**
- * Serves the built SPA from `distDir`: hashed assets cached for a year, and index.html
- * (never cached) for any other GET that asks for HTML, so client-side routes load on refresh.
+ * Serves the built SPA from `distDir`: hashed assets cached for a year, and for any other GET that asks for HTML the
+ * page's document (never cached): the route's prerendered first paint when the build made one, else the app shell.
  */
 async function spaPlugin(app: FastifyInstance, options: { distDir: string }) {
-  const indexHtml = await readFile(path.join(options.distDir, 'index.html'));
+  const shell = await readDocument(path.join(options.distDir, 'index.html'));
+  const prerendered = await readPrerenderedPages(options.distDir);
+
   await app.register(fastifyStatic, {
     root: options.distDir,
     index: false,
@@ -24,17 +43,61 @@ async function spaPlugin(app: FastifyInstance, options: { distDir: string }) {
     },
   });
 
-  app.get('/', (_request, reply) => sendIndex(reply));
-  app.decorate('sendSpaIndex', sendIndex);
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split(/[?#]/, 1)[0]!;
+    const page = prerendered.find((candidate) => matches(candidate.segments, pathname));
+    return sendDocument(request, reply, page?.document ?? shell);
+  };
+  app.get('/', sendPage);
+  app.decorate('sendSpaPage', sendPage);
+}
 
-  function sendIndex(reply: import('fastify').FastifyReply) {
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+async function readDocument(file: string): Promise<PageDocument> {
+  const optional = async (copy: string) => (existsSync(copy) ? readFile(copy) : undefined);
+  return { plain: await readFile(file), br: await optional(`${file}.br`), gzip: await optional(`${file}.gz`) };
+}
+
+async function readPrerenderedPages(distDir: string): Promise<PrerenderedPage[]> {
+  const folder = path.join(distDir, 'prerendered');
+  const manifest = path.join(folder, 'routes.json');
+  if (!existsSync(manifest)) return [];
+  const routes = JSON.parse(await readFile(manifest, 'utf8')) as Array<{ pattern: string; file: string }>;
+  return Promise.all(
+    routes.map(async (route) => ({
+      segments: route.pattern.split('/').filter(Boolean),
+      document: await readDocument(path.join(folder, route.file)),
+    })),
+  );
+}
+
+/** A route pattern of the app's router ("/jobs/:id") against a path: a parameter takes any one non-empty segment. */
+function matches(pattern: string[], pathname: string) {
+  const segments = pathname.split('/').filter(Boolean);
+  return (
+    segments.length === pattern.length &&
+    pattern.every((part, index) => part.startsWith(':') || part === decodeURIComponentSafely(segments[index]!))
+  );
+}
+
+function decodeURIComponentSafely(value: string) {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
   }
+}
+
+function sendDocument(request: FastifyRequest, reply: FastifyReply, document: PageDocument) {
+  const accepted = encodings.negotiate(String(request.headers['accept-encoding'] ?? ''));
+  const compressed = accepted === 'br' ? document.br : accepted === 'gzip' ? document.gzip : undefined;
+  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+  if (compressed && accepted) return reply.header('Content-Encoding', accepted).send(compressed);
+  return reply.send(document.plain);
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sendSpaIndex?: (reply: FastifyReply) => FastifyReply;
+    sendSpaPage?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
   }
 }
 

@@ -1,0 +1,99 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { paths } from '../shared/paths.js';
+
+/**
+ * The routes whose first paint ships in their HTML: the public pages a visitor lands on from a link. A page that
+ * loads data shows its loading state there, the same for every id. Other routes get the plain app shell.
+ */
+export const PRERENDERED_PATTERNS: readonly string[] = [
+  paths.home.pattern,
+  paths.referrers.pattern,
+  paths.referrer.pattern,
+  paths.browseJobs.pattern,
+  paths.job.pattern,
+  paths.companies.pattern,
+  paths.blog.pattern,
+  paths.auth.pattern,
+  paths.pricing.pattern,
+  paths.about.pattern,
+  paths.successStories.pattern,
+  paths.guides.pattern,
+  paths.faq.pattern,
+  paths.support.pattern,
+  paths.careers.pattern,
+  paths.contact.pattern,
+  paths.privacy.pattern,
+];
+
+/** Where the documents go, under the client's output, with `routes.json` mapping each pattern to its file. */
+export const PRERENDER_FOLDER = 'prerendered';
+
+export interface PrerenderedRoute {
+  pattern: string;
+  file: string;
+}
+
+/** "/jobs/:id" -> "jobs-id.html", "/" -> "home.html". */
+export function prerenderFileName(pattern: string) {
+  const slug = pattern.replace(/[:/]+/g, '-').replace(/^-|-$/g, '');
+  return `${slug || 'home'}.html`;
+}
+
+/** A path that the pattern matches: any value stands for a parameter, since no data is fetched at build time. */
+function examplePath(pattern: string) {
+  return pattern.replace(/:\w+\??/g, '0');
+}
+
+export function insertIntoRoot(template: string, markup: string) {
+  const root = '<div id="root"></div>';
+  if (!template.includes(root)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
+  return template.replace(root, `<div id="root">${markup}</div>`);
+}
+
+/**
+ * After the browser build: bundles src/prerender.tsx for Node, renders each route of PRERENDERED_PATTERNS into a
+ * copy of the built index.html, and leaves index.html itself as the plain shell for every other route.
+ */
+export function prerenderRoutes(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'referbridge:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const outDir = path.resolve(config.root, config.build.outDir);
+      // Inside the project, so the bundle's package imports resolve from node_modules.
+      const serverOutDir = path.resolve(config.root, 'node_modules/.cache/referbridge-prerender');
+      await build({
+        configFile: false,
+        root: config.root,
+        logLevel: 'error',
+        build: { ssr: 'src/prerender.tsx', outDir: serverOutDir, emptyOutDir: true, target: 'node20' },
+      });
+      const { prerender } = (await import(pathToFileURL(path.join(serverOutDir, 'prerender.js')).href)) as {
+        prerender: (path: string) => Promise<string>;
+      };
+      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      await mkdir(path.join(outDir, PRERENDER_FOLDER), { recursive: true });
+      const routes: PrerenderedRoute[] = [];
+      for (const pattern of PRERENDERED_PATTERNS) {
+        const file = prerenderFileName(pattern);
+        const html = insertIntoRoot(template, await prerender(examplePath(pattern)));
+        // Compressed here, once and at full strength: the server sends these bytes as they are.
+        await writeFile(path.join(outDir, PRERENDER_FOLDER, file), html);
+        await writeFile(path.join(outDir, PRERENDER_FOLDER, `${file}.br`), brotliCompressSync(html));
+        await writeFile(path.join(outDir, PRERENDER_FOLDER, `${file}.gz`), gzipSync(html, { level: 9 }));
+        routes.push({ pattern, file });
+      }
+      await writeFile(path.join(outDir, PRERENDER_FOLDER, 'routes.json'), JSON.stringify(routes, null, 2));
+      await rm(serverOutDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { describe, expect, inject, it } from 'vitest';
+import { launchBrowser, pagePerTest, screenshot } from './browser';
+
+/**
+ * The public pages ship their first paint in their HTML (src/build/prerender.ts): a phone shows the page before
+ * the JavaScript arrives, and the app then takes the page over without drawing it again.
+ */
+const currentPage = pagePerTest();
+
+describe('the first paint of the public pages', () => {
+  it.each([
+    ['/', 'Get referred to your dream job'],
+    ['/browse-jobs', 'Browse Jobs'],
+    ['/jobs/1', 'Job Details'],
+  ])('%s is readable without JavaScript', async (path, text) => {
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext({ baseURL: inject('baseUrl'), javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
+      if (path === '/') await screenshot(page, 'first-paint-home-without-javascript');
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('is taken over by the app in place: no hydration error, no layout shift, and the page works', async () => {
+    const page = currentPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(String(error)));
+    page.on('console', (message) => {
+      // The anonymous session check answers 401 by design; anything else is a problem.
+      if (message.type() === 'error' && !message.text().includes('401')) problems.push(message.text());
+    });
+    await page.goto('/');
+    const hero = page.getByRole('heading', { level: 1, name: 'Get referred to your dream job' });
+    await hero.waitFor();
+    const before = await hero.evaluate((node) => {
+      (node as HTMLElement).dataset.prerendered = 'yes';
+      return node.getBoundingClientRect().toJSON();
+    });
+    // React marks each node it takes over with its props: the button is live once it carries them.
+    const button = page.getByRole('button', { name: 'Request a Referral' }).first();
+    await page.waitForFunction(
+      (element) => Object.keys(element).some((key) => key.startsWith('__reactProps')),
+      await button.elementHandle(),
+    );
+    // The heading on screen is still the node the HTML brought, where it was...
+    expect(await hero.getAttribute('data-prerendered')).toBe('yes');
+    expect(await hero.evaluate((node) => node.getBoundingClientRect().toJSON())).toEqual(before);
+    // ...and the app works: its button opens the request modal.
+    await button.click();
+    await page.getByRole('dialog').waitFor();
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 200);
+        }),
+    );
+    expect(shift).toBe(0);
+    expect(problems).toEqual([]);
+  });
+});
