@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import type { SurveyResponse } from './surveySchema';
 
 export const USER_PURPOSES = ['find_referrals', 'provide_referrals', 'both', 'other'] as const;
 export type UserPurpose = (typeof USER_PURPOSES)[number];
@@ -19,6 +19,10 @@ export const DELIGHT_RATING_MAX = 5;
 export const DEFAULT_DELIGHT_RATING = 3;
 export const SURVEY_TEXT_MAX_LENGTH = 2000;
 
+/**
+ * The survey's options, messages and payload, without Yup: the app's first screen needs these, and the schema
+ * (surveySchema.ts) loads with the dialog.
+ */
 export const surveyMessages = {
   purposeRequired: 'Please select your purpose',
   optionRequired: 'Please select an option',
@@ -29,47 +33,6 @@ export const surveyMessages = {
   failed: { title: 'Submission Error', description: "We couldn't submit your feedback. Please try again." },
   skipped: { title: 'Survey skipped', description: 'You can provide feedback later from the navbar or footer.' },
 } as const;
-
-const optionalText = yup.string().trim().max(SURVEY_TEXT_MAX_LENGTH, surveyMessages.tooLong).nullable().optional();
-
-/** SPEC section 5: the survey's rules. Empty optional fields are sent as null. */
-export const surveySchema = yup.object({
-  userPurpose: yup
-    .mixed<UserPurpose>()
-    .oneOf(USER_PURPOSES, surveyMessages.purposeRequired)
-    .required(surveyMessages.purposeRequired),
-  otherPurpose: optionalText,
-  meetingNeeds: yup
-    .string()
-    .oneOf<string>(MEETING_NEEDS_OPTIONS, surveyMessages.optionRequired)
-    .required(surveyMessages.optionRequired),
-  delightRating: yup
-    .number()
-    .typeError(surveyMessages.ratingRange)
-    .integer(surveyMessages.ratingRange)
-    .min(DELIGHT_RATING_MIN, surveyMessages.ratingRange)
-    .max(DELIGHT_RATING_MAX, surveyMessages.ratingRange)
-    .required(surveyMessages.ratingRange),
-  loveFeedback: optionalText,
-  improvementFeedback: optionalText,
-  jobRole: optionalText,
-  company: optionalText,
-  contactConsent: yup
-    .mixed<'yes' | 'no'>()
-    .oneOf(CONTACT_CONSENT_OPTIONS, surveyMessages.optionRequired)
-    .required(surveyMessages.optionRequired),
-  contactEmail: yup
-    .string()
-    .trim()
-    .email(surveyMessages.emailInvalid)
-    .max(254, surveyMessages.emailInvalid)
-    .nullable()
-    .optional(),
-  contactPhone: yup.string().trim().max(40, surveyMessages.tooLong).nullable().optional(),
-  additionalFeedback: optionalText,
-});
-
-export type SurveyResponse = yup.InferType<typeof surveySchema>;
 
 /** The form's values: every text field a string (empty when unanswered). */
 export interface SurveyFormValues {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import { INTEREST_OPTIONS, landingPathForRole, onboardingSchema } from '../../src/shared/onboarding';
+import { INTEREST_OPTIONS, landingPathForRole } from '../../src/shared/onboarding';
+import { onboardingSchema } from '../../src/shared/onboardingSchema';
 
 const profile = {
   name: 'Sam Doe',

@@ -3,10 +3,10 @@ import { ValidationError } from 'yup';
 import {
   MEETING_NEEDS_OPTIONS,
   surveyDefaults,
-  surveySchema,
   toSurveyPayload,
   withSurveyServerDefaults,
 } from '../../src/shared/survey';
+import { surveySchema } from '../../src/shared/surveySchema';
 
 const THIRD = "It's okay, but there's room for improvement.";
 const answer = toSurveyPayload(surveyDefaults());

@@ -1,5 +1,5 @@
 import { api } from '../../api/apiSlice';
-import type { OnboardingProfile } from '../../shared/onboarding';
+import type { OnboardingProfile } from '../../shared/onboardingSchema';
 import type { User } from '../../shared/types';
 
 export const onboardingApi = api.injectEndpoints({

@@ -5,7 +5,8 @@ import { toastAdded } from '../../components/ui/toaster/toastsSlice';
 import { trackFormOpen } from '../../lib/analytics';
 import { addFlowEffects, createFlow, type FlowStartListening } from '../../lib/flows';
 import { navigate } from '../../lib/navigation';
-import { landingPathForRole, onboardingMessages, type OnboardingProfile } from '../../shared/onboarding';
+import { landingPathForRole, onboardingMessages } from '../../shared/onboarding';
+import type { OnboardingProfile } from '../../shared/onboardingSchema';
 import { onboardingApi } from './onboardingApi';
 
 export const onboardingFlow = createFlow(onboardingMachine, 'onboardingFlow');

@@ -1,5 +1,5 @@
 import { api } from '../../api/apiSlice';
-import type { SurveyResponse } from '../../shared/survey';
+import type { SurveyResponse } from '../../shared/surveySchema';
 
 export const surveyApi = api.injectEndpoints({
   endpoints: (build) => ({

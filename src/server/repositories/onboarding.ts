@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { OnboardingProfile } from '../../shared/onboarding.js';
+import type { OnboardingProfile } from '../../shared/onboardingSchema.js';
 import type { Database } from '../db/client.js';
 import { companies, onboardingProfiles, referrers, users } from '../db/schema.js';
 

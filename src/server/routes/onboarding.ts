@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authMessages } from '../../shared/auth.js';
-import { onboardingSchema } from '../../shared/onboarding.js';
+import { onboardingSchema } from '../../shared/onboardingSchema.js';
 import { requireUser } from '../plugins/auth.js';
 import { HttpError } from '../plugins/errors.js';
 import { completeOnboarding } from '../repositories/onboarding.js';

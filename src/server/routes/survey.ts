@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { surveySchema, withSurveyServerDefaults } from '../../shared/survey.js';
+import { withSurveyServerDefaults } from '../../shared/survey.js';
+import { surveySchema } from '../../shared/surveySchema.js';
 import { loadCurrentUser } from '../plugins/auth.js';
 import { insertSurveyResponse } from '../repositories/surveys.js';
 import { createdIdJsonSchema, errorJsonSchema, scalarInputJsonSchema } from './schemas.js';

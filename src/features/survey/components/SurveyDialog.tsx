@@ -12,10 +12,10 @@ import {
   DELIGHT_RATING_MAX,
   MEETING_NEEDS_OPTIONS,
   surveyDefaults,
-  surveySchema,
   toSurveyPayload,
   type SurveyFormValues,
 } from '../../../shared/survey';
+import { surveySchema } from '../../../shared/surveySchema';
 import { surveyEvents, surveyFlow } from '../surveyFlow';
 
 const purposeOptions = [
