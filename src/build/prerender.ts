@@ -66,7 +66,7 @@ export function prerenderRoutes(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    async closeBundle() {
+    async writeBundle() {
       if (config.build.ssr) return;
       const outDir = path.resolve(config.root, config.build.outDir);
       // Inside the project, so the bundle's package imports resolve from node_modules.

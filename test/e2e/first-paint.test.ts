@@ -65,4 +65,24 @@ describe('the first paint of the public pages', () => {
     expect(shift).toBe(0);
     expect(problems).toEqual([]);
   });
+
+  it("loads the request modal's code on the way to its button, not with the page", async () => {
+    const page = currentPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Request a Referral' }).first();
+    await page.waitForFunction(
+      (element) => Object.keys(element).some((key) => key.startsWith('__reactProps')),
+      await button.elementHandle(),
+    );
+    const isModalCode = (path: string) => /RequestReferralModal-[\w-]+\.js$/.test(path);
+    expect(scripts.some(isModalCode)).toBe(false);
+    await button.hover();
+    await expect.poll(() => scripts.some(isModalCode)).toBe(true);
+    await button.click();
+    await page.getByRole('dialog').waitFor();
+  });
 });

@@ -1,20 +1,38 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { useGetMeQuery } from '../../api/authApi';
 import { Toaster } from '../../components/ui/toaster/Toaster';
-import { RequestReferralModal } from '../../features/referral-request/components/RequestReferralModal';
-import { SurveyDialog } from '../../features/survey/components/SurveyDialog';
+import { requestModalFlow } from '../../features/referral-request/requestModalFlow';
+import { surveyFlow } from '../../features/survey/surveyFlow';
 import { startSessionTracking } from '../../lib/analytics';
+import { dialogOpenedBy, type LazyDialogName } from '../../lib/lazyDialogs';
+import { useFlow } from '../../lib/useFlow';
 import { OnboardingRedirect } from '../guards';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+
+const loadDialog: Record<LazyDialogName, () => Promise<{ default: React.ComponentType }>> = {
+  'request-modal': () =>
+    import('../../features/referral-request/components/RequestReferralModal').then((module) => ({
+      default: module.RequestReferralModal,
+    })),
+  survey: () =>
+    import('../../features/survey/components/SurveyDialog').then((module) => ({ default: module.SurveyDialog })),
+};
+const RequestReferralModal = lazy(loadDialog['request-modal']);
+const SurveyDialog = lazy(loadDialog.survey);
+/** How long after the page's load the dialogs are fetched, when nothing asked for them sooner. */
+const IDLE_PREFETCH_DELAY_MS = 4000;
 
 /** The shell around every page: session check, navbar, the page, footer and toasts. */
 export function AppLayout() {
   useGetMeQuery();
   useEffect(() => startSessionTracking(), []);
   useScrollToHash();
+  usePrefetchDialogs();
+  const requestModalOpen = useOpenedOnce(useFlow(requestModalFlow).matches('open'));
+  const surveyOpen = useOpenedOnce(useFlow(surveyFlow).matches('open'));
   const loadingPage = useNavigation().state === 'loading';
 
   return (
@@ -47,12 +65,45 @@ export function AppLayout() {
         </OnboardingRedirect>
       </Box>
       <Footer />
-      <RequestReferralModal />
-      <SurveyDialog />
+      {/* Mounted from their first opening on, so later ones animate in and out as usual. */}
+      <Suspense fallback={null}>
+        {requestModalOpen && <RequestReferralModal />}
+        {surveyOpen && <SurveyDialog />}
+      </Suspense>
       <Toaster />
       <ScrollRestoration />
     </Flex>
   );
+}
+
+/** True from the first time `open` is true on. */
+function useOpenedOnce(open: boolean) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
+
+/** Fetches each flow dialog's code ahead of its first opening (src/lib/lazyDialogs.ts). */
+function usePrefetchDialogs() {
+  useEffect(() => {
+    const prefetch = (dialog: LazyDialogName | undefined) => dialog && void loadDialog[dialog]();
+    const onIntent = (event: Event) => prefetch(dialogOpenedBy(event.target));
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    // Well after the first screen is interactive, so this never competes with it.
+    const timer = setTimeout(() => {
+      const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 0));
+      whenIdle(() => {
+        prefetch('request-modal');
+        prefetch('survey');
+      });
+    }, IDLE_PREFETCH_DELAY_MS);
+    return () => {
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+      clearTimeout(timer);
+    };
+  }, []);
 }
 
 /** Anchors such as /#pricing scroll to their section once the page has rendered it. */

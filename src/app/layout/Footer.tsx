@@ -5,6 +5,7 @@ import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../shared/product';
 import { useAppDispatch } from '../hooks';
 import { LogoMark } from './icons';
 import { footerColumns } from './navigation';
+import { opensSurvey } from '../../lib/lazyDialogs';
 
 export function Footer() {
   const dispatch = useAppDispatch();
@@ -25,6 +26,7 @@ export function Footer() {
               display={{ base: 'inline-flex', md: 'none' }}
               alignSelf="flex-start"
               onClick={() => dispatch(surveyEvents.open())}
+              {...opensSurvey}
             >
               Share Your Feedback
             </Button>

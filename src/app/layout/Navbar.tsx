@@ -29,6 +29,7 @@ import {
   becomeReferrerAndPostHref,
   mainLinks,
 } from './navigation';
+import { opensSurvey } from '../../lib/lazyDialogs';
 
 export function Navbar() {
   const user = useAppSelector(selectCurrentUser);
@@ -150,7 +151,7 @@ function NavActions({ user }: { user: User | null }) {
 function FeedbackButton() {
   const dispatch = useAppDispatch();
   return (
-    <Button variant="ghost" size="sm" onClick={() => dispatch(surveyEvents.open())}>
+    <Button variant="ghost" size="sm" onClick={() => dispatch(surveyEvents.open())} {...opensSurvey}>
       Feedback
     </Button>
   );

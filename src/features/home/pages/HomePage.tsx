@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { openRequestModal } from '../../../../machines/requestModal.machine';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { paths } from '../../../shared/paths';
+import { opensRequestModal } from '../../../lib/lazyDialogs';
 
 const steps = [
   { title: 'Find a referrer', text: 'Search employees at the companies you want to join, by company, role or skill.' },
@@ -34,7 +35,7 @@ export default function HomePage() {
               hiring team.
             </Text>
             <HStack gap={3} flexWrap="wrap" justify="center">
-              <Button size="lg" colorPalette="blue" onClick={() => dispatch(openRequestModal())}>
+              <Button size="lg" colorPalette="blue" onClick={() => dispatch(openRequestModal())} {...opensRequestModal}>
                 Request a Referral
               </Button>
               <Button asChild size="lg" variant="outline">

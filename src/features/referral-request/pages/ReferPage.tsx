@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useGetReferrerSummaryQuery } from '../referralApi';
 import { requestModalEvents } from '../requestModalFlow';
+import { opensRequestModal } from '../../../lib/lazyDialogs';
 
 /** /refer and /refer/{referrerId}/{referrerName?}: the request form, for one referrer or for a match. */
 export default function ReferPage() {
@@ -43,7 +44,7 @@ export default function ReferPage() {
           <List.Item>Attach your resume as a PDF, DOC or DOCX, up to 5 MB.</List.Item>
           <List.Item>We e-mail you when your referrer answers.</List.Item>
         </List.Root>
-        <Button colorPalette="blue" alignSelf="flex-start" onClick={open}>
+        <Button colorPalette="blue" alignSelf="flex-start" onClick={open} {...opensRequestModal}>
           Request a Referral
         </Button>
       </Stack>
