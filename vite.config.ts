@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { prerenderRoutes } from './src/build/prerender.js';
+import { routeBudget } from './src/build/routeBudget.js';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
@@ -12,6 +13,8 @@ export default defineConfig({
     // maximum compression once at build time, none per request.
     // HTML is left out: the server sends each page's document from memory (spa.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: /\.html$/, logLevel: 'silent' }),
+    // Prints each public route's first-visit JavaScript on every build; fails the build past the ceiling.
+    routeBudget(),
     // The first paint of the public pages, rendered into their HTML at build time (src/build/prerender.ts).
     prerenderRoutes(),
   ],
