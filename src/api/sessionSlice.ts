@@ -50,7 +50,10 @@ export const sessionSlice = createSlice({
     selectIsAdmin: (state) => state.user?.role === 'admin',
     /** Referrers and admins post jobs (SPEC section 6). */
     selectCanPostJobs: (state) => state.user?.isReferrer === true || state.user?.role === 'admin',
+    /** Signed-in non-admins who have not finished onboarding are sent there from any page (SPEC section 2). */
+    selectMustOnboard: (state) => state.user !== null && state.user.role !== 'admin' && !state.user.onboardingCompleted,
   },
 });
 
-export const { selectCurrentUser, selectSessionStatus, selectIsAdmin, selectCanPostJobs } = sessionSlice.selectors;
+export const { selectCurrentUser, selectSessionStatus, selectIsAdmin, selectCanPostJobs, selectMustOnboard } =
+  sessionSlice.selectors;

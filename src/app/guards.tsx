@@ -1,8 +1,8 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { Link as RouterLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { authApi } from '../api/authApi';
-import { selectCurrentUser, selectSessionStatus } from '../api/sessionSlice';
+import { selectCurrentUser, selectMustOnboard, selectSessionStatus } from '../api/sessionSlice';
 import { PageSpinner } from '../components/ui/PageSpinner';
 import { usePageTitle } from '../lib/usePageTitle';
 import { paths } from '../shared/paths';
@@ -77,13 +77,21 @@ export function UnauthorizedAccess() {
   );
 }
 
-/** Signed-in non-admins who have not finished onboarding are sent there from any page (admins skip it). */
+/**
+ * Signed-in non-admins who have not finished onboarding are sent there from any page (admins skip it).
+ *
+ * Not a `<Navigate>`: it navigates once, from an effect that depends only on its target. When another navigation
+ * supersedes that one (the auth page following its own redirect, a click), the location moves on while the same
+ * `<Navigate>` stays mounted and never fires again, leaving the page empty. Here the redirect fires again for every
+ * committed location (its key) that is not /onboarding, for as long as the user must onboard.
+ */
 export function OnboardingRedirect({ children }: { children: ReactNode }) {
-  const user = useAppSelector(selectCurrentUser);
+  const mustOnboard = useAppSelector(selectMustOnboard);
   const location = useLocation();
-  const mustOnboard = user && user.role !== 'admin' && !user.onboardingCompleted;
-  if (mustOnboard && location.pathname !== paths.onboarding.href()) {
-    return <Navigate to={paths.onboarding.href()} replace />;
-  }
-  return children;
+  const navigate = useNavigate();
+  const away = mustOnboard && location.pathname !== paths.onboarding.href();
+  useEffect(() => {
+    if (away) void navigate(paths.onboarding.href(), { replace: true });
+  }, [away, location.key, navigate]);
+  return away ? null : children;
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { admin, candidate, json, mockApi, renderApp } from '../utils';
 
@@ -65,6 +65,29 @@ describe('onboarding redirect', () => {
     const { router } = renderApp('/browse-jobs');
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
   });
+
+  // The register form follows its ?redirect while the redirect to onboarding is under way: onboarding must win.
+  it.each(['/referrer-register?redirect=%2Fjob-posting', '/referrer-register'])(
+    'wins over the register form following its redirect to %s, and keeps winning',
+    async (redirect) => {
+      mockApi(null, { 'POST /api/register': () => json(201, { ...candidate, onboardingCompleted: false }) });
+      const { user, router } = renderApp(`/auth?tab=register&redirect=${encodeURIComponent(redirect)}`);
+      const form = within(await screen.findByRole('form', { name: 'Register' }));
+      await user.type(form.getByLabelText(/Full name/), candidate.name);
+      await user.type(form.getByLabelText(/Email/), candidate.email);
+      await user.type(form.getByLabelText(/Password/), 'long password');
+      await user.click(form.getByRole('button', { name: 'Create Account' }));
+      expect(await screen.findByRole('form', { name: 'Onboarding' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/onboarding');
+      const pageHeading = () => document.querySelector('main h1')?.textContent;
+      expect(pageHeading()).toBe('Welcome to ReferBridge');
+
+      // Any later page sends the user back, whichever page the redirect was superseded on.
+      await act(() => router.navigate('/browse-jobs'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
+      await waitFor(() => expect(pageHeading()).toBe('Welcome to ReferBridge'));
+    },
+  );
 
   it('lets admins skip onboarding', async () => {
     mockApi({ ...admin, onboardingCompleted: false });
