@@ -1,4 +1,5 @@
 import type { SurveyResponse } from './surveySchema';
+import { emptyToNull } from './text';
 
 export const USER_PURPOSES = ['find_referrals', 'provide_referrals', 'both', 'other'] as const;
 export type UserPurpose = (typeof USER_PURPOSES)[number];
@@ -68,27 +69,35 @@ export function surveyDefaults(userEmail?: string | null): SurveyFormValues {
   };
 }
 
+/** A survey answer as the form holds it or as the server receives it: optional texts may be empty or missing. */
+export type SurveyAnswerDraft = Pick<
+  SurveyFormValues,
+  'userPurpose' | 'meetingNeeds' | 'delightRating' | 'contactConsent'
+> & {
+  [Field in Exclude<keyof SurveyFormValues, 'userPurpose' | 'meetingNeeds' | 'delightRating' | 'contactConsent'>]?:
+    string | null;
+};
+
 /**
- * SPEC section 3: on submit, empty optional fields are sent as null. Contact details go only with consent:
- * without it the fields are hidden, so what they hold (such as the prefilled e-mail) is neither checked nor sent.
- * The other-purpose text likewise goes only with the purpose "other".
+ * The answer as it is sent and stored, one rule for the form and the server. SPEC section 3: empty optional fields
+ * are null. Contact details count only with consent: without it the form hides the fields, so what they hold (such
+ * as the prefilled e-mail) is neither checked nor kept. The other-purpose text likewise counts only with "other".
  */
-export function toSurveyPayload(values: SurveyFormValues): SurveyResponse {
-  const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+export function toSurveyPayload(values: SurveyAnswerDraft): SurveyResponse {
   const consented = values.contactConsent === 'yes';
   return {
     userPurpose: values.userPurpose,
-    otherPurpose: values.userPurpose === 'other' ? orNull(values.otherPurpose) : null,
+    otherPurpose: values.userPurpose === 'other' ? emptyToNull(values.otherPurpose) : null,
     meetingNeeds: values.meetingNeeds,
     delightRating: values.delightRating,
-    loveFeedback: orNull(values.loveFeedback),
-    improvementFeedback: orNull(values.improvementFeedback),
-    jobRole: orNull(values.jobRole),
-    company: orNull(values.company),
+    loveFeedback: emptyToNull(values.loveFeedback),
+    improvementFeedback: emptyToNull(values.improvementFeedback),
+    jobRole: emptyToNull(values.jobRole),
+    company: emptyToNull(values.company),
     contactConsent: values.contactConsent,
-    contactEmail: consented ? orNull(values.contactEmail) : null,
-    contactPhone: consented ? orNull(values.contactPhone) : null,
-    additionalFeedback: orNull(values.additionalFeedback),
+    contactEmail: consented ? emptyToNull(values.contactEmail) : null,
+    contactPhone: consented ? emptyToNull(values.contactPhone) : null,
+    additionalFeedback: emptyToNull(values.additionalFeedback),
   };
 }
 

@@ -99,6 +99,12 @@ describe('POST /api/survey', () => {
     });
   });
 
+  it('keeps the other-purpose text only with the purpose "other", as the dialog sends it', async () => {
+    const response = await submit({ ...fullAnswer, userPurpose: 'both' });
+    expect(response.statusCode).toBe(201);
+    expect(await stored(response.json().id)).toMatchObject({ userPurpose: 'both', otherPurpose: null });
+  });
+
   it('stores the signed-in user', async () => {
     const signedUp = await ctx.app.inject({
       method: 'POST',

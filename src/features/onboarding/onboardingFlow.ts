@@ -7,6 +7,7 @@ import { addFlowEffects, createFlow, type FlowStartListening } from '../../lib/f
 import { navigate } from '../../lib/navigation';
 import { landingPathForRole, onboardingMessages } from '../../shared/onboarding';
 import type { OnboardingProfile } from '../../shared/onboardingSchema';
+import { emptyToNull } from '../../shared/text';
 import { onboardingApi } from './onboardingApi';
 
 export const onboardingFlow = createFlow(onboardingMachine, 'onboardingFlow');
@@ -29,13 +30,12 @@ export function toOnboardingPayload(draft: OnboardingDraft): OnboardingProfile {
   // A number input hands Formik a number once typed in, and '' when empty.
   const experienceText = String(draft.experience ?? '').trim();
   const experience = experienceText === '' ? null : Number(experienceText);
-  const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
   return {
     name: draft.name.trim(),
     title: draft.title.trim(),
-    company: orNull(draft.company),
+    company: emptyToNull(draft.company),
     experience,
-    linkedin: orNull(draft.linkedin),
+    linkedin: emptyToNull(draft.linkedin),
     bio: draft.bio.trim(),
     notifyEmail: draft.notifyEmail,
     notifyWhatsapp: draft.notifyWhatsapp,

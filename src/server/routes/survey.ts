@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { withSurveyServerDefaults } from '../../shared/survey.js';
+import { toSurveyPayload, withSurveyServerDefaults } from '../../shared/survey.js';
 import { surveySchema } from '../../shared/surveySchema.js';
 import { loadCurrentUser } from '../plugins/auth.js';
 import { insertSurveyResponse } from '../repositories/surveys.js';
@@ -51,30 +51,8 @@ export default async function surveyRoutes(app: FastifyInstance, options: Survey
         },
       );
       const user = await loadCurrentUser(request);
-      // The form hides the contact fields unless the person agrees to be contacted, yet sends the prefilled
-      // e-mail anyway: details given for a "no" are not kept.
-      const mayContact = answer.contactConsent === 'yes';
-      const row = await insertSurveyResponse(app.db, {
-        userId: user?.id ?? null,
-        userPurpose: answer.userPurpose,
-        otherPurpose: orNull(answer.otherPurpose),
-        meetingNeeds: answer.meetingNeeds,
-        delightRating: answer.delightRating,
-        loveFeedback: orNull(answer.loveFeedback),
-        improvementFeedback: orNull(answer.improvementFeedback),
-        jobRole: orNull(answer.jobRole),
-        company: orNull(answer.company),
-        contactConsent: answer.contactConsent,
-        contactEmail: mayContact ? orNull(answer.contactEmail) : null,
-        contactPhone: mayContact ? orNull(answer.contactPhone) : null,
-        additionalFeedback: orNull(answer.additionalFeedback),
-      });
+      const row = await insertSurveyResponse(app.db, { userId: user?.id ?? null, ...toSurveyPayload(answer) });
       return reply.status(201).send({ id: row.id });
     },
   );
-}
-
-/** SPEC section 3: an empty optional answer is null, whether the client sent null, "" or nothing. */
-function orNull(value: string | null | undefined) {
-  return value ? value : null;
 }
