@@ -9,6 +9,9 @@ export const RESUME_MIME_TYPES = [
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ] as const;
 export const RESUME_ACCEPT = [...RESUME_EXTENSIONS, ...RESUME_MIME_TYPES].join(',');
+/** Where a referral request stands; the database column and the API answers take their values from here. */
+export const REFERRAL_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'referred'] as const;
+export type ReferralRequestStatus = (typeof REFERRAL_REQUEST_STATUSES)[number];
 export const PHONE_MIN_LENGTH = 10;
 export const MESSAGE_MAX_LENGTH = 5000;
 export const SHORT_TEXT_MAX_LENGTH = 200;

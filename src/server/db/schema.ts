@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { REFERRAL_REQUEST_STATUSES } from '../../shared/referralRequest.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({
   dataType: () => 'bytea',
@@ -137,9 +138,7 @@ export const referralRequests = pgTable(
     jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     jobTitle: text('job_title'),
     pendingAssignment: boolean('pending_assignment').notNull().default(false),
-    status: text('status', { enum: ['pending', 'accepted', 'declined', 'referred'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: REFERRAL_REQUEST_STATUSES }).notNull().default('pending'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,3 +1,5 @@
+import { REFERRAL_REQUEST_STATUSES } from '../../shared/referralRequest.js';
+
 /** Response schemas shared by routes: they fix the output shape and keep private columns out of answers. */
 export const userJsonSchema = {
   type: 'object',
@@ -74,7 +76,7 @@ export const referralRequestJsonSchema = {
     jobId: { type: ['integer', 'null'] },
     jobTitle: { type: ['string', 'null'] },
     pendingAssignment: { type: 'boolean' },
-    status: { type: 'string', enum: ['pending', 'accepted', 'declined', 'referred'] },
+    status: { type: 'string', enum: REFERRAL_REQUEST_STATUSES },
     createdAt: { type: 'string', format: 'date-time' },
     resume: {
       type: ['object', 'null'],
