@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authMessages } from '../../shared/auth.js';
 import { onboardingSchema } from '../../shared/onboardingSchema.js';
-import { requireUser } from '../plugins/auth.js';
+import { requireUser } from '../currentUser.js';
 import { HttpError } from '../plugins/errors.js';
 import { completeOnboarding } from '../repositories/onboarding.js';
 import { toPublicUser } from '../repositories/users.js';

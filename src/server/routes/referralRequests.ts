@@ -7,7 +7,7 @@ import {
   referralRequestMessages,
 } from '../../shared/referralRequest.js';
 import { pagingSchema } from '../../shared/paging.js';
-import { loadCurrentUser, requireUser } from '../plugins/auth.js';
+import { loadCurrentUser, requireUser } from '../currentUser.js';
 import { HttpError } from '../plugins/errors.js';
 import { assertAcceptableInput } from '../plugins/inputGuard.js';
 import { createReferralRequest, findResumeForViewer, listReferralRequests } from '../repositories/referralRequests.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { toSurveyPayload, withSurveyServerDefaults } from '../../shared/survey.js';
 import { surveySchema } from '../../shared/surveySchema.js';
-import { loadCurrentUser } from '../plugins/auth.js';
+import { loadCurrentUser } from '../currentUser.js';
 import { insertSurveyResponse } from '../repositories/surveys.js';
 import { createdIdJsonSchema, errorJsonSchema, scalarInputJsonSchema } from './schemas.js';
 

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { authMessages } from '../../shared/auth.js';
-import type { UserRow } from '../db/schema.js';
-import { findUserById } from '../repositories/users.js';
-import { HttpError } from './errors.js';
+import { authMessages } from '../shared/auth.js';
+import type { UserRow } from './db/schema.js';
+import { findUserById } from './repositories/users.js';
+import { HttpError } from './plugins/errors.js';
 
 /**
  * The signed-in user's row, read afresh on every call: a role or an account can change after sign-in,
