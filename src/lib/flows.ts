@@ -44,11 +44,24 @@ export interface Flow<TMachine extends AnyStateMachine, TPath extends string = s
   restore: (state: PersistedFlow<ContextFrom<TMachine>>) => SnapshotFrom<TMachine>;
 }
 
+/**
+ * Frozen, as Immer freezes every other slice: nothing can change a stored snapshot in place, and the store's
+ * development checks (immutability, serializability) skip frozen values instead of walking them on every action.
+ * xstate never changes a snapshot or its context; each transition makes new ones.
+ */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 function persist<TMachine extends AnyStateMachine>(
   snapshot: SnapshotFrom<TMachine>,
 ): PersistedFlow<ContextFrom<TMachine>> {
   const { value, context } = snapshot as unknown as { value: StateValue; context: ContextFrom<TMachine> };
-  return { value, context };
+  return deepFreeze({ value, context });
 }
 
 export function createFlow<TMachine extends AnyStateMachine, TPath extends string>(
