@@ -9,9 +9,14 @@ async function mainNav() {
   return within(await screen.findByRole('navigation', { name: 'Main menu' }));
 }
 
+const initials: Record<string, string> = { [candidate.name]: 'JA', [referrer.name]: 'PR', [admin.name]: 'ML' };
+
+/** Opens the account menu by its name, which starts with the initials the button shows (WCAG 2.5.3). */
 async function openAccountMenu(user: ReturnType<typeof renderApp>['user'], name: string) {
   await mainNav();
-  await user.click(await screen.findByRole('button', { name: `Account menu for ${name}` }));
+  const button = await screen.findByRole('button', { name: `${initials[name]}, account menu for ${name}` });
+  expect(button).toHaveTextContent(initials[name]!);
+  await user.click(button);
   return within(await screen.findByRole('menu'));
 }
 

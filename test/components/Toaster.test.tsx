@@ -42,7 +42,7 @@ describe('Toaster', () => {
   it('moves focus to the toasts with F8', () => {
     renderToaster();
     fireEvent.keyDown(document, { key: 'F8' });
-    expect(document.activeElement).toBe(screen.getByRole('status').parentElement);
+    expect(document.activeElement).toBe(screen.getByRole('status').closest('ol'));
   });
 
   it('dismisses on a swipe right past 50 px, and springs back from a shorter one', () => {

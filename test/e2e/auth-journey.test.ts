@@ -27,7 +27,7 @@ describe('a new visitor', () => {
     await page.getByRole('form', { name: 'Onboarding' }).waitFor();
     await page.getByRole('button', { name: 'Close and finish later' }).click();
     await page.getByRole('button', { name: 'Continue setting up' }).waitFor();
-    await page.getByRole('button', { name: 'Account menu for Ezra Mwangi' }).click();
+    await page.getByRole('button', { name: 'EM, account menu for Ezra Mwangi' }).click();
     await expect.poll(() => page.getByRole('menu').textContent()).toContain(email);
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect.poll(() => toast(page).textContent()).toContain('Logged out successfully');

@@ -104,9 +104,24 @@ export function Navbar() {
   );
 }
 
+/** A main link. NavLink marks the current page with aria-current; the mark is also drawn, not in colour alone. */
 function NavItem({ href, label }: { href: string; label: string }) {
   return (
-    <Button asChild variant="ghost" size="sm" justifyContent={{ base: 'flex-start', lg: 'center' }}>
+    <Button
+      asChild
+      variant="ghost"
+      size="sm"
+      width={{ base: 'full', lg: 'auto' }}
+      justifyContent={{ base: 'flex-start', lg: 'center' }}
+      _currentPage={{
+        color: 'blue.700',
+        bg: 'blue.50',
+        fontWeight: 'semibold',
+        textDecoration: 'underline',
+        textDecorationThickness: '2px',
+        textUnderlineOffset: '6px',
+      }}
+    >
       <NavLink to={href}>{label}</NavLink>
     </Button>
   );
@@ -157,6 +172,13 @@ function FeedbackButton() {
   );
 }
 
+/** "Jordan Avery" -> "JA": the first letters of the first and last names. */
+function initialsOf(name: string) {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;
+  return letters.map((word) => word[0]!.toUpperCase()).join('');
+}
+
 function AvatarMenu({ user }: { user: User }) {
   const [logout] = useLogoutMutation();
   const navigate = useNavigate();
@@ -168,12 +190,14 @@ function AvatarMenu({ user }: { user: User }) {
       // The failure toast is shown by the auth listeners; the user stays signed in.
     }
   };
+  const initials = initialsOf(user.name);
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" px={1} aria-label={`Account menu for ${user.name}`}>
+        {/* The name starts with what the button shows (WCAG 2.5.3), so "click JA" works for speech input too. */}
+        <Button variant="ghost" size="sm" px={1} aria-label={`${initials}, account menu for ${user.name}`}>
           <Avatar.Root size="sm" colorPalette="blue">
-            <Avatar.Fallback name={user.name} />
+            <Avatar.Fallback>{initials}</Avatar.Fallback>
           </Avatar.Root>
         </Button>
       </Menu.Trigger>

@@ -51,7 +51,7 @@ function progress(dialog: Dialog) {
   const list = dialog.getByRole('list', { name: 'Onboarding progress' });
   return within(list)
     .getAllByRole('listitem')
-    .map((item) => item.getAttribute('aria-label'));
+    .map((item) => item.textContent);
 }
 
 function buttons(dialog: Dialog) {

@@ -11,6 +11,7 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export function Toaster() {
   const toasts = useSelector(selectToasts);
   const viewportRef = useRef<HTMLDivElement>(null);
+  const shown = toasts.filter((toast) => toast.open);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -40,11 +41,9 @@ export function Toaster() {
           outline="none"
           pointerEvents="none"
         >
-          {toasts
-            .filter((toast) => toast.open)
-            .map((toast) => (
-              <ToastItem key={toast.id} toast={toast} />
-            ))}
+          {shown.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} />
+          ))}
         </Box>
       </Box>
     </Portal>
@@ -82,44 +81,56 @@ function ToastItem({ toast }: { toast: Toast }) {
 
   const destructive = toast.variant === 'destructive';
   return (
-    <Box
-      role={destructive ? 'alert' : 'status'}
-      aria-live={destructive ? 'assertive' : 'polite'}
-      aria-atomic="true"
-      data-testid="toast"
-      pointerEvents="auto"
-      display="flex"
-      alignItems="flex-start"
-      gap={3}
-      p={4}
-      pr={2}
-      borderWidth="1px"
-      borderRadius="md"
-      boxShadow="lg"
-      bg={destructive ? 'red.600' : 'bg.panel'}
-      color={destructive ? 'white' : 'fg'}
-      borderColor={destructive ? 'red.700' : 'border'}
-      style={{ transform: `translateX(${offset}px)`, touchAction: 'pan-y' }}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={onPointerUp}
-    >
-      <Stack gap={1} flex="1">
-        <Text fontWeight="semibold" textStyle="sm">
-          {toast.title}
-        </Text>
-        {toast.description && (
-          <Text textStyle="sm" opacity={0.9}>
-            {toast.description}
+    // The viewport is a list, so each toast is an item of it; the live region is the toast inside.
+    <Box as="li" listStyleType="none">
+      <Box
+        role={destructive ? 'alert' : 'status'}
+        aria-live={destructive ? 'assertive' : 'polite'}
+        aria-atomic="true"
+        data-testid="toast"
+        pointerEvents="auto"
+        display="flex"
+        alignItems="flex-start"
+        gap={3}
+        p={4}
+        pr={2}
+        borderWidth="1px"
+        borderRadius="md"
+        boxShadow="lg"
+        // red.700 keeps white text (and the 90% description) above 4.5:1; red.600 falls below it.
+        bg={destructive ? 'red.700' : 'bg.panel'}
+        color={destructive ? 'white' : 'fg'}
+        borderColor={destructive ? 'red.800' : 'border'}
+        style={{ transform: `translateX(${offset}px)`, touchAction: 'pan-y' }}
+        onMouseEnter={() => setPaused(true)}
+        onMouseLeave={() => setPaused(false)}
+        onFocus={() => setPaused(true)}
+        onBlur={() => setPaused(false)}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+      >
+        <Stack gap={1} flex="1">
+          <Text fontWeight="semibold" textStyle="sm">
+            {toast.title}
           </Text>
-        )}
-      </Stack>
-      <CloseButton size="sm" aria-label="Close notification" color="inherit" onClick={dismiss} />
+          {toast.description && (
+            <Text textStyle="sm" opacity={0.9}>
+              {toast.description}
+            </Text>
+          )}
+        </Stack>
+        <CloseButton
+          size="sm"
+          aria-label="Close notification"
+          color="inherit"
+          // The one dark surface of the app: a ring in the palette's dark shade would vanish on the red.
+          focusRingColor={destructive ? 'white' : undefined}
+          _hover={destructive ? { bg: 'red.800' } : undefined}
+          onClick={dismiss}
+        />
+      </Box>
     </Box>
   );
 }

@@ -9,6 +9,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  VisuallyHidden,
 } from '@chakra-ui/react';
 import { FormikProvider, useField, useFormik } from 'formik';
 import { useEffect } from 'react';
@@ -210,28 +211,31 @@ function OnboardingForm() {
   );
 }
 
-/** The current step, and which steps were completed (Continue) rather than skipped. */
+/**
+ * The current step, and which steps were completed (Continue) rather than skipped: an ordered list whose items say
+ * so in words (read by screen readers; the bars above them show the same by colour and height).
+ */
 function StepProgress({ current, completed }: { current: number; completed: boolean[] }) {
   return (
     <Stack gap={2}>
       <Text textStyle="sm" color="fg.muted" aria-live="polite">
         Step {current + 1} of {ONBOARDING_STEPS.length}
       </Text>
-      <HStack as="ol" gap={2} listStyleType="none" aria-label="Onboarding progress">
+      <HStack as="ol" gap={2} listStyleType="none" aria-label="Onboarding progress" align="center">
         {ONBOARDING_STEPS.map((name, index) => {
           const state = index === current ? 'current' : completed[index] ? 'completed' : 'not completed';
           return (
-            <Box
-              as="li"
-              key={name}
-              flex="1"
-              h={2}
-              borderRadius="full"
-              bg={state === 'current' ? 'blue.600' : state === 'completed' ? 'green.500' : 'gray.200'}
-              aria-current={index === current ? 'step' : undefined}
-              aria-label={`${stepTitles[name]}: ${state}`}
-              data-state={state}
-            />
+            <Box as="li" key={name} flex="1" aria-current={index === current ? 'step' : undefined} data-state={state}>
+              <Box
+                aria-hidden="true"
+                h={state === 'current' ? 2.5 : 2}
+                borderRadius="full"
+                bg={state === 'current' ? 'blue.600' : state === 'completed' ? 'green.600' : 'gray.300'}
+              />
+              <VisuallyHidden>
+                {stepTitles[name]}: {state}
+              </VisuallyHidden>
+            </Box>
           );
         })}
       </HStack>

@@ -1,0 +1,402 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser';
+
+/**
+ * axe-core in Chromium on every route of the spec (SPEC section 2), anonymous and as each demo role, and with each
+ * dialog open. A serious or critical violation fails the test, listed by rule and element. One browser for the
+ * file, one context per role, signed in once through the API.
+ *
+ * axe cannot judge focus indicators, so the second half tabs through the page and measures the ring of every
+ * focused control (WCAG 1.4.11: at least 3:1 against the colour around it).
+ */
+const baseUrl = inject('baseUrl');
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+const ROUTES = [
+  '/',
+  '/auth',
+  '/auth?tab=register',
+  '/onboarding',
+  '/profile',
+  '/referrer-profile',
+  '/referee-profile',
+  '/referrer-dashboard',
+  '/referrers',
+  '/referrer/1',
+  '/referrer/1#contact',
+  '/about',
+  '/pricing',
+  '/success-stories',
+  '/guides',
+  '/faq',
+  '/support',
+  '/careers',
+  '/contact',
+  '/privacy',
+  '/job-posting',
+  '/job-success/1',
+  '/companies',
+  '/browse-jobs',
+  '/jobs/1',
+  '/blog',
+  '/blog/how-to-get-referral-at-top-tech-companies',
+  '/blog/dos-and-donts-of-asking-for-referrals',
+  '/blog/success-story-from-referral-to-dream-job',
+  '/become-referrer',
+  '/referrer-register',
+  '/refer/1/Ana%20Silva',
+  '/refer',
+  '/forgot-password',
+  '/reset-password',
+  '/feedback',
+  '/debug-reset',
+  '/admin-dashboard',
+  '/no/such/page',
+];
+
+const DEMO = {
+  candidate: { email: 'candidate@referbridge.example', password: 'candidate-demo-1' },
+  referrer: { email: 'referrer@referbridge.example', password: 'referrer-demo-1' },
+  admin: { email: 'admin@referbridge.example', password: 'admin-demo-1' },
+} as const;
+type Role = 'anonymous' | keyof typeof DEMO;
+const ROLES: Role[] = ['anonymous', 'candidate', 'referrer', 'admin'];
+
+interface Finding {
+  rule: string;
+  impact: string;
+  targets: string[];
+}
+
+/** Waits until the page has stopped loading and moving: no requests, no finite animation running. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page
+    .locator('[aria-label="Loading page"], [aria-label="Checking your session"]')
+    .waitFor({ state: 'detached' });
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/** The serious and critical violations on the page as it is now. */
+async function audit(page: Page): Promise<Finding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run: (
+          context: Document,
+          options: object,
+        ) => Promise<{
+          violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }>;
+        }>;
+      };
+    };
+    const result = await axe.run(document, {
+      resultTypes: ['violations'],
+      // Off by default as "experimental"; it is WCAG 2.5.3 (label in name), which the app promises.
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+    });
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        rule: violation.id,
+        impact: violation.impact ?? '',
+        targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
+      }));
+  });
+}
+
+const format = (where: string, findings: Finding[]) =>
+  findings.map((finding) => `${where}: ${finding.rule} (${finding.impact}) at ${finding.targets.join(' | ')}`);
+
+async function signedInContext(browser: Browser, role: Role, viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport });
+  if (role !== 'anonymous') {
+    // A state-changing call must name our origin, as the app's own fetches do.
+    const response = await context.request.post('/api/login', { data: DEMO[role], headers: { Origin: baseUrl } });
+    expect(response.status()).toBe(200);
+  }
+  return context;
+}
+
+async function newUserContext(browser: Browser) {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+  const email = `a11y-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const response = await context.request.post('/api/register', {
+    data: { name: 'Avery Quinn', email, password: 'a long password', isReferrer: false },
+    headers: { Origin: baseUrl },
+  });
+  expect(response.status()).toBe(201);
+  return context;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe.each(ROLES)('axe, %s', (role) => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await signedInContext(browser, role);
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+  });
+  afterAll(() => context?.close());
+
+  it.each(ROUTES)('%s', async (route) => {
+    await page.goto(route);
+    await settle(page);
+    expect(format(route, await audit(page))).toEqual([]);
+  });
+
+  it('with the request modal showing every error', async () => {
+    await page.goto('/refer');
+    await settle(page);
+    const form = page.getByRole('form', { name: 'Request a referral' });
+    await form.getByLabel('Full name').fill('');
+    await form.getByRole('button', { name: 'Send Request' }).click();
+    await form.getByText('Please enter a company name').waitFor();
+    await settle(page);
+    expect(format('request modal with errors', await audit(page))).toEqual([]);
+  });
+
+  it('with the survey open from the navbar', async () => {
+    await page.goto('/companies');
+    await settle(page);
+    await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('button', { name: 'Feedback' }).click();
+    await page.getByRole('form', { name: 'Feedback survey' }).waitFor();
+    await settle(page);
+    expect(format('survey', await audit(page))).toEqual([]);
+  });
+
+  it('with the phone menu open', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto('/browse-jobs');
+      await settle(page);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await settle(page);
+      expect(format('phone menu', await audit(page))).toEqual([]);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
+  if (role === 'anonymous') {
+    it('with a failed sign-in', async () => {
+      await page.goto('/auth');
+      await settle(page);
+      const form = page.getByRole('form', { name: 'Sign in' });
+      await form.getByLabel('Email').fill('nobody@example.com');
+      await form.getByLabel('Password').fill('not the password');
+      await form.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByTestId('toast').waitFor();
+      await settle(page);
+      expect(format('failed sign-in', await audit(page))).toEqual([]);
+    });
+  } else {
+    it('with the account menu open', async () => {
+      await page.goto('/');
+      await settle(page);
+      await page
+        .getByRole('navigation', { name: 'Main', exact: true })
+        .getByRole('button', { name: /account menu/i })
+        .click();
+      await page.getByRole('menu').waitFor();
+      await settle(page);
+      expect(format('account menu', await audit(page))).toEqual([]);
+    });
+  }
+});
+
+describe('axe, a new user', () => {
+  it('on each step of the onboarding dialog', async () => {
+    const context = await newUserContext(browser);
+    try {
+      const page = await context.newPage();
+      await page.goto('/browse-jobs');
+      await page.waitForURL('**/onboarding');
+      const dialog = page.getByRole('form', { name: 'Onboarding' });
+      const findings: string[] = [];
+      for (const step of ['Welcome', 'Complete Your Profile', 'Set Your Preferences', 'Setup Complete']) {
+        await dialog.getByRole('heading', { name: step }).waitFor();
+        await settle(page);
+        findings.push(...format(`onboarding, ${step}`, await audit(page)));
+        if (step !== 'Setup Complete') await dialog.getByRole('button', { name: 'Continue' }).click();
+      }
+      expect(findings).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** Contrast ratio of two sRGB colours (WCAG 2 relative luminance). */
+function contrast(a: number[], b: number[]) {
+  const luminance = ([r, g, b]: number[]) => {
+    const [lr, lg, lb] = [r!, g!, b!].map((c) => {
+      const s = c / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * lr! + 0.7152 * lg! + 0.0722 * lb!;
+  };
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (high! + 0.05) / (low! + 0.05);
+}
+
+interface Ring {
+  control: string;
+  width: number;
+  ring: number[] | null;
+  background: number[];
+}
+
+/**
+ * Tabs `presses` times and reads, for each focused control, the outline that marks it: its own, or that of the part
+ * Chakra draws for a visually hidden input (`data-focus-visible`), and the opaque colour behind the ring.
+ */
+async function focusRings(page: Page, presses: number): Promise<Ring[]> {
+  const rings: Ring[] = [];
+  for (let i = 0; i < presses; i++) {
+    await page.keyboard.press('Tab');
+    const ring = await page.evaluate(() => {
+      const parse = (value: string): number[] | null => {
+        const numbers = value.match(/[\d.]+/g)?.map(Number);
+        if (!numbers || numbers.length < 3) return null;
+        const srgb = value.startsWith('color(srgb');
+        const [r, g, b, a = 1] = numbers;
+        return srgb ? [r! * 255, g! * 255, b! * 255, a] : [r!, g!, b!, a];
+      };
+      const active = document.activeElement as HTMLElement | null;
+      if (!active || active === document.body) return null;
+      const candidates = [active, ...Array.from(document.querySelectorAll<HTMLElement>('[data-focus-visible]'))];
+      const marked = candidates.find((element) => {
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        // A visually hidden input's own outline is never seen.
+        const seen = box.width > 1 && box.height > 1;
+        return seen && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      });
+      const describe = (element: HTMLElement) =>
+        `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+      if (!marked) return { control: describe(active), width: 0, ring: null, background: [255, 255, 255, 1] };
+      const style = getComputedStyle(marked);
+      // An outline drawn outside the box sits on the parent's background; one drawn inside, on the element's own.
+      let element: HTMLElement | null = parseFloat(style.outlineOffset) < 0 ? marked : marked.parentElement;
+      let background = [255, 255, 255, 1];
+      while (element) {
+        const color = parse(getComputedStyle(element).backgroundColor);
+        if (color && color[3]! >= 0.95) {
+          background = color;
+          break;
+        }
+        element = element.parentElement;
+      }
+      // An "inside" ring (offset 0) paints the border in the ring's colour too, which adds to its thickness.
+      const borderJoins =
+        parseFloat(style.outlineOffset) === 0 && style.borderTopColor === style.outlineColor
+          ? parseFloat(style.borderTopWidth)
+          : 0;
+      return {
+        control: describe(active),
+        width: parseFloat(style.outlineWidth) + borderJoins,
+        ring: parse(style.outlineColor),
+        background,
+      };
+    });
+    if (ring) rings.push(ring);
+  }
+  return rings;
+}
+
+function ringProblems(where: string, rings: Ring[]) {
+  return rings.flatMap(({ control, width, ring, background }) => {
+    if (!ring) return [`${where}: ${control} shows no focus ring`];
+    // A translucent ring shows blended with what is behind it.
+    const alpha = ring[3] ?? 1;
+    const seen = ring.slice(0, 3).map((channel, index) => channel * alpha + background[index]! * (1 - alpha));
+    const ratio = contrast(seen, background);
+    const problems: string[] = [];
+    if (width < 2) problems.push(`${where}: ${control} has a ${width}px focus ring`);
+    if (ratio < 3) problems.push(`${where}: ${control} focus ring ${ratio.toFixed(2)}:1 against its background`);
+    return problems;
+  });
+}
+
+describe('focus rings', () => {
+  it('stand out at least 3:1 on pages, forms and dialogs', async () => {
+    const context = await signedInContext(browser, 'candidate');
+    try {
+      const page = await context.newPage();
+      const problems: string[] = [];
+      for (const route of ['/', '/about', '/faq', '/refer', '/feedback']) {
+        await page.goto(route);
+        await settle(page);
+        problems.push(...ringProblems(route, await focusRings(page, 30)));
+      }
+      expect([...new Set(problems)]).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('stand out on the sign-in form and the toast', async () => {
+    const context = await signedInContext(browser, 'anonymous');
+    try {
+      const page = await context.newPage();
+      await page.goto('/auth');
+      await settle(page);
+      const problems = ringProblems('/auth', await focusRings(page, 25));
+      const form = page.getByRole('form', { name: 'Sign in' });
+      await form.getByLabel('Email').fill('nobody@example.com');
+      await form.getByLabel('Password').fill('not the password');
+      await form.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByTestId('toast').waitFor();
+      // F8 moves focus to the toasts; Tab then reaches the toast's close button.
+      await page.keyboard.press('F8');
+      problems.push(...ringProblems('failure toast', await focusRings(page, 1)));
+      expect([...new Set(problems)]).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the navbar', () => {
+  it('marks the current page with more than aria-current', async () => {
+    const context = await signedInContext(browser, 'anonymous');
+    try {
+      const page = await context.newPage();
+      await page.goto('/companies');
+      await settle(page);
+      const navbar = page.getByRole('navigation', { name: 'Main', exact: true });
+      const look = (name: string) =>
+        navbar.getByRole('link', { name, exact: true }).evaluate((link) => {
+          const style = getComputedStyle(link);
+          return {
+            current: link.getAttribute('aria-current'),
+            mark: [style.textDecorationLine, style.fontWeight, style.backgroundColor, style.color].join(' / '),
+          };
+        });
+      const current = await look('Companies');
+      const other = await look('Pricing');
+      expect(current.current).toBe('page');
+      expect(other.current).toBeNull();
+      expect(current.mark).toContain('underline');
+      expect(other.mark).not.toContain('underline');
+      expect(current.mark).not.toBe(other.mark);
+    } finally {
+      await context.close();
+    }
+  });
+});
