@@ -372,6 +372,28 @@ describe('focus rings', () => {
   });
 });
 
+describe('the request form', () => {
+  it('reaches the resume picker with the keyboard and opens it with Enter', async () => {
+    const context = await signedInContext(browser, 'anonymous');
+    try {
+      const page = await context.newPage();
+      await page.goto('/refer');
+      await settle(page);
+      const form = page.getByRole('form', { name: 'Request a referral' });
+      await form.getByLabel('Cover letter / message').focus();
+      await page.keyboard.press('Tab');
+      const upload = form.getByRole('button', { name: 'Upload resume' });
+      expect(await upload.evaluate((button) => button === document.activeElement)).toBe(true);
+      const chooser = page.waitForEvent('filechooser');
+      await page.keyboard.press('Enter');
+      await (await chooser).setFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+      await form.getByRole('list', { name: 'Attached file' }).getByText('cv.pdf').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the navbar', () => {
   it('marks the current page with more than aria-current', async () => {
     const context = await signedInContext(browser, 'anonymous');

@@ -24,10 +24,13 @@ export async function launchBrowser(): Promise<Browser> {
 
 export const artifactsDir = path.resolve('test/e2e/artifacts');
 
-/** Saves a screenshot for people to look at (the folder is git-ignored). */
-export async function screenshot(page: Page, name: string) {
+/**
+ * Saves a screenshot for people to look at (the folder is git-ignored): the whole page, or only the window (what a
+ * dialog and the fixed layers over the page look like).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   await mkdir(artifactsDir, { recursive: true });
-  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage });
 }
 
 /**

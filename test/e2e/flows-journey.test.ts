@@ -29,7 +29,7 @@ describe('an anonymous candidate', () => {
     await form
       .getByLabel('Resume')
       .setInputFiles({ name: 'noor-haddad.pdf', mimeType: 'application/pdf', buffer: makePdf('Noor Haddad') });
-    await form.getByText('Attached: noor-haddad.pdf').waitFor();
+    await form.getByRole('list', { name: 'Attached file' }).getByText('noor-haddad.pdf').waitFor();
     expect(await form.getByText('Resume is required').count()).toBe(0);
     await screenshot(page, 'request-modal-filled');
 

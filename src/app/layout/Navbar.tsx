@@ -81,23 +81,27 @@ export function Navbar() {
           </IconButton>
         </Flex>
         {mobileOpen && (
-          <Stack
+          <Box
             as="nav"
             aria-label="Main menu"
             id="mobile-navigation"
-            display={{ lg: 'none' }}
+            display={{ base: 'block', lg: 'none' }}
             pb={4}
-            gap={1}
             // Following a link closes the menu; opening the account menu inside it must not.
             onClick={(event) => (event.target as HTMLElement).closest('a') && closeMobile()}
           >
-            {links.map((link) => (
-              <NavItem key={link.href} href={link.href} label={link.label} />
-            ))}
-            <Stack gap={2} pt={2} borderTopWidth="1px">
+            {/* One link a row, full width: a list a thumb can run down. */}
+            <Stack as="ul" gap={1} listStyleType="none">
+              {links.map((link) => (
+                <li key={link.href}>
+                  <NavItem href={link.href} label={link.label} />
+                </li>
+              ))}
+            </Stack>
+            <Stack gap={2} mt={2} pt={3} borderTopWidth="1px" align="stretch">
               <NavActions user={user} />
             </Stack>
-          </Stack>
+          </Box>
         )}
       </Container>
     </Box>

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { formatFileSize } from '../../../src/features/referral-request/components/RequestReferralModal';
 import { candidate, json, mockApi, renderApp } from '../../utils';
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -28,6 +29,18 @@ const fields = {
   message: (form: Form) => form.getByLabelText(/^Cover letter/) as HTMLTextAreaElement,
   resume: (form: Form) => field(form, /^Resume/),
 };
+
+/** The attached resume as the form shows it, "name (size)", in the list of attached files; empty when none. */
+function attachedResume(form: Form) {
+  const list = form.queryByRole('list', { name: 'Attached file' });
+  if (!list) return [];
+  return within(list)
+    .queryAllByRole('listitem')
+    .map((item) => {
+      const part = (name: string) => item.querySelector(`[data-part="${name}"]`)?.textContent;
+      return `${part('item-name')} (${part('item-size-text')})`;
+    });
+}
 
 /** Fills every required field a signed-in user still has to fill (name and e-mail come prefilled). */
 async function fillTheRest(user: User, form: Form) {
@@ -167,7 +180,7 @@ describe('request-referral modal: validation', () => {
     await user.upload(fields.resume(form), big);
     expect(await form.findByText('File size must be less than 5MB')).toBeInTheDocument();
     expect(fields.resume(form)).toHaveValue('');
-    expect(form.queryByText(/Attached:/)).not.toBeInTheDocument();
+    expect(attachedResume(form)).toEqual([]);
     // The rejected file is not kept: submitting still asks for a resume.
     await user.click(form.getByRole('button', { name: 'Send Request' }));
     expect(await form.findByText('File size must be less than 5MB')).toBeInTheDocument();
@@ -182,7 +195,7 @@ describe('request-referral modal: validation', () => {
     await user.upload(fields.resume(form), new File(['plain text'], 'cv.txt', { type: 'text/plain' }));
     expect(await form.findByText('Only .pdf, .doc, and .docx files are accepted')).toBeInTheDocument();
     expect(fields.resume(form)).toHaveValue('');
-    expect(form.queryByText(/Attached:/)).not.toBeInTheDocument();
+    expect(attachedResume(form)).toEqual([]);
   });
 
   it('shows a good resume as attached, with no error, as soon as it is picked', async () => {
@@ -190,8 +203,28 @@ describe('request-referral modal: validation', () => {
     const { user } = renderApp('/');
     const form = await openFromHome(user);
     await user.upload(fields.resume(form), pdf());
-    expect(await form.findByText('Attached: cv.pdf')).toBeInTheDocument();
+    await waitFor(() => expect(attachedResume(form)).toEqual(['cv.pdf (15 bytes)']));
+    expect(form.getByRole('button', { name: 'Replace resume' })).toBeInTheDocument();
     expect(form.queryByText('Resume is required')).not.toBeInTheDocument();
+  });
+
+  // Tab order itself is checked in Chromium (test/e2e/accessibility.test.ts): jsdom's focus trap sees no layout.
+  it('offers the picker as a button in the tab order, and lets the attached file be removed', async () => {
+    mockApi(null);
+    const { user } = renderApp('/');
+    const form = await openFromHome(user);
+    const upload = form.getByRole('button', { name: 'Upload resume' });
+    expect(upload).toHaveAccessibleDescription('PDF, DOC or DOCX, up to 5 MB.');
+    expect(upload.tabIndex).toBe(0);
+
+    await user.upload(fields.resume(form), pdf());
+    await waitFor(() => expect(attachedResume(form)).toEqual(['cv.pdf (15 bytes)']));
+    await user.click(form.getByRole('button', { name: 'Remove cv.pdf' }));
+    await waitFor(() => expect(attachedResume(form)).toEqual([]));
+    expect(await form.findByText('Resume is required')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(form.getByRole('button', { name: 'Upload resume' })).toHaveAccessibleDescription('Resume is required'),
+    );
   });
 
   it('takes a good resume after a bad one, and sends it', async () => {
@@ -220,7 +253,7 @@ describe('request-referral modal: validation', () => {
     await user.type(fields.company(form), 'Acme');
     await user.type(fields.experience(form), '0');
     await user.type(fields.message(form), 'Hello');
-    expect(form.getByText('Attached: CV.DOCX')).toBeInTheDocument();
+    expect(attachedResume(form)).toEqual(['CV.DOCX (1 byte)']);
     await user.click(form.getByRole('button', { name: 'Send Request' }));
     await screen.findByText('Referral Request Sent');
     expect((sent!.get('resume') as File).name).toBe('CV.DOCX');
@@ -412,7 +445,7 @@ describe('request-referral modal: sending', () => {
     expect(fields.company(form)).toHaveValue('Acme');
     expect(fields.experience(form)).toHaveValue(4);
     expect(fields.message(form)).toHaveValue('I would love a referral.');
-    expect(form.getByText('Attached: cv.pdf')).toBeInTheDocument();
+    expect(attachedResume(form)).toEqual(['cv.pdf (15 bytes)']);
     // Mutations are not retried, and no survey follows a failure.
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/direct-referral-request')).toHaveLength(1);
   });
@@ -449,5 +482,15 @@ describe('request-referral modal: what the server refuses', () => {
 
     expect(await form.findByText(message)).toBeInTheDocument();
     expect(form.getByLabelText(/Company you want to join/)).toHaveValue('Quillstone');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('says sizes in the units of the 5 MB limit', () => {
+    expect(formatFileSize(1)).toBe('1 byte');
+    expect(formatFileSize(586)).toBe('586 bytes');
+    expect(formatFileSize(48_230)).toBe('47.1 KB');
+    expect(formatFileSize(5 * 1024 * 1024)).toBe('5 MB');
+    expect(formatFileSize(1_400_000)).toBe('1.3 MB');
   });
 });

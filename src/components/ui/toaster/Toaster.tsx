@@ -1,6 +1,7 @@
 import { Box, CloseButton, Portal, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { TOAST_BAND_BOTTOM_FROM, TOAST_BAND_VAR } from './toastBand';
 import { selectToasts, toastDismissed, type Toast } from './toastsSlice';
 
 /** SPEC section 9: F8 moves focus to the toasts; a swipe right of 50 px dismisses one. */
@@ -12,6 +13,7 @@ export function Toaster() {
   const toasts = useSelector(selectToasts);
   const viewportRef = useRef<HTMLDivElement>(null);
   const shown = toasts.filter((toast) => toast.open);
+  usePublishBand(viewportRef, shown.length > 0);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -32,8 +34,8 @@ export function Toaster() {
           tabIndex={-1}
           position="fixed"
           zIndex="toast"
-          top={{ base: 0, md: 'auto' }}
-          bottom={{ md: 0 }}
+          top={{ base: 0, [TOAST_BAND_BOTTOM_FROM]: 'auto' }}
+          bottom={{ [TOAST_BAND_BOTTOM_FROM]: 0 }}
           right={0}
           width="full"
           maxW={{ md: '420px' }}
@@ -48,6 +50,24 @@ export function Toaster() {
       </Box>
     </Portal>
   );
+}
+
+/** Publishes the height of the band the toasts take while any shows, for dialogs to keep clear of (toastBand.ts). */
+function usePublishBand(viewportRef: RefObject<HTMLElement | null>, showing: boolean) {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const viewport = viewportRef.current;
+    if (!showing || !viewport) return;
+    const publish = () => root.style.setProperty(TOAST_BAND_VAR, `${viewport.offsetHeight}px`);
+    publish();
+    // Text rewraps when the window turns or resizes; the band follows.
+    const observer = new ResizeObserver(publish);
+    observer.observe(viewport);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(TOAST_BAND_VAR);
+    };
+  }, [viewportRef, showing]);
 }
 
 function ToastItem({ toast }: { toast: Toast }) {

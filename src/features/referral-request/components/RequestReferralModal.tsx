@@ -4,11 +4,14 @@ import {
   CloseButton,
   Dialog,
   Field,
-  Input,
+  FileUpload,
+  Icon,
+  type IconProps,
   NativeSelect,
   SimpleGrid,
   Stack,
   Text,
+  useFieldContext,
 } from '@chakra-ui/react';
 import { Form, Formik, useField, useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
@@ -217,38 +220,116 @@ function TemplatePicker() {
   );
 }
 
-/** The resume input: a bad file is refused the moment it is picked (SPEC section 5). */
+/** The file errors of the picker that are not a refusal of the file itself: picking the same file again. */
+const REPICK = 'FILE_EXISTS';
+
+/**
+ * The resume, picked through a button that looks like the rest of the form, then shown by name and size with a way
+ * to remove it. A bad file is refused the moment it is picked (SPEC section 5) with the spec's message: the picker
+ * runs the spec's own check (checkPickedResume), not its generic type and size checks, which have no words of ours.
+ * The file lives in Formik (the picker mirrors it), so submitting validates it with the rest of the form.
+ */
 function ResumeField() {
   const [field, meta, helpers] = useField<File | null>('resume');
   const [pickError, setPickError] = useState<string>();
   const inputRef = useRef<HTMLInputElement>(null);
   const error = pickError ?? (meta.touched ? meta.error : undefined);
+  const take = async (file: File | null, problem?: string) => {
+    setPickError(problem);
+    // Validate against the new value: validating in setTouched would still see the old one.
+    await helpers.setTouched(true, false);
+    await helpers.setValue(file, !problem);
+  };
   return (
     <Field.Root invalid={Boolean(error)} required>
-      <Field.Label>
-        Resume
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <Input
-        ref={inputRef}
-        type="file"
-        name="resume"
-        accept={RESUME_ACCEPT}
-        p={1.5}
-        onBlur={() => helpers.setTouched(true)}
-        onChange={async (event) => {
-          const file = event.currentTarget.files?.[0] ?? null;
-          const problem = file ? checkPickedResume(file) : undefined;
-          setPickError(problem);
-          if (problem && inputRef.current) inputRef.current.value = '';
-          // Validate against the new value: validating in setTouched would still see the old one.
-          await helpers.setTouched(true, false);
-          await helpers.setValue(problem ? null : file, !problem);
+      <FileUpload.Root
+        maxFiles={1}
+        acceptedFiles={field.value ? [field.value] : []}
+        validate={(file) => (checkPickedResume(file) ? ['RESUME_REFUSED'] : null)}
+        onFileAccept={({ files }) => void take(files[0] ?? null)}
+        onFileReject={({ files }) => {
+          const refused = files.find((rejection) => rejection.errors.some((code) => code !== REPICK));
+          if (!refused) return;
+          // A bad pick also drops the file picked before it, from the input too: what shows is what will be sent.
+          if (inputRef.current) inputRef.current.value = '';
+          void take(null, checkPickedResume(refused.file));
         }}
-      />
-      {field.value && !error && <Field.HelperText>Attached: {field.value.name}</Field.HelperText>}
+        gap={2}
+      >
+        <FileUpload.HiddenInput ref={inputRef} name="resume" accept={RESUME_ACCEPT} />
+        <Field.Label>
+          Resume
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <ResumeTrigger attached={field.value !== null} />
+        <FileUpload.ItemGroup aria-label="Attached file">
+          <FileUpload.Context>
+            {({ acceptedFiles }) =>
+              acceptedFiles.map((file) => (
+                <FileUpload.Item key={file.name} file={file}>
+                  <FileUpload.ItemPreview />
+                  <FileUpload.ItemContent>
+                    <FileUpload.ItemName />
+                    <FileUpload.ItemSizeText>{formatFileSize(file.size)}</FileUpload.ItemSizeText>
+                  </FileUpload.ItemContent>
+                  <FileUpload.ItemDeleteTrigger aria-label={`Remove ${file.name}`} />
+                </FileUpload.Item>
+              ))
+            }
+          </FileUpload.Context>
+        </FileUpload.ItemGroup>
+      </FileUpload.Root>
       {!field.value && !error && <Field.HelperText>PDF, DOC or DOCX, up to 5 MB.</Field.HelperText>}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
+  );
+}
+
+/**
+ * "586 bytes", "48.2 KB", "1.3 MB": in the units of the 5 MB limit (1 MB = 1024 KB, SPEC section 9), so a file the
+ * form accepts never reads as more than 5 MB.
+ */
+export function formatFileSize(bytes: number) {
+  if (bytes < 1024) return bytes === 1 ? '1 byte' : `${bytes} bytes`;
+  const oneDecimal = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
+  if (bytes < 1024 * 1024) return `${oneDecimal(bytes / 1024)} KB`;
+  return `${oneDecimal(bytes / (1024 * 1024))} MB`;
+}
+
+/** Opens the file picker; a button in the form's own style, reachable with Tab, described by the field's text. */
+function ResumeTrigger({ attached }: { attached: boolean }) {
+  const fieldContext = useFieldContext();
+  return (
+    <FileUpload.Trigger asChild>
+      <Button
+        variant="outline"
+        size="sm"
+        // The field's error while there is one, else its hint (the field links neither to a button by itself).
+        aria-describedby={fieldContext?.invalid ? fieldContext.ids.errorText : fieldContext?.ariaDescribedby}
+        aria-invalid={fieldContext?.invalid || undefined}
+        _invalid={{ borderColor: 'border.error' }}
+      >
+        <UploadIcon />
+        {attached ? 'Replace resume' : 'Upload resume'}
+      </Button>
+    </FileUpload.Trigger>
+  );
+}
+
+function UploadIcon(props: IconProps) {
+  return (
+    <Icon {...props} asChild>
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
+        <path d="M12 15V4M7 9l5-5 5 5M5 15v4a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-4" />
+      </svg>
+    </Icon>
   );
 }

@@ -1,0 +1,139 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { pagePerTest, screenshot, toast } from './browser';
+import { makePdf } from './pdf';
+
+/**
+ * Layout on a phone (390 px) and on a desktop (1280 px), with screenshots in test/e2e/artifacts for people to look at:
+ * the request-then-survey sequence (the success toast must not cover the survey), the phone menu, the resume picker
+ * and the star rating.
+ */
+const baseUrl = inject('baseUrl');
+const currentPage = pagePerTest();
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  expect(found, 'element on screen').not.toBeNull();
+  return found!;
+}
+
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Waits until nothing on the page is moving (finite animations and transitions have ended). */
+async function stillness(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+async function sendRequest(page: Page, shot: string) {
+  const referrer = (await (await fetch(`${baseUrl}/api/referrer/1`)).json()) as { id: number; name: string };
+  await page.goto(`/refer/${referrer.id}/${encodeURIComponent(referrer.name)}`);
+  const form = page.getByRole('form', { name: 'Request a referral' });
+  await form.getByLabel('Full name').fill('Noor Haddad');
+  await form.getByLabel('Email').fill('noor.haddad@example.com');
+  await form.getByLabel('Phone').fill('+1 415 555 0199');
+  await form.getByLabel('Years of experience').fill('5');
+  await form.getByLabel('Cover letter / message').fill('I would love a referral for the platform team.');
+  await form
+    .getByLabel('Resume')
+    .setInputFiles({ name: 'noor-haddad-resume.pdf', mimeType: 'application/pdf', buffer: makePdf('Noor Haddad') });
+  const attached = form.getByRole('list', { name: 'Attached file' });
+  await attached.getByText('noor-haddad-resume.pdf').waitFor();
+  // The chosen file shows with its size.
+  expect(await attached.textContent()).toMatch(/noor-haddad-resume\.pdf\s*[\d.]+ (bytes|KB)/);
+  await attached.scrollIntoViewIfNeeded();
+  await stillness(page);
+  await screenshot(page, `${shot}-request-filled`, { fullPage: false });
+  await form.getByRole('button', { name: 'Send Request' }).click();
+  await expect.poll(() => toast(page).textContent()).toContain('Referral Request Sent');
+}
+
+describe.each([
+  { device: 'phone', viewport: PHONE },
+  { device: 'desktop', viewport: DESKTOP },
+])('request then survey on a $device', ({ device, viewport }) => {
+  it('keeps the success toast clear of the survey that opens under it', async () => {
+    const page = currentPage();
+    await page.setViewportSize(viewport);
+    await sendRequest(page, device);
+    const survey = page.getByRole('dialog', { name: 'Help us improve ReferBridge' });
+    await survey.waitFor();
+    // Once the dialog has finished moving in, with the toast still up (it stays 5 s, the survey comes after 1 s).
+    await stillness(page);
+    expect(await toast(page).isVisible()).toBe(true);
+    await screenshot(page, `${device}-survey-under-toast`, { fullPage: false });
+
+    const toastBox = await box(toast(page));
+    const title = await box(survey.getByRole('heading', { name: 'Help us improve ReferBridge' }));
+    const close = await box(survey.getByRole('button', { name: 'Close survey' }));
+    const dialog = await box(survey);
+    expect(overlap(toastBox, title), 'toast over the title').toBe(false);
+    expect(overlap(toastBox, close), 'toast over the close button').toBe(false);
+    expect(overlap(toastBox, dialog), 'toast over the dialog').toBe(false);
+    // The survey's own buttons stay within the screen.
+    const submit = await box(survey.getByRole('button', { name: 'Submit Feedback' }));
+    expect(submit.y + submit.height).toBeLessThanOrEqual(viewport.height);
+
+    // When the toast goes, the dialog takes the room back.
+    await toast(page).getByRole('button', { name: 'Close notification' }).click();
+    await expect.poll(async () => (await box(survey)).height).toBeGreaterThan(dialog.height);
+    await stillness(page);
+    await screenshot(page, `${device}-survey-after-toast`, { fullPage: false });
+  });
+});
+
+describe('the star rating', () => {
+  it('keeps its label apart from the stars', async () => {
+    const page = currentPage();
+    await page.goto('/feedback');
+    const survey = page.getByRole('dialog', { name: 'Help us improve ReferBridge' });
+    await survey.waitFor();
+    const label = await box(survey.getByText('How delighted are you with ReferBridge? (1 to 5 stars)'));
+    const firstStar = await box(survey.getByRole('radio', { name: /^1 stars?$/ }));
+    const apart = firstStar.y >= label.y + label.height + 4 || firstStar.x >= label.x + label.width + 8;
+    expect(apart, 'space between the label and the first star').toBe(true);
+    await survey.getByRole('radio', { name: /^1 stars?$/ }).scrollIntoViewIfNeeded();
+    await stillness(page);
+    await screenshot(page, 'desktop-survey-rating', { fullPage: false });
+  });
+});
+
+describe('the phone menu', () => {
+  it.each([
+    { who: 'anonymous', login: null },
+    { who: 'candidate', login: { email: 'candidate@referbridge.example', password: 'candidate-demo-1' } },
+  ])('lists its links one under another ($who)', async ({ who, login }) => {
+    const page = currentPage();
+    await page.setViewportSize(PHONE);
+    if (login) {
+      const response = await page.request.post('/api/login', { data: login, headers: { Origin: baseUrl } });
+      expect(response.status()).toBe(200);
+    }
+    await page.goto('/companies');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.waitFor();
+    const list = menu.getByRole('list');
+    const links = await list.getByRole('link').all();
+    expect(links.length).toBeGreaterThanOrEqual(5);
+    const boxes = await Promise.all(links.map(box));
+    for (let i = 1; i < boxes.length; i++) {
+      expect(boxes[i]!.x, 'links start at the same left edge').toBe(boxes[0]!.x);
+      expect(boxes[i]!.y, 'each link below the one before').toBeGreaterThanOrEqual(
+        boxes[i - 1]!.y + boxes[i - 1]!.height,
+      );
+    }
+    // Full-width rows, easy to hit with a thumb.
+    expect(boxes[0]!.width).toBeGreaterThan(PHONE.width * 0.8);
+    await screenshot(page, `phone-menu-open-${who}`, { fullPage: false });
+  });
+});
