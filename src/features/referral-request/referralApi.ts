@@ -15,6 +15,7 @@ export interface JobSummary {
   id: number;
   title: string;
   companyId: number;
+  companyName: string;
 }
 
 export const referralApi = api.injectEndpoints({

@@ -107,14 +107,63 @@ describe('request-referral modal: opening', () => {
     expect(fields.email(form)).toHaveValue(candidate.email);
   });
 
-  it('reads the job from the ?job= query parameter and fills in its title', async () => {
+  it('reads the job from the ?job= query parameter and fills in its title and company', async () => {
     mockApi(candidate, {
-      'GET /api/jobs/5': () => json(200, { id: 5, title: 'Data Engineer', companyId: 2 }),
+      'GET /api/jobs/5': () => json(200, { id: 5, title: 'Data Engineer', companyId: 2, companyName: 'Globex' }),
     });
     const { user, store } = renderApp('/?job=5');
     await signedIn(store);
     const form = await openFromHome(user);
     await waitFor(() => expect(fields.jobTitle(form)).toHaveValue('Data Engineer'));
+    expect(fields.company(form)).toHaveValue('Globex');
+  });
+
+  it('fills in the company of the job on /refer?job=1', async () => {
+    mockApi(null, {
+      'GET /api/jobs/1': () =>
+        json(200, { id: 1, title: 'Site Reliability Engineer', companyId: 3, companyName: 'Initech' }),
+    });
+    renderApp('/refer?job=1');
+    const form = await requestForm('Request a Referral');
+    await waitFor(() => expect(fields.company(form)).toHaveValue('Initech'));
+    expect(fields.jobTitle(form)).toHaveValue('Site Reliability Engineer');
+  });
+
+  it("prefers the referrer's company to the job's, even when the job answers first", async () => {
+    let answerReferrer!: () => void;
+    mockApi(null, {
+      'GET /api/referrer/12': () =>
+        new Promise<Response>(
+          (resolve) =>
+            (answerReferrer = () =>
+              resolve(json(200, { id: 12, name: 'Ana Silva', companyId: 2, title: 'Staff Engineer' }))),
+        ),
+      'GET /api/company/2': () => json(200, { id: 2, name: 'Globex' }),
+      'GET /api/jobs/1': () => json(200, { id: 1, title: 'Data Engineer', companyId: 3, companyName: 'Initech' }),
+    });
+    renderApp('/refer/12/Ana%20Silva?job=1');
+    const form = await requestForm(/^Request a referral/i);
+    await waitFor(() => expect(fields.company(form)).toHaveValue('Initech'));
+    answerReferrer();
+    await waitFor(() => expect(fields.company(form)).toHaveValue('Globex'));
+  });
+
+  it('never replaces a company the candidate typed', async () => {
+    let answerJob!: () => void;
+    mockApi(null, {
+      'GET /api/jobs/1': () =>
+        new Promise<Response>(
+          (resolve) =>
+            (answerJob = () =>
+              resolve(json(200, { id: 1, title: 'Data Engineer', companyId: 3, companyName: 'Initech' }))),
+        ),
+    });
+    const { user } = renderApp('/refer?job=1');
+    const form = await requestForm('Request a Referral');
+    await user.type(fields.company(form), 'Hooli');
+    answerJob();
+    await waitFor(() => expect(fields.jobTitle(form)).toHaveValue('Data Engineer'));
+    expect(fields.company(form)).toHaveValue('Hooli');
   });
 
   it('starts again from an empty form every time it is opened', async () => {

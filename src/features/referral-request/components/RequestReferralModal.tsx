@@ -95,7 +95,7 @@ function RequestForm({ sending }: { sending: boolean }) {
             </Text>
           </Dialog.Header>
           <Dialog.Body>
-            <Prefill referrerId={context.referrerId} jobId={context.jobTitle ? null : jobId} />
+            <Prefill referrerId={context.referrerId} jobId={jobId} />
             <RefusedFields fieldErrors={context.fieldErrors} />
             <Stack gap={4}>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
@@ -161,7 +161,11 @@ function RefusedFields({ fieldErrors }: { fieldErrors: Record<string, string> })
   );
 }
 
-/** Fills the company from the referrer's and the job title from the job, unless the candidate typed them. */
+/**
+ * Fills the company (the referrer's, else the job's) and the job title (the job's), unless the candidate typed them.
+ * A later, better answer (the referrer's company after the job's) replaces only what was filled in, never what was
+ * typed.
+ */
 function Prefill({ referrerId, jobId }: { referrerId: number | null; jobId: number | null }) {
   const { values, touched, setFieldValue } = useFormikContext<FormValues>();
   const user = useSelector(selectCurrentUser);
@@ -169,6 +173,8 @@ function Prefill({ referrerId, jobId }: { referrerId: number | null; jobId: numb
   const companyId = referrer.data?.companyId ?? null;
   const company = useGetCompanySummaryQuery(companyId ?? 0, { skip: companyId === null });
   const job = useGetJobSummaryQuery(jobId ?? 0, { skip: jobId === null });
+  const suggestedCompany = company.data?.name ?? job.data?.companyName ?? null;
+  const filledCompany = useRef<string | null>(null);
 
   useEffect(() => {
     // The session may answer after the modal opened (a visitor landing straight on /refer).
@@ -177,10 +183,13 @@ function Prefill({ referrerId, jobId }: { referrerId: number | null; jobId: numb
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user]);
   useEffect(() => {
-    if (company.data && !values.company && !touched.company) void setFieldValue('company', company.data.name, false);
+    const untouched = !touched.company && (values.company === '' || values.company === filledCompany.current);
+    if (!suggestedCompany || !untouched) return;
+    filledCompany.current = suggestedCompany;
+    void setFieldValue('company', suggestedCompany, false);
     // Only a newly arrived name should fill the field; later edits are the candidate's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [company.data]);
+  }, [suggestedCompany]);
   useEffect(() => {
     // A job link that no longer works must not block the request: it is sent without the job.
     if (job.isError && jobId !== null) void setFieldValue('jobId', null, false);
