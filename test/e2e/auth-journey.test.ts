@@ -69,6 +69,8 @@ describe('a demo user', () => {
     await form.getByLabel('Password').fill('not the password');
     await form.getByRole('button', { name: 'Sign In' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('Invalid email or password');
+    // Also on the form itself, where the eye is.
+    expect(await form.getByTestId('form-alert').textContent()).toContain('Invalid email or password');
     expect(await form.getByLabel('Email').inputValue()).toBe('candidate@referbridge.example');
   });
 

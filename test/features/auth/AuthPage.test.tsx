@@ -48,10 +48,30 @@ describe('/auth', () => {
     await user.type(form.getByLabelText(/Email/), 'who@example.com');
     await user.type(form.getByLabelText(/Password/), 'wrong one');
     await user.click(form.getByRole('button', { name: 'Sign In' }));
-    const toast = await screen.findByRole('alert');
+    // In the corner (the toast) and on the form itself, above the fields.
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveAttribute('role', 'alert');
     expect(within(toast).getByText('Invalid email or password')).toBeInTheDocument();
+    expect(await screen.findByTestId('form-alert')).toHaveTextContent('Invalid email or password');
+    expect(screen.getByRole('form', { name: 'Sign in' })).toContainElement(screen.getByTestId('form-alert'));
     expect(form.getByLabelText(/Email/)).toHaveValue('who@example.com');
     expect(store.getState().session.status).toBe('anonymous');
+  });
+
+  it('clears the message on the form when the user tries again', async () => {
+    let attempts = 0;
+    mockApi(null, {
+      'POST /api/login': () =>
+        ++attempts === 1 ? json(401, { message: 'Invalid email or password' }) : new Promise<Response>(() => {}),
+    });
+    const { user } = renderApp('/auth');
+    const form = within(await screen.findByRole('form', { name: 'Sign in' }));
+    await user.type(form.getByLabelText(/Email/), 'who@example.com');
+    await user.type(form.getByLabelText(/Password/), 'wrong one');
+    await user.click(form.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByTestId('form-alert')).toHaveTextContent('Invalid email or password');
+    await user.click(form.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.queryByTestId('form-alert')).not.toBeInTheDocument());
   });
 
   it('falls back to the spec text when the sign-in error has no message', async () => {
@@ -61,7 +81,8 @@ describe('/auth', () => {
     await user.type(form.getByLabelText(/Email/), 'who@example.com');
     await user.type(form.getByLabelText(/Password/), 'whatever');
     await user.click(form.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Unable to sign in. Please try again.')).toBeInTheDocument();
+    expect(await within(await screen.findByTestId('toast')).findByText('Unable to sign in. Please try again.'));
+    expect(await screen.findByTestId('form-alert')).toHaveTextContent('Unable to sign in. Please try again.');
   });
 
   it('registers a candidate (never a referrer), welcomes them and sends them to onboarding', async () => {
@@ -119,7 +140,33 @@ describe('/auth', () => {
     await user.type(form.getByLabelText(/Email/), 'sam@example.com');
     await user.type(form.getByLabelText(/Password/), 'long password');
     await user.click(form.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Unable to create your account. Please try again.')).toBeInTheDocument();
+    const toast = await screen.findByTestId('toast');
+    expect(within(toast).getByText('Unable to create your account. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByTestId('form-alert')).toHaveTextContent(
+      'Unable to create your account. Please try again.',
+    );
+  });
+});
+
+describe('/auth for a signed-in user', () => {
+  it.each([
+    ['/auth?redirect=%2Fprofile', '/profile'],
+    ['/auth?tab=register&redirect=%2Fcompanies%3Fpage%3D2', '/companies?page=2'],
+    ['/auth', '/'],
+    // Only same-site paths are followed.
+    ['/auth?redirect=%2F%2Fevil.example', '/'],
+    ['/auth?redirect=https%3A%2F%2Fevil.example', '/'],
+  ])('sends them on from %s to %s', async (path, target) => {
+    mockApi(candidate);
+    const { router } = renderApp(path);
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(target));
+    expect(screen.queryByRole('form', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('sends a user who has not onboarded to onboarding', async () => {
+    mockApi({ ...candidate, onboardingCompleted: false });
+    const { router } = renderApp('/auth');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
   });
 });
 

@@ -1,12 +1,17 @@
 import { Box, Button, Card, Container, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
+import { useEffect } from 'react';
+import { useSelector } from 'react-redux';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import type { ApiError } from '../../../api/baseQuery';
+import { serverFieldErrors, serverMessage } from '../../../api/baseQuery';
+import { selectMustOnboard, selectSessionStatus } from '../../../api/sessionSlice';
 import { FormikField } from '../../../components/ui/FormikField';
+import { PageSpinner } from '../../../components/ui/PageSpinner';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { paths } from '../../../shared/paths';
 import { PRODUCT_NAME } from '../../../shared/product';
 import { useLoginMutation, useRegisterMutation } from '../../../api/authApi';
+import { authMessages } from '../authListeners';
 
 type Tab = 'signin' | 'register';
 
@@ -15,10 +20,56 @@ export function safeRedirect(target: string | null, fallback: string) {
   return target && target.startsWith('/') && !target.startsWith('//') ? target : fallback;
 }
 
-/** Copies the server's per-field messages (`errors`) into the form, so they show under their fields. */
-function showFieldErrors<T>(error: unknown, helpers: FormikHelpers<T>) {
-  const fieldErrors = ((error as ApiError).body as { errors?: Record<string, string> } | undefined)?.errors;
-  if (fieldErrors) helpers.setErrors(fieldErrors as never);
+/**
+ * Shows a refusal where the eye is, besides the toast (authListeners): the server's per-field messages (`errors`)
+ * under their fields, and otherwise its message (or the spec's fallback) in an alert above the fields.
+ */
+function showRefusal<T>(error: unknown, helpers: FormikHelpers<T>, fallback: string) {
+  const fieldErrors = serverFieldErrors(error);
+  if (Object.keys(fieldErrors).length > 0) helpers.setErrors(fieldErrors as never);
+  else helpers.setStatus(serverMessage(error) ?? fallback);
+}
+
+/**
+ * The form's last refusal (Formik's status), above its fields. No live role: the toast with the same words is
+ * already announced (assertively), and a second announcement would only repeat it. A styled box rather than Chakra's
+ * Alert, whose code would weigh on the heaviest first-visit route for one line of text.
+ */
+function FormAlert({ message }: { message: unknown }) {
+  if (typeof message !== 'string') return null;
+  return (
+    <Box
+      data-testid="form-alert"
+      borderWidth="1px"
+      borderColor="border.error"
+      borderRadius="l2"
+      bg="bg.error"
+      color="fg.error"
+      px={4}
+      py={3}
+      textStyle="sm"
+      fontWeight="medium"
+    >
+      {message}
+    </Box>
+  );
+}
+
+/**
+ * A signed-in user has nothing to do here: whoever just signed in or registered, and whoever opens /auth while
+ * signed in, goes on to the redirect target (same-site paths only), else home, or onboarding when it is due (where
+ * the onboarding redirect would send them anyway).
+ */
+function useSendSignedInUserOn(redirect: string | null) {
+  const status = useSelector(selectSessionStatus);
+  const mustOnboard = useSelector(selectMustOnboard);
+  const navigate = useNavigate();
+  const target = safeRedirect(redirect, mustOnboard ? paths.onboarding.href() : paths.home.href());
+  const signedIn = status === 'authenticated';
+  useEffect(() => {
+    if (signedIn) void navigate(target, { replace: true });
+  }, [navigate, signedIn, target]);
+  return signedIn;
 }
 
 export default function AuthPage() {
@@ -26,6 +77,7 @@ export default function AuthPage() {
   const tab: Tab = searchParams.get('tab') === 'register' ? 'register' : 'signin';
   const redirect = searchParams.get('redirect');
   usePageTitle(tab === 'register' ? 'Create your account' : 'Sign in');
+  const signedIn = useSendSignedInUserOn(redirect);
 
   const selectTab = (next: Tab) => {
     const params = new URLSearchParams(searchParams);
@@ -34,6 +86,8 @@ export default function AuthPage() {
     setSearchParams(params, { replace: true });
   };
 
+  // Signed in already (or just now): the page is on its way elsewhere, so the forms are not offered again.
+  if (signedIn) return <PageSpinner label="Signed in, taking you on" />;
   return (
     <Container maxW="md" py={{ base: 8, md: 16 }}>
       <Stack gap={6}>
@@ -55,10 +109,10 @@ export default function AuthPage() {
                 <Tabs.Trigger value="register">Register</Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="signin" pt={6}>
-                <SignInForm redirect={redirect} />
+                <SignInForm />
               </Tabs.Content>
               <Tabs.Content value="register" pt={6}>
-                <RegisterForm redirect={redirect} />
+                <RegisterForm />
               </Tabs.Content>
             </Tabs.Root>
           </Card.Body>
@@ -68,26 +122,27 @@ export default function AuthPage() {
   );
 }
 
-function SignInForm({ redirect }: { redirect: string | null }) {
+/** Signing in puts the user in the session; the page then sends them on (useSendSignedInUserOn). */
+function SignInForm() {
   const [login] = useLoginMutation();
-  const navigate = useNavigate();
   const initialValues = { email: '', password: '' };
   return (
     <Formik
       initialValues={initialValues}
       onSubmit={async (values, helpers) => {
+        helpers.setStatus(undefined);
         try {
           await login(values).unwrap();
-          navigate(safeRedirect(redirect, paths.home.href()), { replace: true });
         } catch (error) {
-          // The toast says what went wrong (see authListeners); the form keeps what was typed.
-          showFieldErrors(error, helpers);
+          // The form keeps what was typed.
+          showRefusal(error, helpers, authMessages.loginFailureFallback);
         }
       }}
     >
-      {({ isSubmitting }) => (
+      {({ isSubmitting, status }) => (
         <Form noValidate aria-label="Sign in">
           <Stack gap={4}>
+            <FormAlert message={status} />
             <FormikField name="email" label="Email" type="email" autoComplete="email" required />
             <FormikField name="password" label="Password" type="password" autoComplete="current-password" required />
             <Link asChild alignSelf="flex-end" textStyle="sm" color="blue.600">
@@ -103,26 +158,26 @@ function SignInForm({ redirect }: { redirect: string | null }) {
   );
 }
 
-function RegisterForm({ redirect }: { redirect: string | null }) {
+/** Registering signs the new user in; the page then sends them on, and the onboarding redirect takes over. */
+function RegisterForm() {
   const [register] = useRegisterMutation();
-  const navigate = useNavigate();
   const initialValues = { name: '', email: '', password: '' };
   return (
     <Formik
       initialValues={initialValues}
       onSubmit={async (values, helpers) => {
+        helpers.setStatus(undefined);
         try {
           await register(values).unwrap();
-          // A new account has not been onboarded; the onboarding redirect takes over from here.
-          navigate(safeRedirect(redirect, paths.onboarding.href()), { replace: true });
         } catch (error) {
-          showFieldErrors(error, helpers);
+          showRefusal(error, helpers, authMessages.registerFailureFallback);
         }
       }}
     >
-      {({ isSubmitting }) => (
+      {({ isSubmitting, status }) => (
         <Form noValidate aria-label="Register">
           <Stack gap={4}>
+            <FormAlert message={status} />
             <FormikField name="name" label="Full name" autoComplete="name" required />
             <FormikField name="email" label="Email" type="email" autoComplete="email" required />
             <FormikField
