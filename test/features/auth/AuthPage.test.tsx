@@ -170,6 +170,18 @@ describe('/auth for a signed-in user', () => {
   });
 });
 
+describe('the credential forms', () => {
+  // The page ships prerendered: a form submitted natively before the app takes over must not use GET.
+  it.each([
+    ['/auth', 'Sign in'],
+    ['/auth?tab=register', 'Register'],
+  ])('never send a password in the address (%s)', async (path, name) => {
+    mockApi(null);
+    renderApp(path);
+    expect(await screen.findByRole('form', { name })).toHaveAttribute('method', 'post');
+  });
+});
+
 describe('safeRedirect', () => {
   it('follows same-site paths only', () => {
     expect(safeRedirect('/job-posting', '/')).toBe('/job-posting');

@@ -140,7 +140,9 @@ function SignInForm() {
       }}
     >
       {({ isSubmitting, status }) => (
-        <Form noValidate aria-label="Sign in">
+        // POST: the page is prerendered, so a press before the app has loaded submits the form natively, and a GET
+        // would put the password in the address bar and the history.
+        <Form noValidate aria-label="Sign in" method="post">
           <Stack gap={4}>
             <FormAlert message={status} />
             <FormikField name="email" label="Email" type="email" autoComplete="email" required />
@@ -175,7 +177,7 @@ function RegisterForm() {
       }}
     >
       {({ isSubmitting, status }) => (
-        <Form noValidate aria-label="Register">
+        <Form noValidate aria-label="Register" method="post">
           <Stack gap={4}>
             <FormAlert message={status} />
             <FormikField name="name" label="Full name" autoComplete="name" required />
