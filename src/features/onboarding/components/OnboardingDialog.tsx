@@ -213,7 +213,9 @@ function OnboardingForm() {
 
 /**
  * The current step, and which steps were completed (Continue) rather than skipped: an ordered list whose items say
- * so in words (read by screen readers; the bars above them show the same by colour and height).
+ * so in words (read by screen readers; the bars above them show the same by colour and height). Items named only by
+ * aria-label, with no content, are skipped by screen readers reading the page, and WebKit drops the list semantics
+ * of a list drawn without markers unless it says role="list".
  */
 function StepProgress({ current, completed }: { current: number; completed: boolean[] }) {
   return (
@@ -221,7 +223,7 @@ function StepProgress({ current, completed }: { current: number; completed: bool
       <Text textStyle="sm" color="fg.muted" aria-live="polite">
         Step {current + 1} of {ONBOARDING_STEPS.length}
       </Text>
-      <HStack as="ol" gap={2} listStyleType="none" aria-label="Onboarding progress" align="center">
+      <HStack as="ol" role="list" gap={2} listStyleType="none" aria-label="Onboarding progress" align="center">
         {ONBOARDING_STEPS.map((name, index) => {
           const state = index === current ? 'current' : completed[index] ? 'completed' : 'not completed';
           return (
