@@ -74,6 +74,25 @@ describe('a demo user', () => {
     expect(await form.getByLabel('Email').inputValue()).toBe('candidate@referbridge.example');
   });
 
+  // /auth ships prerendered: a fast typist (or a password manager) fills the form before the app takes it over.
+  it('signs in with what was typed before the page finished loading', async () => {
+    const page = currentPage();
+    let release!: () => void;
+    const pageCodeHeldBack = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/AuthPage-[^/]*\.js$/, async (route) => {
+      await pageCodeHeldBack;
+      await route.continue();
+    });
+    await page.goto('/auth?redirect=%2Fprofile', { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill('candidate@referbridge.example');
+    await form.getByLabel('Password').fill('candidate-demo-1');
+    release();
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => toast(page).textContent()).toContain('Welcome back!');
+    await page.waitForURL('**/profile');
+  });
+
   it('shows a candidate the Unauthorized Access page at the admin dashboard', async () => {
     const page = currentPage();
     await page.goto('/auth?redirect=%2Fadmin-dashboard');
