@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { surveyEvents } from '../../features/survey/surveyFlow';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../shared/product';
 import { useAppDispatch } from '../hooks';
-import { LogoMark } from './icons';
+import { LogoMark } from '../../components/ui/icons';
 import { footerColumns } from './navigation';
 import { opensSurvey } from '../../lib/lazyDialogs';
 

@@ -22,7 +22,7 @@ import { PRODUCT_NAME } from '../../shared/product';
 import type { User } from '../../shared/types';
 import { surveyEvents } from '../../features/survey/surveyFlow';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { CloseIcon, LogoMark, MenuIcon } from './icons';
+import { CloseIcon, LogoMark, MenuIcon } from '../../components/ui/icons';
 import {
   anonymousPostJobHref,
   anonymousRegisterReferrerHref,

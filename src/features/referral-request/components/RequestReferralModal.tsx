@@ -5,8 +5,6 @@ import {
   Dialog,
   Field,
   FileUpload,
-  Icon,
-  type IconProps,
   NativeSelect,
   SimpleGrid,
   Stack,
@@ -20,6 +18,7 @@ import { useSearchParams } from 'react-router-dom';
 import { selectCurrentUser } from '../../../api/sessionSlice';
 import { FlowDialog } from '../../../components/ui/FlowDialog';
 import { FormikField } from '../../../components/ui/FormikField';
+import { UploadIcon } from '../../../components/ui/icons';
 import { useFlow } from '../../../lib/useFlow';
 import { checkPickedResume, RESUME_ACCEPT, referralRequestFormSchema } from '../../../shared/referralRequest';
 import { fillTemplate, MESSAGE_TEMPLATES, type MessageTemplate } from '../messageTemplates';
@@ -322,23 +321,5 @@ function ResumeTrigger({ attached }: { attached: boolean }) {
         {attached ? 'Replace resume' : 'Upload resume'}
       </Button>
     </FileUpload.Trigger>
-  );
-}
-
-function UploadIcon(props: IconProps) {
-  return (
-    <Icon {...props} asChild>
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
-        <path d="M12 15V4M7 9l5-5 5 5M5 15v4a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-4" />
-      </svg>
-    </Icon>
   );
 }

@@ -1,6 +1,6 @@
 import { Icon, type IconProps } from '@chakra-ui/react';
 
-/** The few icons the shell needs, inline: an icon library would cost more than it saves. */
+/** The few icons the app needs, inline: an icon library would cost more than it saves. */
 export function MenuIcon(props: IconProps) {
   return (
     <Icon {...props} asChild>
@@ -43,6 +43,25 @@ export function LogoMark(props: IconProps) {
         {/* A bridge: its arch, deck and two piers. */}
         <path d="M6 13h20" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
         <path d="M8 24v-6a8 8 0 0 1 16 0v6" stroke="#fff" strokeWidth="2.5" fill="none" strokeLinecap="round" />
+      </svg>
+    </Icon>
+  );
+}
+
+/** An arrow out of a tray: the resume picker's button. */
+export function UploadIcon(props: IconProps) {
+  return (
+    <Icon {...props} asChild>
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
+        <path d="M12 15V4M7 9l5-5 5 5M5 15v4a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-4" />
       </svg>
     </Icon>
   );
