@@ -24,6 +24,8 @@ const forbiddenImports = [
   ['machines', ['src', 'test']],
 ];
 
+const TYPED_HOOKS = 'src/app/hooks';
+
 const within = (file, folder) => file === folder || file.startsWith(`${folder}/`);
 
 /**
@@ -45,6 +47,8 @@ const boundaries = {
           }
           if (!source.startsWith('.')) return;
           const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), source));
+          // The typed hooks are the one module of app/ the browser's other layers use: it imports only types.
+          if (target === TYPED_HOOKS && !within(file, 'src/server') && !within(file, 'src/build')) return;
           const rule = forbiddenImports.find(([folder]) => within(file, folder));
           const forbidden = rule?.[1].find((folder) => within(target, folder));
           if (forbidden) {
@@ -82,8 +86,8 @@ export default tseslint.config(
     },
   },
   {
-    // Features read the store through their slices' own typed selectors; the app uses the typed hooks.
-    files: ['src/app/**/*.{ts,tsx}'],
+    // The store is read and written through the typed hooks everywhere (as redux-templates does).
+    files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/app/hooks.ts'],
     rules: {
       'no-restricted-imports': [

@@ -144,8 +144,3 @@ export const requestModalMachine = setup({
     },
   },
 });
-
-/** The one action any page dispatches to open the modal, for a referrer and a job or neither. */
-export function openRequestModal(target: Partial<RequestTarget> = {}): RequestModalEvent {
-  return { type: 'requestModal.open', ...target };
-}

@@ -1,10 +1,6 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { toastDismissed, toastRemoved, TOAST_REMOVE_DELAY_MS } from '../components/ui/toaster/toastsSlice';
 import { addAuthListeners } from '../features/auth/authListeners';
-import { addOnboardingEffects } from '../features/onboarding/onboardingFlow';
-import { addRequestModalEffects } from '../features/referral-request/requestModalFlow';
-import { addSurveyEffects } from '../features/survey/surveyFlow';
-import type { FlowStartListening } from '../lib/flows';
 import type { AppDispatch, RootState } from './store';
 
 /** Effects live here, not in components, so that each shows in DevTools as the action that caused it. */
@@ -13,11 +9,7 @@ export function createAppListenerMiddleware() {
   const startListening = listenerMiddleware.startListening.withTypes<RootState, AppDispatch>();
 
   addAuthListeners(startListening);
-  // Flows read their own slice of the state only; their listeners are typed for that.
-  const startFlowListening = startListening as unknown as FlowStartListening;
-  addOnboardingEffects(startFlowListening);
-  addSurveyEffects(startFlowListening);
-  addRequestModalEffects(startFlowListening);
+  // Each flow adds its effects when it loads (store.ts).
 
   // A dismissed toast is removed from state later (SPEC section 9), so its exit can finish first.
   startListening({

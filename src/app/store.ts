@@ -1,14 +1,50 @@
-import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Middleware, type WithSlice } from '@reduxjs/toolkit';
 import { api } from '../api/apiSlice';
 import { toastsSlice } from '../components/ui/toaster/toastsSlice';
-import { onboardingFlow } from '../features/onboarding/onboardingFlow';
-import { requestModalFlow } from '../features/referral-request/requestModalFlow';
-import { surveyFlow } from '../features/survey/surveyFlow';
+import type { onboardingFlow } from '../features/onboarding/onboardingFlow';
+import type { requestModalFlow } from '../features/referral-request/requestModalFlow';
+import type { surveyFlow } from '../features/survey/surveyFlow';
 import { sessionSlice } from '../api/sessionSlice';
+import type { FlowStartListening } from '../lib/flows';
+import { lazyFlowsMiddleware, type LazyFlow } from '../lib/lazyFlows';
 import { createAppListenerMiddleware } from './listenerMiddleware';
 
-/** Exported so a test can replay recorded actions through the reducers alone, as Redux DevTools does. */
-export const rootReducer = combineSlices(api, sessionSlice, toastsSlice, onboardingFlow, surveyFlow, requestModalFlow);
+/** The flows' slices: each joins the store with the flow's first event (src/lib/lazyFlows.ts). */
+type FlowSlices = WithSlice<typeof onboardingFlow> & WithSlice<typeof surveyFlow> & WithSlice<typeof requestModalFlow>;
+
+/**
+ * Exported so a test can replay recorded actions through the reducers alone, as Redux DevTools does. A flow's slice
+ * is injected into it once, the first time any store loads that flow.
+ */
+export const rootReducer = combineSlices(api, sessionSlice, toastsSlice).withLazyLoadedSlices<FlowSlices>();
+
+/** Where each flow's code is, for the store to load on its first event. */
+export const lazyFlows: readonly LazyFlow[] = [
+  {
+    id: 'onboarding',
+    load: () =>
+      import('../features/onboarding/onboardingFlow').then((module) => ({
+        flow: module.onboardingFlow,
+        addEffects: module.addOnboardingEffects,
+      })),
+  },
+  {
+    id: 'survey',
+    load: () =>
+      import('../features/survey/surveyFlow').then((module) => ({
+        flow: module.surveyFlow,
+        addEffects: module.addSurveyEffects,
+      })),
+  },
+  {
+    id: 'requestModal',
+    load: () =>
+      import('../features/referral-request/requestModalFlow').then((module) => ({
+        flow: module.requestModalFlow,
+        addEffects: module.addRequestModalEffects,
+      })),
+  },
+];
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -29,12 +65,18 @@ const checkOptions = import.meta.env.MODE === 'test' ? { warnAfter: Number.POSIT
  */
 export function makeStore(preloadedState?: Partial<RootState>, extraMiddleware: Middleware[] = []) {
   const listenerMiddleware = createAppListenerMiddleware();
+  // Flows read their own slice of the state only; their listeners are typed for that.
+  const startFlowListening = listenerMiddleware.startListening as unknown as FlowStartListening;
+  const flowsMiddleware = lazyFlowsMiddleware(lazyFlows, ({ flow, addEffects }) => {
+    rootReducer.inject(flow);
+    addEffects(startFlowListening);
+  });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ immutableCheck: checkOptions, serializableCheck: checkOptions })
-        .prepend(listenerMiddleware.middleware)
+        .prepend(flowsMiddleware, listenerMiddleware.middleware)
         .concat(api.middleware, ...extraMiddleware),
     devTools: import.meta.env.DEV || import.meta.env.MODE === 'test',
   });

@@ -115,8 +115,14 @@ export function addFlowEffects<TMachine extends AnyStateMachine>(
   startListening({
     predicate: (action) => flow.handles(action.type),
     effect: async (action, listenerApi) => {
-      const before = listenerApi.getOriginalState()[flow.reducerPath] as PersistedFlow<ContextFrom<TMachine>>;
-      const [, actions] = transition(flow.machine, flow.restore(before), action as EventFromLogic<TMachine>);
+      // A flow's first event arrives as its slice joins the store (lazyFlows.ts): before it, the flow was initial.
+      const before = listenerApi.getOriginalState()[flow.reducerPath] as
+        PersistedFlow<ContextFrom<TMachine>> | undefined;
+      const [, actions] = transition(
+        flow.machine,
+        flow.restore(before ?? flow.initialState),
+        action as EventFromLogic<TMachine>,
+      );
       const waits: Promise<unknown>[] = [];
       for (const executable of actions as Array<{ type: string; params?: unknown }>) {
         const params = executable.params as Record<string, unknown> | undefined;

@@ -35,8 +35,11 @@ export const surveyMessages = {
   skipped: { title: 'Survey skipped', description: 'You can provide feedback later from the navbar or footer.' },
 } as const;
 
-/** The form's values: every text field a string (empty when unanswered). */
-export interface SurveyFormValues {
+/**
+ * The form's values: every text field a string (empty when unanswered). A type rather than an interface, so it is
+ * plain data to TypeScript too (it travels in the survey's submit event).
+ */
+export type SurveyFormValues = {
   userPurpose: UserPurpose;
   otherPurpose: string;
   meetingNeeds: string;
@@ -49,7 +52,7 @@ export interface SurveyFormValues {
   contactEmail: string;
   contactPhone: string;
   additionalFeedback: string;
-}
+};
 
 /** SPEC section 3 defaults; the contact e-mail is prefilled from the signed-in user. */
 export function surveyDefaults(userEmail?: string | null): SurveyFormValues {

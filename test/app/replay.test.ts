@@ -1,9 +1,11 @@
 import { configureStore, Tuple, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { describe, expect, it, vi } from 'vitest';
 import { rootReducer } from '../../src/app/store';
-import { requestModalEvents, requestModalFlow } from '../../src/features/referral-request/requestModalFlow';
+import { requestModalEvents } from '../../machines/requestModal.events';
+import { requestModalFlow } from '../../src/features/referral-request/requestModalFlow';
 import { registerResume } from '../../src/features/referral-request/resumeRegistry';
-import { surveyEvents, surveyFlow } from '../../src/features/survey/surveyFlow';
+import { surveyEvents } from '../../machines/survey.events';
+import { surveyFlow } from '../../src/features/survey/surveyFlow';
 import { surveyDefaults } from '../../src/shared/survey';
 import { json, makeTestStore, mockApi } from '../utils';
 
@@ -24,8 +26,8 @@ describe('replaying a request-then-survey journey', () => {
       return next(action);
     };
     const store = makeTestStore(undefined, [recorder]);
-    const survey = () => surveyFlow.restore(store.getState().surveyFlow);
-    const requestModal = () => requestModalFlow.restore(store.getState().requestModalFlow);
+    const survey = () => surveyFlow.restore(store.getState().surveyFlow!);
+    const requestModal = () => requestModalFlow.restore(store.getState().requestModalFlow!);
 
     store.dispatch(
       requestModalEvents.open({ referrerId: 12, referrerName: 'Ana Silva', jobId: 5, jobTitle: 'Data Engineer' }),

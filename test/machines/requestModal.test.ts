@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, type SnapshotFrom } from 'xstate';
 import {
-  openRequestModal,
   requestModalMachine,
   SURVEY_DELAY_MS,
   type RequestModalEvent,
   type ResumeReference,
 } from '../../machines/requestModal.machine';
 import { createFlow } from '../../src/lib/flows';
+import { requestModalEvents } from '../../machines/requestModal.events';
 import {
   itReplaysThroughStoredJson,
   itRestoresSnapshotsThatBehaveTheSame,
@@ -64,18 +64,18 @@ describe('request modal machine: opening', () => {
   });
 
   it('opens for a job alone, or for nothing', () => {
-    const [forJob, jobActions] = send(initial(), openRequestModal({ jobId: 5, jobTitle: 'Designer' }));
+    const [forJob, jobActions] = send(initial(), requestModalEvents.open({ jobId: 5, jobTitle: 'Designer' }));
     expect(forJob.context).toEqual({ ...noTarget, jobId: 5, jobTitle: 'Designer', formVersion: 1, fieldErrors: {} });
     expect(jobActions).toEqual([{ type: 'trackFormOpened', params: { referrerId: null, jobId: 5 } }]);
 
-    const [bare, bareActions] = send(initial(), openRequestModal());
+    const [bare, bareActions] = send(initial(), requestModalEvents.open());
     expect(bare.context).toEqual({ ...noTarget, formVersion: 1, fieldErrors: {} });
     expect(bareActions).toEqual([{ type: 'trackFormOpened', params: { referrerId: null, jobId: null } }]);
   });
 
-  it('openRequestModal builds the one open event', () => {
-    expect(openRequestModal()).toEqual({ type: 'requestModal.open' });
-    expect(openRequestModal(target)).toEqual(openFor);
+  it('requestModalEvents.open builds the one open event', () => {
+    expect(requestModalEvents.open()).toEqual({ type: 'requestModal.open' });
+    expect(requestModalEvents.open(target)).toEqual(openFor);
   });
 
   it('opened again without a target, it forgets the previous referrer and job', () => {
@@ -171,7 +171,7 @@ describe('request modal machine: the survey one second after a success', () => {
     const raise = sentActions.find((action) => action.type === 'xstate.raise');
     const { id } = raise?.params as { id: string };
 
-    const [snapshot, actions] = send(inSent, openRequestModal({ jobId: 8, jobTitle: 'Tester' }));
+    const [snapshot, actions] = send(inSent, requestModalEvents.open({ jobId: 8, jobTitle: 'Tester' }));
     expect(snapshot.value).toEqual({ open: 'editing' });
     expect(snapshot.context).toEqual({ ...noTarget, jobId: 8, jobTitle: 'Tester', formVersion: 2, fieldErrors: {} });
     expect(actions).toEqual([

@@ -3,12 +3,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { useGetMeQuery } from '../../api/authApi';
 import { Toaster } from '../../components/ui/toaster/Toaster';
-import { requestModalFlow } from '../../features/referral-request/requestModalFlow';
-import { surveyFlow } from '../../features/survey/surveyFlow';
 import { startSessionTracking } from '../../lib/analytics';
 import { dialogOpenedBy, type LazyDialogName } from '../../lib/lazyDialogs';
-import { useFlow } from '../../lib/useFlow';
+import { storedStateIs } from '../../lib/lazyFlows';
 import { OnboardingRedirect } from '../guards';
+import { useAppSelector } from '../hooks';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
@@ -31,8 +30,8 @@ export function AppLayout() {
   useEffect(() => startSessionTracking(), []);
   useScrollToHash();
   usePrefetchDialogs();
-  const requestModalOpen = useOpenedOnce(useFlow(requestModalFlow).matches('open'));
-  const surveyOpen = useOpenedOnce(useFlow(surveyFlow).matches('open'));
+  const requestModalOpen = useOpenedOnce(useAppSelector((state) => storedStateIs(state.requestModalFlow, 'open')));
+  const surveyOpen = useOpenedOnce(useAppSelector((state) => storedStateIs(state.surveyFlow, 'open')));
   const loadingPage = useNavigation().state === 'loading';
 
   return (

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { surveyEvents } from '../../features/survey/surveyFlow';
+import { surveyEvents } from '../../../machines/survey.events';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../shared/product';
 import { useAppDispatch } from '../hooks';
 import { LogoMark } from '../../components/ui/icons';

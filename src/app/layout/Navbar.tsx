@@ -1,26 +1,11 @@
-import {
-  Avatar,
-  Badge,
-  Box,
-  Button,
-  Container,
-  Flex,
-  HStack,
-  IconButton,
-  Link,
-  Menu,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { useLogoutMutation } from '../../api/authApi';
+import { Box, Button, Container, Flex, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { selectCanPostJobs, selectCurrentUser, selectIsAdmin } from '../../api/sessionSlice';
 import { paths } from '../../shared/paths';
 import { PRODUCT_NAME } from '../../shared/product';
 import type { User } from '../../shared/types';
-import { surveyEvents } from '../../features/survey/surveyFlow';
+import { surveyEvents } from '../../../machines/survey.events';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { CloseIcon, LogoMark, MenuIcon } from '../../components/ui/icons';
 import {
@@ -30,6 +15,10 @@ import {
   mainLinks,
 } from './navigation';
 import { opensSurvey } from '../../lib/lazyDialogs';
+import { AccountButton } from './AccountButton';
+
+/** Loaded once someone is signed in: an anonymous first visit does not download the menu (AccountMenu.tsx). */
+const AccountMenu = lazy(() => import('./AccountMenu'));
 
 export function Navbar() {
   const user = useAppSelector(selectCurrentUser);
@@ -161,8 +150,18 @@ function NavActions({ user }: { user: User | null }) {
           <RouterLink to={becomeReferrerAndPostHref}>Become Referrer &amp; Post Jobs</RouterLink>
         </Button>
       )}
-      <AvatarMenu user={user} />
+      <LazyAccountMenu user={user} />
     </>
+  );
+}
+
+/** The account menu, or until its code has loaded the same button, which opens the menu once it can. */
+function LazyAccountMenu({ user }: { user: User }) {
+  const [pressedEarly, setPressedEarly] = useState(false);
+  return (
+    <Suspense fallback={<AccountButton user={user} onClick={() => setPressedEarly(true)} />}>
+      <AccountMenu user={user} defaultOpen={pressedEarly} />
+    </Suspense>
   );
 }
 
@@ -173,78 +172,5 @@ function FeedbackButton() {
     <Button variant="ghost" size="sm" onClick={() => dispatch(surveyEvents.open())} {...opensSurvey}>
       Feedback
     </Button>
-  );
-}
-
-/** "Jordan Avery" -> "JA": the first letters of the first and last names. */
-function initialsOf(name: string) {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;
-  return letters.map((word) => word[0]!.toUpperCase()).join('');
-}
-
-function AvatarMenu({ user }: { user: User }) {
-  const [logout] = useLogoutMutation();
-  const navigate = useNavigate();
-  const onLogout = async () => {
-    try {
-      await logout().unwrap();
-      navigate(paths.home.href());
-    } catch {
-      // The failure toast is shown by the auth listeners; the user stays signed in.
-    }
-  };
-  const initials = initialsOf(user.name);
-  return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        {/* The name starts with what the button shows (WCAG 2.5.3), so "click JA" works for speech input too. */}
-        <Button variant="ghost" size="sm" px={1} aria-label={`${initials}, account menu for ${user.name}`}>
-          <Avatar.Root size="sm" colorPalette="blue">
-            <Avatar.Fallback>{initials}</Avatar.Fallback>
-          </Avatar.Root>
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="60">
-            <Box px={3} py={2}>
-              <Text fontWeight="semibold">{user.name}</Text>
-              <Text textStyle="sm" color="fg.muted">
-                {user.email}
-              </Text>
-              {user.isReferrer && (
-                <Badge colorPalette="green" mt={1}>
-                  Referrer
-                </Badge>
-              )}
-            </Box>
-            <Menu.Separator />
-            <Menu.Item value="profile" asChild>
-              <RouterLink to={paths.profile.href()}>Profile</RouterLink>
-            </Menu.Item>
-            {user.isReferrer && (
-              <Menu.Item value="referrer-dashboard" asChild>
-                <RouterLink to={paths.referrerDashboard.href()}>Referrer Dashboard</RouterLink>
-              </Menu.Item>
-            )}
-            {user.role === 'admin' && (
-              <Menu.Item value="admin-dashboard" asChild>
-                <RouterLink to={paths.adminDashboard.href()}>Admin Dashboard</RouterLink>
-              </Menu.Item>
-            )}
-            {!user.isReferrer && (
-              <Menu.Item value="become-referrer" asChild>
-                <RouterLink to={paths.becomeReferrer.href()}>Become a Referrer</RouterLink>
-              </Menu.Item>
-            )}
-            <Menu.Separator />
-            <Menu.Item value="logout" onClick={onLogout}>
-              Log out
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
   );
 }

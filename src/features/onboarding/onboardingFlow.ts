@@ -1,3 +1,4 @@
+import { onboardingEvents } from '../../../machines/onboarding.events';
 import { onboardingMachine, type OnboardingDraft, type OnboardingRole } from '../../../machines/onboarding.machine';
 import { authApi } from '../../api/authApi';
 import { serverFieldErrors } from '../../api/baseQuery';
@@ -11,19 +12,6 @@ import { emptyToNull } from '../../shared/text';
 import { onboardingApi } from './onboardingApi';
 
 export const onboardingFlow = createFlow(onboardingMachine, 'onboardingFlow');
-
-export const onboardingEvents = {
-  start: (user: { id: number; name: string }) => ({
-    type: 'onboarding.start' as const,
-    name: user.name,
-    userId: user.id,
-  }),
-  resume: () => ({ type: 'onboarding.resume' as const }),
-  close: () => ({ type: 'onboarding.close' as const }),
-  continue: (values: Partial<OnboardingDraft>) => ({ type: 'onboarding.continue' as const, values: { ...values } }),
-  skip: (values: Partial<OnboardingDraft>) => ({ type: 'onboarding.skip' as const, values: { ...values } }),
-  back: (values: Partial<OnboardingDraft>) => ({ type: 'onboarding.back' as const, values: { ...values } }),
-};
 
 /** The draft as the API takes it: numbers as numbers, empty optional text as null. */
 export function toOnboardingPayload(draft: OnboardingDraft): OnboardingProfile {
@@ -57,11 +45,11 @@ export function addOnboardingEffects(startListening: FlowStartListening) {
         if ('error' in result) throw result.error;
         // The session must say "onboarded" before the redirect, or the onboarding guard sends the user back.
         await listenerApi.dispatch(authApi.util.upsertQueryData('getMe', undefined, result.data));
-        listenerApi.dispatch({ type: 'onboarding.saveSucceeded' });
+        listenerApi.dispatch(onboardingEvents.saveSucceeded());
       } catch (error) {
         // Whatever went wrong, the dialog must leave "Saving..." and let the user try again; a refused
         // profile field takes them back to it, with the server's message under it.
-        listenerApi.dispatch({ type: 'onboarding.saveFailed', fieldErrors: serverFieldErrors(error) });
+        listenerApi.dispatch(onboardingEvents.saveFailed(serverFieldErrors(error)));
       }
     },
     notifySaved: (_params, listenerApi) => listenerApi.dispatch(toastAdded(onboardingMessages.success)),

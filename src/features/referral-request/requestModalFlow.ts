@@ -1,9 +1,6 @@
-import {
-  openRequestModal,
-  requestModalMachine,
-  type RequestTarget,
-  type ResumeReference,
-} from '../../../machines/requestModal.machine';
+import { requestModalEvents } from '../../../machines/requestModal.events';
+import { surveyEvents } from '../../../machines/survey.events';
+import { requestModalMachine, type RequestTarget, type ResumeReference } from '../../../machines/requestModal.machine';
 import { serverFieldErrors } from '../../api/baseQuery';
 import { toastAdded } from '../../components/ui/toaster/toastsSlice';
 import { trackFormOpen, trackReferralRequest } from '../../lib/analytics';
@@ -14,7 +11,7 @@ import { takeResume } from './resumeRegistry';
 export const requestModalFlow = createFlow(requestModalMachine, 'requestModalFlow');
 
 /** The form's values as they travel in the submit event (the resume goes by reference). */
-export interface RequestFormValues {
+export type RequestFormValues = {
   name: string;
   email: string;
   phone: string;
@@ -24,17 +21,6 @@ export interface RequestFormValues {
   jobTitle: string;
   /** The job the page names (its `job` query parameter) when the modal was not opened for one. */
   jobId: number | null;
-}
-
-export const requestModalEvents = {
-  /** Any page opens the modal with this one action, with an optional referrer and job. */
-  open: openRequestModal,
-  close: () => ({ type: 'requestModal.close' as const }),
-  submit: (values: RequestFormValues, resume: ResumeReference) => ({
-    type: 'requestModal.submit' as const,
-    values: { ...values },
-    resume,
-  }),
 };
 
 export const requestMessages = {
@@ -78,15 +64,16 @@ export function addRequestModalEffects(startListening: FlowStartListening) {
         );
         if ('error' in result) throw result.error;
         const answer = result.data as { id?: unknown; pendingAssignment?: unknown } | null;
-        listenerApi.dispatch({
-          type: 'requestModal.sendSucceeded',
-          id: typeof answer?.id === 'number' ? answer.id : null,
-          pendingAssignment: typeof answer?.pendingAssignment === 'boolean' ? answer.pendingAssignment : null,
-        });
+        listenerApi.dispatch(
+          requestModalEvents.sendSucceeded(
+            typeof answer?.id === 'number' ? answer.id : null,
+            typeof answer?.pendingAssignment === 'boolean' ? answer.pendingAssignment : null,
+          ),
+        );
       } catch (error) {
         // The modal must leave "Sending..." whatever went wrong, keeping what was typed; what the server
         // refused is shown where it belongs.
-        listenerApi.dispatch({ type: 'requestModal.sendFailed', fieldErrors: serverFieldErrors(error) });
+        listenerApi.dispatch(requestModalEvents.sendFailed(serverFieldErrors(error)));
       }
     },
     notifySent: ({ pendingAssignment }: { pendingAssignment: boolean | null }, listenerApi) =>
@@ -110,6 +97,6 @@ export function addRequestModalEffects(startListening: FlowStartListening) {
         position: jobTitle ?? undefined,
       }),
     // The survey belongs to another feature: it is reached through its event, not its code.
-    openSurvey: (_params, listenerApi) => listenerApi.dispatch({ type: 'survey.open' }),
+    openSurvey: (_params, listenerApi) => listenerApi.dispatch(surveyEvents.open()),
   });
 }

@@ -1,3 +1,4 @@
+import { surveyEvents } from '../../../machines/survey.events';
 import { surveyMachine } from '../../../machines/survey.machine';
 import { toastAdded } from '../../components/ui/toaster/toastsSlice';
 import { trackFormOpen } from '../../lib/analytics';
@@ -6,13 +7,6 @@ import { surveyMessages, toSurveyPayload, type SurveyFormValues } from '../../sh
 import { surveyApi } from './surveyApi';
 
 export const surveyFlow = createFlow(surveyMachine, 'surveyFlow');
-
-export const surveyEvents = {
-  open: () => ({ type: 'survey.open' as const }),
-  close: () => ({ type: 'survey.close' as const }),
-  skip: () => ({ type: 'survey.skip' as const }),
-  submit: (values: SurveyFormValues) => ({ type: 'survey.submit' as const, values: { ...values } }),
-};
 
 /** Stored drafts of earlier survey forms (SPEC section 4) are cleared on every open. */
 const DRAFT_KEY_MARKERS = ['survey-form', 'react-hook-form'];
@@ -33,10 +27,10 @@ export function addSurveyEffects(startListening: FlowStartListening) {
     submitSurvey: async ({ values }: { values: SurveyFormValues }, listenerApi) => {
       try {
         const result = await listenerApi.dispatch(surveyApi.endpoints.submitSurvey.initiate(toSurveyPayload(values)));
-        listenerApi.dispatch({ type: 'error' in result ? 'survey.submitFailed' : 'survey.submitSucceeded' });
+        listenerApi.dispatch('error' in result ? surveyEvents.submitFailed() : surveyEvents.submitSucceeded());
       } catch {
         // The dialog must leave "Submitting..." whatever went wrong.
-        listenerApi.dispatch({ type: 'survey.submitFailed' });
+        listenerApi.dispatch(surveyEvents.submitFailed());
       }
     },
     notifySubmitted: (_params, listenerApi) => listenerApi.dispatch(toastAdded(surveyMessages.submitted)),

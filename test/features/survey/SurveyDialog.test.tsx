@@ -257,7 +257,7 @@ describe('survey dialog: the form', () => {
     const toast = await screen.findByRole('status');
     expect(within(toast).getByText('Survey skipped')).toBeInTheDocument();
     expect(within(toast).getByText('You can provide feedback later from the navbar or footer.')).toBeInTheDocument();
-    expect(store.getState().surveyFlow.value).toBe('skipped');
+    expect(store.getState().surveyFlow?.value).toBe('skipped');
     expect(surveyPosts(fetchMock)).toHaveLength(0);
   });
 
@@ -325,7 +325,7 @@ describe('survey dialog: the form', () => {
 
     await user.click(within(await surveyDialog()).getByRole('button', { name: 'Close survey' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: TITLE })).not.toBeInTheDocument());
-    expect(store.getState().surveyFlow.value).toBe('closed');
+    expect(store.getState().surveyFlow?.value).toBe('closed');
 
     form = await openFromFooter(user);
     expect(radio(form, 'Finding referrals for myself')).toBeChecked();

@@ -1,6 +1,6 @@
 import { Box, CloseButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { TOAST_BAND_BOTTOM_FROM, TOAST_BAND_VAR } from './toastBand';
 import { selectToasts, toastDismissed, type Toast } from './toastsSlice';
 
@@ -10,7 +10,7 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 /** Renders the toasts held in the store, in a labelled region that screen readers announce. */
 export function Toaster() {
-  const toasts = useSelector(selectToasts);
+  const toasts = useAppSelector(selectToasts);
   const viewportRef = useRef<HTMLDivElement>(null);
   const shown = toasts.filter((toast) => toast.open);
   usePublishBand(viewportRef, shown.length > 0);
@@ -71,7 +71,7 @@ function usePublishBand(viewportRef: RefObject<HTMLElement | null>, showing: boo
 }
 
 function ToastItem({ toast }: { toast: Toast }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [paused, setPaused] = useState(false);
   const [offset, setOffset] = useState(0);
   const swipeStart = useRef<number | null>(null);

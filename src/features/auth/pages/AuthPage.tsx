@@ -1,7 +1,7 @@
 import { Box, Button, Card, Container, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useEffect } from 'react';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../../app/hooks';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { serverFieldErrors, serverMessage } from '../../../api/baseQuery';
 import { selectMustOnboard, selectSessionStatus } from '../../../api/sessionSlice';
@@ -61,8 +61,8 @@ function FormAlert({ message }: { message: unknown }) {
  * the onboarding redirect would send them anyway).
  */
 function useSendSignedInUserOn(redirect: string | null) {
-  const status = useSelector(selectSessionStatus);
-  const mustOnboard = useSelector(selectMustOnboard);
+  const status = useAppSelector(selectSessionStatus);
+  const mustOnboard = useAppSelector(selectMustOnboard);
   const navigate = useNavigate();
   const target = safeRedirect(redirect, mustOnboard ? paths.onboarding.href() : paths.home.href());
   const signedIn = status === 'authenticated';

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '../../../app/hooks';
 import { Link as RouterLink } from 'react-router-dom';
-import { openRequestModal } from '../../../../machines/requestModal.machine';
+import { requestModalEvents } from '../../../../machines/requestModal.events';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { paths } from '../../../shared/paths';
 import { opensRequestModal } from '../../../lib/lazyDialogs';
@@ -14,7 +14,7 @@ const steps = [
 
 export default function HomePage() {
   usePageTitle();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   return (
     <>
       <Box bgGradient="to-b" gradientFrom="blue.50" gradientTo="bg" py={{ base: 14, md: 24 }}>
@@ -35,7 +35,12 @@ export default function HomePage() {
               hiring team.
             </Text>
             <HStack gap={3} flexWrap="wrap" justify="center">
-              <Button size="lg" colorPalette="blue" onClick={() => dispatch(openRequestModal())} {...opensRequestModal}>
+              <Button
+                size="lg"
+                colorPalette="blue"
+                onClick={() => dispatch(requestModalEvents.open())}
+                {...opensRequestModal}
+              >
                 Request a Referral
               </Button>
               <Button asChild size="lg" variant="outline">

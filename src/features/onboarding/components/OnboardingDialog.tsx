@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { FormikProvider, useField, useFormik } from 'formik';
 import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '../../../app/hooks';
 import {
   ONBOARDING_LAST_STEP,
   ONBOARDING_STEPS,
@@ -25,7 +25,8 @@ import { FormikField } from '../../../components/ui/FormikField';
 import { FormikRadioGroup } from '../../../components/ui/FormikRadioGroup';
 import { useFlow } from '../../../lib/useFlow';
 import { INTEREST_OPTIONS } from '../../../shared/onboarding';
-import { onboardingEvents, onboardingFlow } from '../onboardingFlow';
+import { onboardingEvents } from '../../../../machines/onboarding.events';
+import { onboardingFlow } from '../onboardingFlow';
 
 const stepTitles: Record<(typeof ONBOARDING_STEPS)[number], string> = {
   welcome: 'Welcome',
@@ -52,7 +53,7 @@ const setupCompleteText: Record<OnboardingRole, string[]> = {
 /** The four-step onboarding dialog (SPEC section 2); its flow lives in machines/onboarding.machine.ts. */
 export function OnboardingDialog() {
   const snapshot = useFlow(onboardingFlow);
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const isOpen = snapshot.matches('open');
   return (
     <FlowDialog open={isOpen} onClose={() => dispatch(onboardingEvents.close())}>
@@ -62,7 +63,7 @@ export function OnboardingDialog() {
 }
 
 function OnboardingForm() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const snapshot = useFlow(onboardingFlow);
   const { step, completedSteps, draft } = snapshot.context;
   const saving = snapshot.matches({ open: 'saving' });

@@ -1,19 +1,20 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { selectCurrentUser } from '../../../api/sessionSlice';
 import { PagePlaceholder } from '../../../components/ui/PagePlaceholder';
 import { useFlow } from '../../../lib/useFlow';
 import { paths } from '../../../shared/paths';
 import { OnboardingDialog } from '../components/OnboardingDialog';
-import { onboardingEvents, onboardingFlow } from '../onboardingFlow';
+import { onboardingEvents } from '../../../../machines/onboarding.events';
+import { onboardingFlow } from '../onboardingFlow';
 
 /** /onboarding: the dialog starts open unless the user has completed onboarding (SPEC section 2). */
 export default function OnboardingPage() {
-  const user = useSelector(selectCurrentUser);
+  const user = useAppSelector(selectCurrentUser);
   const snapshot = useFlow(onboardingFlow);
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const needsOnboarding = user !== null && !user.onboardingCompleted;
   const closed = snapshot.matches('closed');
 

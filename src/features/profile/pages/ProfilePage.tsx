@@ -1,11 +1,11 @@
 import { Badge, Card, Container, DataList, Heading, Stack } from '@chakra-ui/react';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../../app/hooks';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { selectCurrentUser } from '../../../api/sessionSlice';
 
 export default function ProfilePage() {
   usePageTitle('Profile');
-  const user = useSelector(selectCurrentUser);
+  const user = useAppSelector(selectCurrentUser);
   if (!user) return null;
   return (
     <Container maxW="3xl" py={{ base: 8, md: 16 }}>

@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { Form, Formik, useField, useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useSearchParams } from 'react-router-dom';
 import { selectCurrentUser } from '../../../api/sessionSlice';
 import { FlowDialog } from '../../../components/ui/FlowDialog';
@@ -23,7 +23,8 @@ import { useFlow } from '../../../lib/useFlow';
 import { checkPickedResume, RESUME_ACCEPT, referralRequestFormSchema } from '../../../shared/referralRequest';
 import { fillTemplate, MESSAGE_TEMPLATES, type MessageTemplate } from '../messageTemplates';
 import { useGetCompanySummaryQuery, useGetJobSummaryQuery, useGetReferrerSummaryQuery } from '../referralApi';
-import { requestModalEvents, requestModalFlow, type RequestFormValues } from '../requestModalFlow';
+import { requestModalEvents } from '../../../../machines/requestModal.events';
+import { requestModalFlow, type RequestFormValues } from '../requestModalFlow';
 import { registerResume } from '../resumeRegistry';
 
 interface FormValues extends RequestFormValues {
@@ -40,7 +41,7 @@ function useJobIdFromQuery() {
 /** The request-referral modal, opened from anywhere with `requestModalEvents.open(...)`. */
 export function RequestReferralModal() {
   const snapshot = useFlow(requestModalFlow);
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const isOpen = snapshot.matches('open');
   return (
     <FlowDialog open={isOpen} onClose={() => dispatch(requestModalEvents.close())}>
@@ -50,8 +51,8 @@ export function RequestReferralModal() {
 }
 
 function RequestForm({ sending }: { sending: boolean }) {
-  const dispatch = useDispatch();
-  const user = useSelector(selectCurrentUser);
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectCurrentUser);
   const { context } = useFlow(requestModalFlow);
   const queryJobId = useJobIdFromQuery();
   const jobId = context.jobId ?? queryJobId;
@@ -167,7 +168,7 @@ function RefusedFields({ fieldErrors }: { fieldErrors: Record<string, string> })
  */
 function Prefill({ referrerId, jobId }: { referrerId: number | null; jobId: number | null }) {
   const { values, touched, setFieldValue } = useFormikContext<FormValues>();
-  const user = useSelector(selectCurrentUser);
+  const user = useAppSelector(selectCurrentUser);
   const referrer = useGetReferrerSummaryQuery(referrerId ?? 0, { skip: referrerId === null });
   const companyId = referrer.data?.companyId ?? null;
   const company = useGetCompanySummaryQuery(companyId ?? 0, { skip: companyId === null });

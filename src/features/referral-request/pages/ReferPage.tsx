@@ -1,10 +1,10 @@
 import { Button, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '../../../app/hooks';
 import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useGetReferrerSummaryQuery } from '../referralApi';
-import { requestModalEvents } from '../requestModalFlow';
+import { requestModalEvents } from '../../../../machines/requestModal.events';
 import { opensRequestModal } from '../../../lib/lazyDialogs';
 
 /** /refer and /refer/{referrerId}/{referrerName?}: the request form, for one referrer or for a match. */
@@ -18,7 +18,7 @@ export default function ReferPage() {
   const referrerName =
     (referrer.data?.name ?? (referrer.isError ? null : validReferrerId && params.referrerName)) || null;
   usePageTitle(referrerName ? `Request a referral from ${referrerName}` : 'Request a Referral');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
 
   const open = () => dispatch(requestModalEvents.open({ referrerId: validReferrerId, referrerName }));
   const linkName = validReferrerId && params.referrerName ? params.referrerName : null;

@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Field, RatingGroup, Stack, Text } from '@chakra-ui/react';
 import { FormikProvider, useFormik } from 'formik';
 import { useState, type FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ValidationError } from 'yup';
 import { selectCurrentUser } from '../../../api/sessionSlice';
 import { FlowDialog } from '../../../components/ui/FlowDialog';
@@ -16,7 +16,8 @@ import {
   type SurveyFormValues,
 } from '../../../shared/survey';
 import { surveySchema } from '../../../shared/surveySchema';
-import { surveyEvents, surveyFlow } from '../surveyFlow';
+import { surveyEvents } from '../../../../machines/survey.events';
+import { surveyFlow } from '../surveyFlow';
 
 const purposeOptions = [
   { value: 'find_referrals', label: 'Finding referrals for myself' },
@@ -44,7 +45,7 @@ async function validateSurvey(values: SurveyFormValues) {
 /** The feedback survey (SPEC section 2): opened from the navbar, the footer, /feedback, or after a request. */
 export function SurveyDialog() {
   const snapshot = useFlow(surveyFlow);
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const isOpen = snapshot.matches('open');
   return (
     <FlowDialog open={isOpen} onClose={() => dispatch(surveyEvents.close())}>
@@ -55,8 +56,8 @@ export function SurveyDialog() {
 }
 
 function SurveyForm({ submitting }: { submitting: boolean }) {
-  const dispatch = useDispatch();
-  const user = useSelector(selectCurrentUser);
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectCurrentUser);
   // SPEC section 4: validate on submit, then again on every change.
   const [submitAttempted, setSubmitAttempted] = useState(false);
   const formik = useFormik<SurveyFormValues>({

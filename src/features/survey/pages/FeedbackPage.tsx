@@ -1,13 +1,13 @@
 import { Button, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '../../../app/hooks';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { surveyEvents } from '../surveyFlow';
+import { surveyEvents } from '../../../../machines/survey.events';
 
 /** /feedback: why we ask, and the survey itself, which opens on arrival. */
 export default function FeedbackPage() {
   usePageTitle('Share Your Feedback');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   useEffect(() => {
     dispatch(surveyEvents.open());
   }, [dispatch]);
