@@ -3,10 +3,9 @@ import type { Middleware } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { onTestFinished, vi } from 'vitest';
-import { routes } from '../src/app/router';
-import { registerNavigator } from '../src/lib/navigation';
+import { AppRoutes } from '../src/app/router';
 import { makeStore, type RootState } from '../src/app/store';
 import { system } from '../src/components/ui/system';
 import type { User } from '../src/shared/types';
@@ -59,16 +58,30 @@ export function makeTestStore(preloadedState?: Partial<RootState>, extraMiddlewa
   return store;
 }
 
-/** Renders the whole app (real routes, store and theme) at `path`. */
+/**
+ * Renders the whole app (real routes, store and theme) at `path`. `router` reads where the app is
+ * (`router.state.location`) and goes elsewhere as a link would (`router.navigate`).
+ */
 export function renderApp(path: string, options: { preloadedState?: Partial<RootState> } = {}) {
   const store = makeTestStore(options.preloadedState);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  registerNavigator((to) => void router.navigate(to));
+  const router = {
+    state: { location: undefined as unknown as Location },
+    navigate: async (_to: string): Promise<void> => {},
+  };
+  function RouterProbe() {
+    router.state.location = useLocation();
+    const navigate = useNavigate();
+    router.navigate = async (to) => navigate(to);
+    return null;
+  }
   const user = userEvent.setup();
   const utils = render(
     <Provider store={store}>
       <ChakraProvider value={system}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <RouterProbe />
+        </MemoryRouter>
       </ChakraProvider>
     </Provider>,
   );

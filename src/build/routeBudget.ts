@@ -7,11 +7,11 @@ import type { Plugin, ResolvedConfig } from 'vite';
  */
 export const FIRST_VISIT_TARGET_BYTES = 170 * 1000;
 /**
- * Where the build fails today. The target is the goal of the speed work under way (the account menu, the flow
- * machines and the router still weigh on the entry); until it is met, the ceiling holds the figures where they
- * are, so no change makes them worse. It comes down to the target as the entry shrinks.
+ * Where the build fails today: a ratchet just above the heaviest public route (/auth, 203 kB, which renders its forms
+ * with Formik and its tabs with Chakra's state machine), so no change makes a route heavier than the heaviest is now.
+ * The other routes are at 172-174 kB. It comes down to the target as the first visit shrinks further.
  */
-export const FIRST_VISIT_CEILING_BYTES = 262 * 1000;
+export const FIRST_VISIT_CEILING_BYTES = 205 * 1000;
 
 /** The public routes, each with the page module its lazy route loads (src/app/router.tsx). */
 export const PUBLIC_ROUTES: ReadonlyArray<{ path: string; page: string }> = [

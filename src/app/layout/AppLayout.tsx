@@ -1,13 +1,17 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { useGetMeQuery } from '../../api/authApi';
 import { Toaster } from '../../components/ui/toaster/Toaster';
+import { PageSpinner } from '../../components/ui/PageSpinner';
 import { startSessionTracking } from '../../lib/analytics';
 import { dialogOpenedBy, type LazyDialogName } from '../../lib/lazyDialogs';
 import { storedStateIs } from '../../lib/lazyFlows';
 import { OnboardingRedirect } from '../guards';
 import { useAppSelector } from '../hooks';
+import { registerNavigator } from '../../lib/navigation';
+import { PageErrorBoundary } from '../routes/PageErrorBoundary';
+import { usePageLoading } from '../routes/lazyPage';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
@@ -29,10 +33,13 @@ export function AppLayout() {
   useGetMeQuery();
   useEffect(() => startSessionTracking(), []);
   useScrollToHash();
+  useScrollToTopOnNewPage();
+  useRegisterNavigator();
   usePrefetchDialogs();
+  const { pathname } = useLocation();
   const requestModalOpen = useOpenedOnce(useAppSelector((state) => storedStateIs(state.requestModalFlow, 'open')));
   const surveyOpen = useOpenedOnce(useAppSelector((state) => storedStateIs(state.surveyFlow, 'open')));
-  const loadingPage = useNavigation().state === 'loading';
+  const loadingPage = usePageLoading();
 
   return (
     <Flex direction="column" minH="100vh">
@@ -60,7 +67,12 @@ export function AppLayout() {
       <Navbar />
       <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">
         <OnboardingRedirect>
-          <Outlet />
+          <PageErrorBoundary key={pathname}>
+            {/* Shown while the first page's code loads; later pages load with the current one still on screen. */}
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
         </OnboardingRedirect>
       </Box>
       <Footer />
@@ -70,7 +82,6 @@ export function AppLayout() {
         {surveyOpen && <SurveyDialog />}
       </Suspense>
       <Toaster />
-      <ScrollRestoration />
     </Flex>
   );
 }
@@ -103,6 +114,27 @@ function usePrefetchDialogs() {
       clearTimeout(timer);
     };
   }, []);
+}
+
+/**
+ * A new page starts at its top, as a page load would; back and forward leave the scroll to the browser, which puts it
+ * back where it was.
+ */
+function useScrollToTopOnNewPage() {
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP' && !hash) window.scrollTo(0, 0);
+  }, [pathname, hash, navigationType]);
+}
+
+/** Effects outside React (such as the redirect after onboarding) change the page through the router. */
+function useRegisterNavigator() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    registerNavigator((path) => void navigate(path));
+    return () => registerNavigator(undefined);
+  }, [navigate]);
 }
 
 /** Anchors such as /#pricing scroll to their section once the page has rendered it. */

@@ -1,6 +1,7 @@
-import { Box, CloseButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { CloseIcon } from '../icons';
 import { TOAST_BAND_BOTTOM_FROM, TOAST_BAND_VAR } from './toastBand';
 import { selectToasts, toastDismissed, type Toast } from './toastsSlice';
 
@@ -141,7 +142,9 @@ function ToastItem({ toast }: { toast: Toast }) {
             </Text>
           )}
         </Stack>
-        <CloseButton
+        {/* Chakra's CloseButton is this with its own icon set, which the first visit would download for one cross. */}
+        <IconButton
+          variant="ghost"
           size="sm"
           aria-label="Close notification"
           color="inherit"
@@ -149,7 +152,9 @@ function ToastItem({ toast }: { toast: Toast }) {
           focusRingColor={destructive ? 'white' : undefined}
           _hover={destructive ? { bg: 'red.800' } : undefined}
           onClick={dismiss}
-        />
+        >
+          <CloseIcon />
+        </IconButton>
       </Box>
     </Box>
   );
