@@ -9,7 +9,7 @@ export const CACHED_FOR_SECONDS = 60 * 60;
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithRetry,
-  tagTypes: ['CurrentUser', 'Referrer', 'Company', 'Job', 'ReferralRequest', 'Survey', 'BlogPost'],
+  tagTypes: ['CurrentUser', 'Referrer', 'Company', 'Job', 'ReferralRequest'],
   keepUnusedDataFor: CACHED_FOR_SECONDS,
   refetchOnMountOrArgChange: FRESH_FOR_SECONDS,
   refetchOnFocus: false,

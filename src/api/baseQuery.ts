@@ -24,7 +24,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-export const fetchBaseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError> = async (args, { signal }) => {
+export const jsonBaseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError> = async (args, { signal }) => {
   const {
     url,
     method = 'GET',
@@ -80,7 +80,7 @@ export function retryDelay(attempt: number) {
  */
 export const baseQueryWithRetry = retry(
   async (args: string | RequestArgs, api, extraOptions) => {
-    const result = await fetchBaseQuery(args, api, extraOptions);
+    const result = await jsonBaseQuery(args, api, extraOptions);
     if (result.error) {
       const status = result.error.status;
       if (api.type === 'mutation' || (typeof status === 'number' && status < 500))

@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { baseQueryWithRetry, fetchBaseQuery, retryDelay, serverMessage, type ApiError } from '../../src/api/baseQuery';
+import { baseQueryWithRetry, jsonBaseQuery, retryDelay, serverMessage, type ApiError } from '../../src/api/baseQuery';
 import { json } from '../utils';
 
 const apiContext = (type: 'query' | 'mutation' = 'query') =>
@@ -13,7 +13,7 @@ const apiContext = (type: 'query' | 'mutation' = 'query') =>
     extra: undefined,
     endpoint: 'test',
     type,
-  }) as unknown as Parameters<typeof fetchBaseQuery>[1];
+  }) as unknown as Parameters<typeof jsonBaseQuery>[1];
 
 function stubFetch(response: () => Response) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response());
@@ -25,10 +25,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('fetchBaseQuery', () => {
+describe('jsonBaseQuery', () => {
   it('sends cookies and a JSON body with its content type', async () => {
     const fetchMock = stubFetch(() => json(200, { ok: true }));
-    const result = await fetchBaseQuery(
+    const result = await jsonBaseQuery(
       { url: '/api/login', method: 'POST', body: { email: 'a@b.c' } },
       apiContext(),
       {},
@@ -44,7 +44,7 @@ describe('fetchBaseQuery', () => {
     const fetchMock = stubFetch(() => json(201, { id: 1 }));
     const form = new FormData();
     form.append('name', 'Ada');
-    await fetchBaseQuery({ url: '/api/upload', method: 'POST', body: form }, apiContext(), {});
+    await jsonBaseQuery({ url: '/api/upload', method: 'POST', body: form }, apiContext(), {});
     const init = fetchMock.mock.calls[0]![1]!;
     expect(init.body).toBe(form);
     expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
@@ -52,22 +52,22 @@ describe('fetchBaseQuery', () => {
 
   it('turns a non-OK answer into "STATUS: body text" and keeps the parsed body', async () => {
     stubFetch(() => json(409, { message: 'Taken' }));
-    const result = await fetchBaseQuery('/api/register', apiContext(), {});
+    const result = await jsonBaseQuery('/api/register', apiContext(), {});
     expect(result.error).toEqual({ status: 409, message: '409: {"message":"Taken"}', body: { message: 'Taken' } });
     expect(serverMessage(result.error)).toBe('Taken');
   });
 
   it('uses the status text when the body is empty', async () => {
     stubFetch(() => new Response('', { status: 503, statusText: 'Service Unavailable' }));
-    const result = await fetchBaseQuery('/api/jobs', apiContext(), {});
+    const result = await jsonBaseQuery('/api/jobs', apiContext(), {});
     expect(result.error?.message).toBe('503: Service Unavailable');
     expect(serverMessage(result.error)).toBeUndefined();
   });
 
   it('answers null on 401 when asked, and fails otherwise', async () => {
     stubFetch(() => json(401, { message: 'Not signed in' }));
-    expect(await fetchBaseQuery({ url: '/api/me', on401: 'returnNull' }, apiContext(), {})).toEqual({ data: null });
-    const thrown = await fetchBaseQuery({ url: '/api/me' }, apiContext(), {});
+    expect(await jsonBaseQuery({ url: '/api/me', on401: 'returnNull' }, apiContext(), {})).toEqual({ data: null });
+    const thrown = await jsonBaseQuery({ url: '/api/me' }, apiContext(), {});
     expect(thrown.error?.message).toBe('401: {"message":"Not signed in"}');
   });
 
@@ -78,7 +78,7 @@ describe('fetchBaseQuery', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    const result = await fetchBaseQuery('/api/jobs', apiContext(), {});
+    const result = await jsonBaseQuery('/api/jobs', apiContext(), {});
     expect((result.error as ApiError).status).toBe('NETWORK_ERROR');
     expect(result.error?.message).toMatch(/could not be reached/);
   });

@@ -4,7 +4,7 @@ import { surveyEvents } from '../../../machines/survey.events';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../shared/product';
 import { useAppDispatch } from '../hooks';
 import { LogoMark } from '../../components/ui/icons';
-import { footerColumns } from './navigation';
+import { footerColumns } from './navLinks';
 import { opensSurvey } from '../../lib/lazyDialogs';
 
 export function Footer() {

@@ -8,12 +8,7 @@ import type { User } from '../../shared/types';
 import { surveyEvents } from '../../../machines/survey.events';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { CloseIcon, LogoMark, MenuIcon } from '../../components/ui/icons';
-import {
-  anonymousPostJobHref,
-  anonymousRegisterReferrerHref,
-  becomeReferrerAndPostHref,
-  mainLinks,
-} from './navigation';
+import { anonymousPostJobHref, anonymousRegisterReferrerHref, becomeReferrerAndPostHref, mainLinks } from './navLinks';
 import { opensSurvey } from '../../lib/lazyDialogs';
 import { AccountButton } from './AccountButton';
 

@@ -9,7 +9,7 @@ import { authApi } from '../../api/authApi';
 /** SPEC section 7: after sign-in the session is checked once more, 1 second later. */
 export const SESSION_RECHECK_DELAY_MS = 1000;
 
-export const authMessages = {
+export const authToasts = {
   loginSuccess: { title: 'Welcome back!', description: 'You have successfully signed in.' },
   loginFailureTitle: 'Sign in failed',
   loginFailureFallback: 'Unable to sign in. Please try again.',
@@ -33,7 +33,7 @@ export function addAuthListeners(startListening: AuthStartListening) {
       listenerApi.dispatch(authApi.util.upsertQueryData('getMe', undefined, user));
       localStorage.setItem(USER_ID_KEY, String(user.id));
       trackLogin();
-      listenerApi.dispatch(toastAdded(authMessages.loginSuccess));
+      listenerApi.dispatch(toastAdded(authToasts.loginSuccess));
       await listenerApi.delay(SESSION_RECHECK_DELAY_MS);
       listenerApi.dispatch(authApi.endpoints.getMe.initiate(undefined, { forceRefetch: true, subscribe: false }));
     },
@@ -45,7 +45,7 @@ export function addAuthListeners(startListening: AuthStartListening) {
       listenerApi.dispatch(authApi.util.upsertQueryData('getMe', undefined, action.payload));
       localStorage.setItem(USER_ID_KEY, String(action.payload.id));
       trackRegistration();
-      listenerApi.dispatch(toastAdded(authMessages.registerSuccess));
+      listenerApi.dispatch(toastAdded(authToasts.registerSuccess));
     },
   });
 
@@ -55,8 +55,8 @@ export function addAuthListeners(startListening: AuthStartListening) {
       listenerApi.dispatch(
         toastAdded({
           variant: 'destructive',
-          title: authMessages.loginFailureTitle,
-          description: serverMessage(action.payload) ?? authMessages.loginFailureFallback,
+          title: authToasts.loginFailureTitle,
+          description: serverMessage(action.payload) ?? authToasts.loginFailureFallback,
         }),
       );
     },
@@ -68,8 +68,8 @@ export function addAuthListeners(startListening: AuthStartListening) {
       listenerApi.dispatch(
         toastAdded({
           variant: 'destructive',
-          title: authMessages.registerFailureTitle,
-          description: serverMessage(action.payload) ?? authMessages.registerFailureFallback,
+          title: authToasts.registerFailureTitle,
+          description: serverMessage(action.payload) ?? authToasts.registerFailureFallback,
         }),
       );
     },
@@ -82,14 +82,14 @@ export function addAuthListeners(startListening: AuthStartListening) {
       // Nothing the previous user could see may outlive their session in this tab.
       listenerApi.dispatch(authApi.util.resetApiState());
       listenerApi.dispatch(authApi.util.upsertQueryData('getMe', undefined, null));
-      listenerApi.dispatch(toastAdded(authMessages.logoutSuccess));
+      listenerApi.dispatch(toastAdded(authToasts.logoutSuccess));
     },
   });
 
   startListening({
     matcher: authApi.endpoints.logout.matchRejected,
     effect: (_action, listenerApi) => {
-      listenerApi.dispatch(toastAdded({ variant: 'destructive', ...authMessages.logoutFailure }));
+      listenerApi.dispatch(toastAdded({ variant: 'destructive', ...authToasts.logoutFailure }));
     },
   });
 }

@@ -5,7 +5,6 @@ export const surveyApi = api.injectEndpoints({
   endpoints: (build) => ({
     submitSurvey: build.mutation<{ id: number }, SurveyResponse>({
       query: (body) => ({ url: '/api/survey', method: 'POST', body }),
-      invalidatesTags: ['Survey'],
     }),
   }),
 });

@@ -11,7 +11,7 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 import { paths } from '../../../shared/paths';
 import { PRODUCT_NAME } from '../../../shared/product';
 import { useLoginMutation, useRegisterMutation } from '../../../api/authApi';
-import { authMessages } from '../authListeners';
+import { authToasts } from '../authListeners';
 
 type Tab = 'signin' | 'register';
 
@@ -135,7 +135,7 @@ function SignInForm() {
           await login(values).unwrap();
         } catch (error) {
           // The form keeps what was typed.
-          showRefusal(error, helpers, authMessages.loginFailureFallback);
+          showRefusal(error, helpers, authToasts.loginFailureFallback);
         }
       }}
     >
@@ -172,7 +172,7 @@ function RegisterForm() {
         try {
           await register(values).unwrap();
         } catch (error) {
-          showRefusal(error, helpers, authMessages.registerFailureFallback);
+          showRefusal(error, helpers, authToasts.registerFailureFallback);
         }
       }}
     >

@@ -14,6 +14,7 @@ import {
 import { Form, Formik, useField, useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'react-router-dom';
 import { selectCurrentUser } from '../../../api/sessionSlice';
 import { FlowDialog } from '../../../components/ui/FlowDialog';
@@ -56,7 +57,7 @@ function RequestForm({ sending }: { sending: boolean }) {
   const { context } = useFlow(requestModalFlow);
   const queryJobId = useJobIdFromQuery();
   const jobId = context.jobId ?? queryJobId;
-  const referrer = useGetReferrerSummaryQuery(context.referrerId ?? 0, { skip: context.referrerId === null });
+  const referrer = useGetReferrerSummaryQuery(context.referrerId ?? skipToken);
   // The name the modal was opened with (often from a link) stands only until the server confirms it.
   const referrerName = referrer.data?.name ?? (referrer.isError ? null : context.referrerName);
 
@@ -169,9 +170,9 @@ function RefusedFields({ fieldErrors }: { fieldErrors: Record<string, string> })
 function Prefill({ referrerId, jobId }: { referrerId: number | null; jobId: number | null }) {
   const { values, touched, setFieldValue } = useFormikContext<FormValues>();
   const user = useAppSelector(selectCurrentUser);
-  const referrer = useGetReferrerSummaryQuery(referrerId ?? 0, { skip: referrerId === null });
+  const referrer = useGetReferrerSummaryQuery(referrerId ?? skipToken);
   const companyId = referrer.data?.companyId ?? null;
-  const company = useGetCompanySummaryQuery(companyId ?? 0, { skip: companyId === null });
+  const company = useGetCompanySummaryQuery(companyId ?? skipToken);
   const job = useGetJobSummaryQuery(jobId ?? 0, { skip: jobId === null });
   const suggestedCompany = company.data?.name ?? job.data?.companyName ?? null;
   const filledCompany = useRef<string | null>(null);
