@@ -2,6 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { Middleware } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { onTestFinished, vi } from 'vitest';
@@ -56,6 +57,17 @@ export function makeTestStore(preloadedState?: Partial<RootState>, extraMiddlewa
   const store = makeStore(preloadedState, extraMiddleware);
   onTestFinished(() => store.dispose());
   return store;
+}
+
+/** Renders `ui` with the store and the theme, for a component that needs no router. */
+export function renderWithProviders(ui: ReactElement, options: { preloadedState?: Partial<RootState> } = {}) {
+  const store = makeTestStore(options.preloadedState);
+  const utils = render(
+    <Provider store={store}>
+      <ChakraProvider value={system}>{ui}</ChakraProvider>
+    </Provider>,
+  );
+  return { store, ...utils };
 }
 
 /**

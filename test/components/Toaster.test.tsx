@@ -1,20 +1,11 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../src/components/ui/system';
 import { Toaster } from '../../src/components/ui/toaster/Toaster';
 import { toastAdded } from '../../src/components/ui/toaster/toastsSlice';
+import { renderWithProviders } from '../utils';
 
 function renderToaster() {
-  const store = makeTestStore();
-  render(
-    <Provider store={store}>
-      <ChakraProvider value={system}>
-        <Toaster />
-      </ChakraProvider>
-    </Provider>,
-  );
+  const { store } = renderWithProviders(<Toaster />);
   act(() => {
     store.dispatch(toastAdded({ title: 'Saved', description: 'Your changes are safe.' }));
   });
@@ -24,7 +15,6 @@ function renderToaster() {
 afterEach(() => {
   vi.useRealTimers();
 });
-import { makeTestStore } from '../utils';
 
 describe('Toaster', () => {
   it('announces the toast in a labelled region and dismisses it after 5 seconds', () => {
