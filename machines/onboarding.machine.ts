@@ -4,7 +4,7 @@ import { assertEvent, assign, setup } from 'xstate';
  * The onboarding dialog (SPEC sections 2 and 4): four steps, 0 to 3.
  * Continue marks the current step completed and advances; Skip advances without marking it;
  * Back returns. On the last step, Continue (shown as Finish) or Skip saves. Success closes the dialog,
- * refreshes the cached user and redirects by role; failure keeps the dialog open. Closing it keeps the
+ * tells the user and redirects by role; failure keeps the dialog open. Closing it keeps the
  * draft, so the user can sign out or look around and resume where they were.
  */
 export const ONBOARDING_STEPS = ['welcome', 'profile', 'preferences', 'complete'] as const;
@@ -105,7 +105,6 @@ export const onboardingMachine = setup({
     saveProfile: (_, _params: { draft: OnboardingDraft }) => {},
     notifySaved: () => {},
     notifySaveFailed: () => {},
-    refreshCurrentUser: () => {},
     redirectAfterOnboarding: (_, _params: { role: OnboardingRole }) => {},
   },
   guards: {
@@ -153,7 +152,6 @@ export const onboardingMachine = setup({
               target: '#onboarding.closed',
               actions: [
                 'notifySaved',
-                'refreshCurrentUser',
                 { type: 'redirectAfterOnboarding', params: ({ context }) => ({ role: context.draft.role }) },
               ],
             },

@@ -267,7 +267,7 @@ describe('onboarding machine: saving', () => {
   });
 
   it.each<[OnboardingRole]>([['candidate'], ['referrer'], ['both']])(
-    'onboarding.saveSucceeded closes, tells the user, refreshes the user and redirects a %s',
+    'onboarding.saveSucceeded closes, tells the user and redirects a %s',
     (role) => {
       const [saving] = send(openAt(3), { type: 'onboarding.continue', values: { role } });
       const [snapshot, actions] = send(saving, saveSucceeded);
@@ -275,7 +275,6 @@ describe('onboarding machine: saving', () => {
       expect(snapshot.context).toEqual(saving.context);
       expect(actions).toEqual([
         { type: 'notifySaved' },
-        { type: 'refreshCurrentUser' },
         { type: 'redirectAfterOnboarding', params: { role } },
       ]);
     },

@@ -43,7 +43,8 @@ export function addOnboardingEffects(startListening: FlowStartListening) {
           onboardingApi.endpoints.updateOnboarding.initiate(toOnboardingPayload(draft)),
         );
         if ('error' in result) throw result.error;
-        // The session must say "onboarded" before the redirect, or the onboarding guard sends the user back.
+        // The save answers with the user as it now is: that becomes the session (the one refresh; nothing refetches
+        // it), before the redirect, or the onboarding guard would send the user back.
         await listenerApi.dispatch(authApi.util.upsertQueryData('getMe', undefined, result.data));
         listenerApi.dispatch(onboardingEvents.saveSucceeded());
       } catch (error) {
@@ -55,7 +56,6 @@ export function addOnboardingEffects(startListening: FlowStartListening) {
     notifySaved: (_params, listenerApi) => listenerApi.dispatch(toastAdded(onboardingMessages.success)),
     notifySaveFailed: (_params, listenerApi) =>
       listenerApi.dispatch(toastAdded({ variant: 'destructive', ...onboardingMessages.failure })),
-    refreshCurrentUser: (_params, listenerApi) => listenerApi.dispatch(authApi.util.invalidateTags(['CurrentUser'])),
     redirectAfterOnboarding: ({ role }: { role: OnboardingRole }) => navigate(landingPathForRole(role)),
   });
 }
