@@ -88,7 +88,14 @@ describe('a demo user', () => {
     await form.getByLabel('Email').fill('candidate@referbridge.example');
     await form.getByLabel('Password').fill('candidate-demo-1');
     release();
-    await form.getByRole('button', { name: 'Sign In' }).click();
+    // Pressed once the app has taken the form over (React marks the nodes it owns with their props): what this
+    // proves is that what was typed before then is what gets sent.
+    const signIn = form.getByRole('button', { name: 'Sign In' });
+    await page.waitForFunction(
+      (element) => Object.keys(element).some((key) => key.startsWith('__reactProps')),
+      await signIn.elementHandle(),
+    );
+    await signIn.click();
     await expect.poll(() => toast(page).textContent()).toContain('Welcome back!');
     await page.waitForURL('**/profile');
   });
