@@ -7,6 +7,7 @@ import { serverFieldErrors, serverMessage } from '../../../api/baseQuery';
 import { selectMustOnboard, selectSessionStatus } from '../../../api/sessionSlice';
 import { FormikField } from '../../../components/ui/FormikField';
 import { PageSpinner } from '../../../components/ui/PageSpinner';
+import { useHydrated } from '../../../lib/useHydrated';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { paths } from '../../../shared/paths';
 import { PRODUCT_NAME } from '../../../shared/product';
@@ -124,6 +125,7 @@ export default function AuthPage() {
 
 /** Signing in puts the user in the session; the page then sends them on (useSendSignedInUserOn). */
 function SignInForm() {
+  const hydrated = useHydrated();
   const [login] = useLoginMutation();
   const initialValues = { email: '', password: '' };
   return (
@@ -150,7 +152,13 @@ function SignInForm() {
             <Link asChild alignSelf="flex-end" textStyle="sm" color="blue.600">
               <RouterLink to={paths.forgotPassword.href()}>Forgot password?</RouterLink>
             </Link>
-            <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText="Signing in...">
+            <Button
+              type="submit"
+              colorPalette="blue"
+              disabled={!hydrated}
+              loading={isSubmitting}
+              loadingText="Signing in..."
+            >
               Sign In
             </Button>
           </Stack>
@@ -162,6 +170,7 @@ function SignInForm() {
 
 /** Registering signs the new user in; the page then sends them on, and the onboarding redirect takes over. */
 function RegisterForm() {
+  const hydrated = useHydrated();
   const [register] = useRegisterMutation();
   const initialValues = { name: '', email: '', password: '' };
   return (
@@ -190,7 +199,13 @@ function RegisterForm() {
               helperText="At least 8 characters."
               required
             />
-            <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText="Creating account...">
+            <Button
+              type="submit"
+              colorPalette="blue"
+              disabled={!hydrated}
+              loading={isSubmitting}
+              loadingText="Creating account..."
+            >
               Create Account
             </Button>
           </Stack>
