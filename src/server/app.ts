@@ -13,6 +13,7 @@ import onboardingRoutes from './routes/onboarding.js';
 import referralRequestRoutes, { type ReferralRequestRouteOptions } from './routes/referralRequests.js';
 import surveyRoutes, { type SurveyRouteOptions } from './routes/survey.js';
 import { trustedDevices } from './trustedDevice.js';
+import { validatorCompiler } from './validation.js';
 
 export interface AppOptions {
   db: Database;
@@ -48,8 +49,6 @@ export async function buildApp(options: AppOptions) {
     requestTimeout: 120_000,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
-    // A field the shared Yup schema reads as a number is declared "number, string or null" (scalarInputJsonSchema).
-    ajv: { customOptions: { allowUnionTypes: true } },
     // The router's own refusals (a malformed percent-encoding, a parameter past 100 characters) run no hooks:
     // without this they would leave with Fastify's body and none of the security headers.
     frameworkErrors: (error, request, reply) => {
@@ -57,6 +56,9 @@ export async function buildApp(options: AppOptions) {
       sendFrameworkError(error, reply);
     },
   });
+
+  // Each route's schema (src/shared/schemas) is its validation: AJV for the shape, the shared Yup rules after it.
+  app.setValidatorCompiler(validatorCompiler);
 
   // JSON routes accept JSON only: a cross-site HTML form can send text/plain, which must not be parsed.
   app.removeContentTypeParser('text/plain');
