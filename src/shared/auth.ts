@@ -6,6 +6,9 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 
+/** What an account may do: the database column and the API answers take their values from here. */
+export const USER_ROLES = ['user', 'admin'] as const;
+
 export const authMessages = {
   nameRequired: 'Name is required',
   nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters`,

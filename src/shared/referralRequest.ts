@@ -112,9 +112,3 @@ export const resumeSchema = yup
 
 /** The whole form (SPEC section 5): the fields plus the resume. */
 export const referralRequestFormSchema = referralRequestFieldsSchema.shape({ resume: resumeSchema });
-
-/** The answer of POST /api/direct-referral-request. */
-export interface DirectReferralResponse {
-  id: number;
-  pendingAssignment: boolean;
-}

@@ -1,17 +1,8 @@
-/** The user as the browser sees it (SPEC section 3). Never carries the password hash. */
-export interface User {
-  id: number;
-  name: string;
-  email: string;
-  role: UserRole;
-  isReferrer: boolean;
-  onboardingCompleted: boolean;
-}
+import type { User } from './schemas/auth';
 
-export type UserRole = 'user' | 'admin';
+/** The user as the browser sees it (SPEC section 3), declared once by the API's schema. Never carries the password hash. */
+export type { User };
+export type UserRole = User['role'];
 
 /** The body of every 4xx/5xx answer from the API. */
-export interface ApiErrorBody {
-  message: string;
-  errors?: Record<string, string>;
-}
+export type { ApiErrorBody } from './schemas/common';

@@ -1,22 +1,11 @@
 import { api } from '../../api/apiSlice';
-import type { DirectReferralResponse } from '../../shared/referralRequest';
+import type { Company, Job, Referrer } from '../../shared/schemas/catalog';
+import type { DirectReferralResponse } from '../../shared/schemas/referralRequests';
 
-export interface ReferrerSummary {
-  id: number;
-  name: string;
-  companyId: number;
-  title: string;
-}
-export interface CompanySummary {
-  id: number;
-  name: string;
-}
-export interface JobSummary {
-  id: number;
-  title: string;
-  companyId: number;
-  companyName: string;
-}
+/** What the request form reads of the catalogue's answers (src/shared/schemas/catalog.ts). */
+export type ReferrerSummary = Pick<Referrer, 'id' | 'name' | 'companyId' | 'title'>;
+export type CompanySummary = Pick<Company, 'id' | 'name'>;
+export type JobSummary = Pick<Job, 'id' | 'title' | 'companyId' | 'companyName'>;
 
 export const referralApi = api.injectEndpoints({
   endpoints: (build) => ({

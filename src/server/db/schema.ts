@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { USER_ROLES } from '../../shared/auth.js';
 import { REFERRAL_REQUEST_STATUSES } from '../../shared/referralRequest.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({
@@ -29,9 +30,7 @@ export const users = pgTable(
     // Stored lower-cased by the schema that validates it, so the unique index is case-insensitive in effect.
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['user', 'admin'] })
-      .notNull()
-      .default('user'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('user'),
     isReferrer: boolean('is_referrer').notNull().default(false),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
     createdAt: createdAt(),

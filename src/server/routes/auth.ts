@@ -1,5 +1,8 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { authMessages, loginSchema, registerSchema } from '../../shared/auth.js';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { authMessages } from '../../shared/auth.js';
+import { LoginBodySchema, RegisterBodySchema, UserSchema } from '../../shared/schemas/auth.js';
+import { ErrorSchema, NoContentSchema } from '../../shared/schemas/common.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
 import { HttpError } from '../plugins/errors.js';
 import {
@@ -10,7 +13,6 @@ import {
 } from '../repositories/signInFailures.js';
 import { findUserByEmail, findUserById, insertUser, toPublicUser } from '../repositories/users.js';
 import type { TrustedDevices } from '../trustedDevice.js';
-import { errorJsonSchema, userJsonSchema } from './schemas.js';
 
 export interface AuthRouteOptions {
   /** Attempts per IP and minute. */
@@ -20,29 +22,19 @@ export interface AuthRouteOptions {
   trustedDevices: TrustedDevices;
 }
 
-const credentialsBody = {
-  type: 'object',
-  properties: {
-    name: { type: 'string' },
-    email: { type: 'string' },
-    password: { type: 'string' },
-    isReferrer: { type: 'boolean' },
-  },
-} as const;
-
-export default async function authRoutes(app: FastifyInstance, options: AuthRouteOptions) {
+const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, options) => {
   app.post(
     '/api/register',
     {
       config: { rateLimit: { max: options.registerLimit, timeWindow: '1 hour' } },
-      schema: { body: credentialsBody, response: { 201: userJsonSchema, '4xx': errorJsonSchema } },
+      schema: { body: RegisterBodySchema, response: { 201: UserSchema, '4xx': ErrorSchema } },
     },
     async (request, reply) => {
-      const input = await registerSchema.validate(request.body, { abortEarly: false, stripUnknown: true });
+      const { name, email, password } = request.body;
       const row = await insertUser(app.db, {
-        name: input.name,
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
+        name,
+        email,
+        passwordHash: await hashPassword(password),
         // SPEC section 6: an account made through the form is never a referrer, whatever the body says.
         isReferrer: false,
       });
@@ -56,12 +48,12 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
     '/api/login',
     {
       config: { rateLimit: { max: options.loginLimit, timeWindow: '1 minute' } },
-      schema: { body: credentialsBody, response: { 200: userJsonSchema, '4xx': errorJsonSchema } },
+      schema: { body: LoginBodySchema, response: { 200: UserSchema, '4xx': ErrorSchema } },
     },
     async (request, reply) => {
-      const input = await loginSchema.validate(request.body, { abortEarly: false, stripUnknown: true });
-      const row = await findUserByEmail(app.db, input.email);
-      const accountKey = signInAccountKey(input.email);
+      const { email, password } = request.body;
+      const row = await findUserByEmail(app.db, email);
+      const accountKey = signInAccountKey(email);
       // The owner's own browser is exempt from the account's lock, so a stranger cannot lock them out.
       const trustedDevice = row !== undefined && options.trustedDevices.accountOf(request) === row.id;
       if (!trustedDevice) {
@@ -69,7 +61,7 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
         if (lockedUntil) throw accountLocked(reply, lockedUntil);
       }
       // One answer for an unknown e-mail and a wrong password, in the same time, so accounts cannot be probed.
-      const valid = await verifyPassword(row?.passwordHash, input.password);
+      const valid = await verifyPassword(row?.passwordHash, password);
       if (!row || !valid) {
         if (!trustedDevice) await recordSignInFailure(app.db, accountKey);
         throw new HttpError(401, authMessages.invalidCredentials);
@@ -82,27 +74,25 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
     },
   );
 
-  app.post('/api/logout', async (request, reply) => {
+  app.post('/api/logout', { schema: { response: { 204: NoContentSchema } } }, async (request, reply) => {
     await app.signOut(request, reply);
     return reply.status(204).send();
   });
 
-  app.get(
-    '/api/me',
-    { schema: { response: { 200: userJsonSchema, '4xx': errorJsonSchema } } },
-    async (request, reply) => {
-      const userId = request.session?.userId;
-      const row = userId ? await findUserById(app.db, userId) : undefined;
-      if (!row) {
-        // The account may have been deleted since sign-in; the session is useless then.
-        if (userId) await app.signOut(request, reply);
-        throw new HttpError(401, authMessages.notSignedIn);
-      }
-      reply.header('Cache-Control', 'no-store');
-      return toPublicUser(row);
-    },
-  );
-}
+  app.get('/api/me', { schema: { response: { 200: UserSchema, '4xx': ErrorSchema } } }, async (request, reply) => {
+    const userId = request.session?.userId;
+    const row = userId ? await findUserById(app.db, userId) : undefined;
+    if (!row) {
+      // The account may have been deleted since sign-in; the session is useless then.
+      if (userId) await app.signOut(request, reply);
+      throw new HttpError(401, authMessages.notSignedIn);
+    }
+    reply.header('Cache-Control', 'no-store');
+    return toPublicUser(row);
+  });
+};
+
+export default authRoutes;
 
 /** The 429 of a locked account, with the wait in words and in Retry-After. */
 function accountLocked(reply: FastifyReply, lockedUntil: Date) {

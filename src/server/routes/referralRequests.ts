@@ -1,25 +1,21 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { ValidationError } from 'yup';
 import {
   RESUME_MAX_BYTES,
   referralRequestFieldsSchema,
   referralRequestMessages,
 } from '../../shared/referralRequest.js';
-import { pagingSchema } from '../../shared/paging.js';
+import { ErrorSchema, IdParamsSchema, MAX_ID, PagingQuerySchema } from '../../shared/schemas/common.js';
+import { DirectReferralResponseSchema, ReferralRequestSchema } from '../../shared/schemas/referralRequests.js';
 import { loadCurrentUser, requireUser } from '../currentUser.js';
 import { HttpError } from '../plugins/errors.js';
 import { assertAcceptableInput } from '../plugins/inputGuard.js';
 import { createReferralRequest, findResumeForViewer, listReferralRequests } from '../repositories/referralRequests.js';
 import { attachmentDisposition, detectResumeType, safeResumeFileName } from '../uploads.js';
-import {
-  directReferralResponseJsonSchema,
-  errorJsonSchema,
-  idParamsJsonSchema,
-  MAX_ID,
-  pagingQueryJsonSchema,
-  referralRequestJsonSchema,
-} from './schemas.js';
+import { RULE_OPTIONS } from '../validation.js';
 
 export interface ReferralRequestRouteOptions {
   /** Referral requests per IP and hour. */
@@ -60,7 +56,10 @@ interface ReferralForm {
   resume?: { fileName: string; data: Buffer };
 }
 
-export default async function referralRequestRoutes(app: FastifyInstance, options: ReferralRequestRouteOptions) {
+/** The resume as stored, byte for byte. */
+const ResumeFileSchema = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
+
+const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptions> = async (app, options) => {
   // Registered here, not on the root: the plugin's parser is global to its context, and every other route must keep
   // refusing multipart bodies (JSON routes accept JSON only).
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
@@ -69,9 +68,10 @@ export default async function referralRequestRoutes(app: FastifyInstance, option
     '/api/direct-referral-request',
     {
       config: { rateLimit: { max: options.referralRequestLimit, timeWindow: '1 hour' } },
+      // The body is a multipart form, read and checked by the handler (the resume with the fields, in one answer).
       schema: {
         consumes: ['multipart/form-data'],
-        response: { 201: directReferralResponseJsonSchema, '4xx': errorJsonSchema },
+        response: { 201: DirectReferralResponseSchema, '4xx': ErrorSchema },
       },
     },
     async (request, reply) => {
@@ -109,13 +109,13 @@ export default async function referralRequestRoutes(app: FastifyInstance, option
     '/api/referral-requests',
     {
       schema: {
-        querystring: pagingQueryJsonSchema,
-        response: { 200: { type: 'array', items: referralRequestJsonSchema }, '4xx': errorJsonSchema },
+        querystring: PagingQuerySchema,
+        response: { 200: Type.Array(ReferralRequestSchema), '4xx': ErrorSchema },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const { page, limit } = await pagingSchema.validate(request.query);
+      const { page, limit } = request.query;
       const { items, total } = await listReferralRequests(app.db, user, { limit, offset: (page - 1) * limit });
       reply.header('X-Total-Count', String(total));
       // Candidates' contact details and cover letters: no shared cache may keep them.
@@ -129,14 +129,11 @@ export default async function referralRequestRoutes(app: FastifyInstance, option
     {
       // The file leaves byte for byte as it was checked and stored: no encoding, no transformation.
       compress: false,
-      schema: {
-        params: idParamsJsonSchema,
-        response: { 200: { type: 'string', format: 'binary' }, '4xx': errorJsonSchema },
-      },
+      schema: { params: IdParamsSchema, response: { 200: ResumeFileSchema, '4xx': ErrorSchema } },
     },
     async (request, reply) => {
       const user = await loadCurrentUser(request);
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       // Someone else's resume, or anyone's to a visitor who is not signed in, answers exactly like a missing one,
       // so ids reveal nothing.
       const resume = user && (await findResumeForViewer(app.db, id, user));
@@ -149,7 +146,9 @@ export default async function referralRequestRoutes(app: FastifyInstance, option
         .send(resume.data);
     },
   );
-}
+};
+
+export default referralRequestRoutes;
 
 /**
  * Reads every part of the form. Each file is read whole with toBuffer(), which throws once the file passes
@@ -207,16 +206,17 @@ function asUploadError(request: FastifyRequest, error: unknown) {
   return new HttpError(400, messages.unreadableForm);
 }
 
-/** The spec's field rules, with a missing resume reported beside them, so the form shows every problem at once. */
+/**
+ * The spec's field rules, with a missing resume reported beside them, so the form shows every problem at once. The one
+ * route whose rules its handler runs: a multipart body is read part by part here, after the validator (validation.ts).
+ */
 async function validateForm(form: ReferralForm) {
   const problems: ValidationError[] = [];
-  const fields = await referralRequestFieldsSchema
-    .validate(form.fields, { abortEarly: false, stripUnknown: true })
-    .catch((error: unknown) => {
-      if (!(error instanceof ValidationError)) throw error;
-      problems.push(...(error.inner.length ? error.inner : [error]).map(withReferenceMessage));
-      return undefined;
-    });
+  const fields = await referralRequestFieldsSchema.validate(form.fields, RULE_OPTIONS).catch((error: unknown) => {
+    if (!(error instanceof ValidationError)) throw error;
+    problems.push(...(error.inner.length ? error.inner : [error]).map(withReferenceMessage));
+    return undefined;
+  });
   const resume = form.resume?.data.length ? form.resume : undefined;
   if (!resume) problems.push(new ValidationError(referralRequestMessages.resumeRequired, undefined, RESUME_FIELD));
   if (!fields || !resume) throw new ValidationError(problems);
