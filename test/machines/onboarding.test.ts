@@ -273,10 +273,7 @@ describe('onboarding machine: saving', () => {
       const [snapshot, actions] = send(saving, saveSucceeded);
       expect(snapshot.value).toBe('closed');
       expect(snapshot.context).toEqual(saving.context);
-      expect(actions).toEqual([
-        { type: 'notifySaved' },
-        { type: 'redirectAfterOnboarding', params: { role } },
-      ]);
+      expect(actions).toEqual([{ type: 'notifySaved' }, { type: 'redirectAfterOnboarding', params: { role } }]);
     },
   );
 
