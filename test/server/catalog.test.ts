@@ -33,21 +33,25 @@ describe('catalogue items', () => {
     expect(new Date(job.postedAt).toISOString()).toBe(job.postedAt);
   });
 
-  it.each(['/api/referrer/99999', '/api/company/99999', '/api/companies/99999', '/api/jobs/99999'])(
-    'answers 404 for an unknown id at %s',
-    async (url) => {
-      const response = await ctx.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(404);
-      expect(response.json().message).toMatch(/not found$/);
-    },
-  );
+  it.each([
+    ['/api/referrer/99999', 'Referrer not found'],
+    ['/api/company/99999', 'Company not found'],
+    ['/api/companies/99999', 'Company not found'],
+    ['/api/jobs/99999', 'Job not found'],
+  ])('answers 404 for an unknown id at %s', async (url, message) => {
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message });
+  });
 
-  it.each(['/api/referrer/abc', '/api/jobs/1.5', '/api/company/-1', '/api/jobs/99999999999'])(
-    'answers 400 for an id that does not parse at %s',
-    async (url) => {
-      const response = await ctx.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBeTruthy();
-    },
-  );
+  it.each([
+    ['/api/referrer/abc', 'Invalid request: params/id must be integer'],
+    ['/api/jobs/1.5', 'Invalid request: params/id must be integer'],
+    ['/api/company/-1', 'Invalid request: params/id must be >= 1'],
+    ['/api/jobs/99999999999', 'Invalid request: params/id must be <= 2147483647'],
+  ])('answers 400 for an id that does not parse at %s', async (url, message) => {
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
 });

@@ -729,10 +729,15 @@ describe('GET /api/referral-requests and the resume download', () => {
     expect(anonymous.statusCode).toBe(404);
     expect(anonymous.json()).toEqual({ message: 'Resume not found' });
     expect((await download(999999)).json()).toEqual(anonymous.json());
-    for (const id of ['abc', '0', '1.5', '99999999999']) {
+    for (const [id, rule] of [
+      ['abc', 'must be integer'],
+      ['0', 'must be >= 1'],
+      ['1.5', 'must be integer'],
+      ['99999999999', 'must be <= 2147483647'],
+    ] as const) {
       const response = await download(id, admin.cookie);
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toMatch(/^Invalid request/);
+      expect(response.json()).toEqual({ message: `Invalid request: params/id ${rule}` });
     }
   });
 
