@@ -31,11 +31,12 @@ describe('embedded PostgreSQL', () => {
     const leftoverPid = Number(
       (await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0],
     );
-    expect(() => process.kill(leftoverPid, 0)).not.toThrow();
+    // Signal 0 only asks whether the process exists: true while it runs, ESRCH once it is gone.
+    expect(process.kill(leftoverPid, 0)).toBe(true);
 
     const database = await startEmbeddedPostgres(dataDir);
     try {
-      expect(() => process.kill(leftoverPid, 0)).toThrow();
+      expect(() => process.kill(leftoverPid, 0)).toThrow('kill ESRCH');
       const client = new pg.Client({ connectionString: database.connectionString });
       await client.connect();
       const { rows } = await client.query('select body from notes');

@@ -153,10 +153,13 @@ describe('POST /api/update-onboarding', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().isReferrer).toBe(true);
 
-    const [company] = await ctx.db.select().from(companies).where(eq(companies.name, 'Brand New Labs'));
-    expect(company).toBeDefined();
+    // A company a referrer names is created from the name alone: no description, industry, logo or website.
+    const created = await ctx.db.select().from(companies).where(eq(companies.name, 'Brand New Labs'));
+    expect(created).toEqual([
+      expect.objectContaining({ name: 'Brand New Labs', description: '', industry: '', logo: null, websiteUrl: null }),
+    ]);
     const { referrerRows } = await stateOf(account.id);
-    expect(referrerRows.map((row) => row.companyId)).toEqual([company!.id]);
+    expect(referrerRows.map((row) => row.companyId)).toEqual([created[0]!.id]);
   });
 
   it('updates the same profile and referrer row when onboarding again, and keeps referrer status', async () => {

@@ -47,8 +47,10 @@ describe('demo seed', () => {
     expect(seededUsers.map((user) => user.email).sort()).toEqual(demoAccounts.map((account) => account.email).sort());
     const referrerAccount = seededUsers.find((user) => user.email === 'referrer@referbridge.example')!;
     expect(referrerAccount.isReferrer).toBe(true);
-    const [profile] = await database.db.select().from(referrers).where(eq(referrers.userId, referrerAccount.id));
-    expect(profile).toBeDefined();
+    const profiles = await database.db.select().from(referrers).where(eq(referrers.userId, referrerAccount.id));
+    expect(profiles).toEqual([
+      expect.objectContaining({ userId: referrerAccount.id, name: 'Priya Raman', title: 'Staff Software Engineer' }),
+    ]);
     expect(seededUsers.find((user) => user.role === 'admin')?.email).toBe('admin@referbridge.example');
   });
 
