@@ -10,11 +10,10 @@ import { assertEvent, assign, setup } from 'xstate';
 export const ONBOARDING_STEPS = ['welcome', 'profile', 'preferences', 'complete'] as const;
 export const ONBOARDING_LAST_STEP = ONBOARDING_STEPS.length - 1;
 
-export type OnboardingRole = 'candidate' | 'referrer' | 'both';
-
 /** What the user has entered so far; experience is as the number input holds it (text, or a number). */
 export interface OnboardingDraft {
-  role: OnboardingRole;
+  /** The roles are listed once for the app in src/shared/onboarding.ts (ONBOARDING_ROLES); the flow checks they agree. */
+  role: 'candidate' | 'referrer' | 'both';
   name: string;
   title: string;
   company: string;
@@ -105,7 +104,7 @@ export const onboardingMachine = setup({
     saveProfile: (_, _params: { draft: OnboardingDraft }) => {},
     notifySaved: () => {},
     notifySaveFailed: () => {},
-    redirectAfterOnboarding: (_, _params: { role: OnboardingRole }) => {},
+    redirectAfterOnboarding: (_, _params: { role: OnboardingDraft['role'] }) => {},
   },
   guards: {
     onLastStep: ({ context }) => context.step === ONBOARDING_LAST_STEP,

@@ -8,7 +8,7 @@ export const surveyEvents = {
   open: (): SurveyEvent => ({ type: 'survey.open' }),
   close: (): SurveyEvent => ({ type: 'survey.close' }),
   skip: (): SurveyEvent => ({ type: 'survey.skip' }),
-  submit: (values: Record<string, unknown>): SurveyEvent => ({ type: 'survey.submit', values: { ...values } }),
+  submit: (answer: Record<string, unknown>): SurveyEvent => ({ type: 'survey.submit', answer: { ...answer } }),
   submitSucceeded: (): SurveyEvent => ({ type: 'survey.submitSucceeded' }),
   submitFailed: (): SurveyEvent => ({ type: 'survey.submitFailed' }),
 };

@@ -16,7 +16,8 @@ export type SurveyEvent =
   | { type: 'survey.toggle' }
   | { type: 'survey.skip' }
   | { type: 'survey.reset' }
-  | { type: 'survey.submit'; values: Record<string, unknown> }
+  /** The answer as it is sent: the app reads it through its schema before sending. */
+  | { type: 'survey.submit'; answer: Record<string, unknown> }
   | { type: 'survey.submitSucceeded' }
   | { type: 'survey.submitFailed' };
 
@@ -29,7 +30,7 @@ export const surveyMachine = setup({
     /** Removes stored drafts whose keys mention survey-form or react-hook-form. */
     clearStoredDrafts: () => {},
     trackSurveyOpened: () => {},
-    submitSurvey: (_, _params: { values: Record<string, unknown> }) => {},
+    submitSurvey: (_, _params: { answer: Record<string, unknown> }) => {},
     notifySubmitted: () => {},
     notifySubmitFailed: () => {},
     notifySkipped: () => {},
@@ -64,7 +65,7 @@ export const surveyMachine = setup({
           on: {
             'survey.submit': {
               target: 'submitting',
-              actions: { type: 'submitSurvey', params: ({ event }) => ({ values: event.values }) },
+              actions: { type: 'submitSurvey', params: ({ event }) => ({ answer: event.answer }) },
             },
             'survey.close': '#survey.closed',
             'survey.toggle': '#survey.closed',

@@ -1,12 +1,25 @@
-import { createListenerMiddleware } from '@reduxjs/toolkit';
+import {
+  createListenerMiddleware,
+  type ListenerMiddleware,
+  type ThunkDispatch,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { toastDismissed, toastRemoved, TOAST_REMOVE_DELAY_MS } from '../components/ui/toaster/toastsSlice';
 import { addAuthListeners } from '../features/auth/authListeners';
-import type { AppDispatch, RootState } from './store';
+import type { AppStartListening } from './hooks';
+import type { AppDispatch, AppServices, RootState } from './store';
+
+export interface AppListenerMiddleware {
+  middleware: ListenerMiddleware<unknown, ThunkDispatch<unknown, unknown, UnknownAction>, AppServices>;
+  startListening: AppStartListening;
+  /** Stops every running effect and timer. */
+  clearListeners: () => void;
+}
 
 /** Effects live here, not in components, so that each shows in DevTools as the action that caused it. */
-export function createAppListenerMiddleware() {
-  const listenerMiddleware = createListenerMiddleware();
-  const startListening = listenerMiddleware.startListening.withTypes<RootState, AppDispatch>();
+export function createAppListenerMiddleware(services: AppServices): AppListenerMiddleware {
+  const listenerMiddleware = createListenerMiddleware({ extra: services });
+  const startListening = listenerMiddleware.startListening.withTypes<RootState, AppDispatch, AppServices>();
 
   addAuthListeners(startListening);
   // Each flow adds its effects when it loads (store.ts).
@@ -20,5 +33,9 @@ export function createAppListenerMiddleware() {
     },
   });
 
-  return listenerMiddleware;
+  return {
+    middleware: listenerMiddleware.middleware,
+    startListening,
+    clearListeners: listenerMiddleware.clearListeners,
+  };
 }

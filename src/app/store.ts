@@ -5,8 +5,10 @@ import type { onboardingFlow } from '../features/onboarding/onboardingFlow';
 import type { requestModalFlow } from '../features/referral-request/requestModalFlow';
 import type { surveyFlow } from '../features/survey/surveyFlow';
 import { sessionSlice } from '../api/sessionSlice';
-import type { FlowStartListening } from '../lib/flows';
+import { createResumeRegistry, type ResumeRegistry } from '../features/referral-request/resumeRegistry';
 import { lazyFlowsMiddleware, type LazyFlow } from '../lib/lazyFlows';
+import { createNavigator, type Navigator } from '../lib/navigation';
+import type { AppStartListening } from './hooks';
 import { createAppListenerMiddleware } from './listenerMiddleware';
 
 /** The flows' slices: each joins the store with the flow's first event (src/lib/lazyFlows.ts). */
@@ -19,7 +21,7 @@ type FlowSlices = WithSlice<typeof onboardingFlow> & WithSlice<typeof surveyFlow
 export const rootReducer = combineSlices(api, sessionSlice, toastsSlice).withLazyLoadedSlices<FlowSlices>();
 
 /** Where each flow's code is, for the store to load on its first event. */
-export const lazyFlows: readonly LazyFlow[] = [
+export const lazyFlows: readonly LazyFlow<AppStartListening>[] = [
   {
     id: 'onboarding',
     load: () =>
@@ -60,22 +62,38 @@ export type RootState = ReturnType<typeof rootReducer>;
 const checkOptions = import.meta.env.MODE === 'test' ? { warnAfter: Number.POSITIVE_INFINITY } : {};
 
 /**
+ * What effects and thunks reach outside the state, one set per store (so tests never share them): the router's
+ * navigate function and the picked resumes. Listeners get them as `listenerApi.extra`, thunks as their third argument.
+ */
+export interface AppServices {
+  navigator: Navigator;
+  resumes: ResumeRegistry;
+}
+
+function createServices(): AppServices {
+  return { navigator: createNavigator(), resumes: createResumeRegistry() };
+}
+
+/**
  * Builds a store in any state: the app calls it once, each test builds its own.
  * `extraMiddleware` runs after the app's own (tests use it to record actions).
  */
 export function makeStore(preloadedState?: Partial<RootState>, extraMiddleware: Middleware[] = []) {
-  const listenerMiddleware = createAppListenerMiddleware();
-  // Flows read their own slice of the state only; their listeners are typed for that.
-  const startFlowListening = listenerMiddleware.startListening as unknown as FlowStartListening;
-  const flowsMiddleware = lazyFlowsMiddleware(lazyFlows, ({ flow, addEffects }) => {
+  const services = createServices();
+  const listenerMiddleware = createAppListenerMiddleware(services);
+  const flowsMiddleware: Middleware = lazyFlowsMiddleware(lazyFlows, ({ flow, addEffects }) => {
     rootReducer.inject(flow);
-    addEffects(startFlowListening);
+    addEffects(listenerMiddleware.startListening);
   });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ immutableCheck: checkOptions, serializableCheck: checkOptions })
+      getDefaultMiddleware({
+        thunk: { extraArgument: services },
+        immutableCheck: checkOptions,
+        serializableCheck: checkOptions,
+      })
         .prepend(flowsMiddleware, listenerMiddleware.middleware)
         .concat(api.middleware, ...extraMiddleware),
     devTools: import.meta.env.DEV || import.meta.env.MODE === 'test',

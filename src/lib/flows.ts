@@ -1,17 +1,14 @@
-import type {
-  ForkedTask,
-  ListenerEffectAPI,
-  ThunkDispatch,
-  TypedStartListening,
-  UnknownAction,
-} from '@reduxjs/toolkit';
+import type { Dispatch, ForkedTask, ListenerEffectAPI, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
 import {
   initialTransition,
   transition,
   type AnyStateMachine,
   type ContextFrom,
   type EventFromLogic,
+  type ExecutableActionsFrom,
   type SnapshotFrom,
+  type SpecialExecutableAction,
+  type StateMachine,
   type StateValue,
 } from 'xstate';
 
@@ -38,10 +35,24 @@ export interface Flow<TMachine extends AnyStateMachine, TPath extends string = s
     state: PersistedFlow<ContextFrom<TMachine>> | undefined,
     action: UnknownAction,
   ) => PersistedFlow<ContextFrom<TMachine>>;
-  /** Whether an action is one of this machine's events (its own, or a delayed event it scheduled). */
-  handles: (actionType: string) => boolean;
+  /** Whether an action is one of this machine's events: its own, or a delayed event it scheduled. */
+  handles: (action: UnknownAction) => action is UnknownAction & EventFromLogic<TMachine>;
   /** The live snapshot for a stored state, to ask `matches()`, `can()` and so on. */
   restore: (state: PersistedFlow<ContextFrom<TMachine>>) => SnapshotFrom<TMachine>;
+}
+
+/**
+ * A delayed event (`after` in a machine) is typed by xstate (`xstate.after.SURVEY_DELAY.requestModal.sent`), not by
+ * the machine's prefix, so when its timer fires the listener dispatches it with this mark naming its flow. The mark
+ * travels with the action, so a recording replays it to the same flow.
+ */
+export interface DelayedEventMeta {
+  delayedEventOf: string;
+}
+
+function isDelayedEventOf(action: UnknownAction, machineId: string) {
+  const meta = action.meta as Partial<DelayedEventMeta> | undefined;
+  return typeof meta === 'object' && meta !== null && meta.delayedEventOf === machineId;
 }
 
 /**
@@ -57,103 +68,154 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-function persist<TMachine extends AnyStateMachine>(
-  snapshot: SnapshotFrom<TMachine>,
-): PersistedFlow<ContextFrom<TMachine>> {
-  const { value, context } = snapshot as unknown as { value: StateValue; context: ContextFrom<TMachine> };
-  return deepFreeze({ value, context });
+function persist<TContext>(snapshot: { value: StateValue; context: TContext }): PersistedFlow<TContext> {
+  return deepFreeze({ value: snapshot.value, context: snapshot.context });
 }
 
 export function createFlow<TMachine extends AnyStateMachine, TPath extends string>(
   machine: TMachine,
   reducerPath: TPath,
 ): Flow<TMachine, TPath> {
-  // Our machines take no input, which the generic signature of initialTransition cannot know.
-  const start = initialTransition as unknown as (logic: AnyStateMachine) => [SnapshotFrom<TMachine>];
-  const initialState = persist<TMachine>(start(machine)[0]);
+  // Our machines take no input; asked as any machine, initialTransition knows that none is needed.
+  const [initialSnapshot] = initialTransition<AnyStateMachine>(machine);
+  const initialState = persist<ContextFrom<TMachine>>(initialSnapshot);
   const ownPrefix = `${machine.id}.`;
-  const delayedMarker = `.${machine.id}.`;
-  const handles = (type: string) =>
-    type.startsWith(ownPrefix) || (type.startsWith('xstate.after.') && type.includes(delayedMarker));
+  const handles = (action: UnknownAction): action is UnknownAction & EventFromLogic<TMachine> =>
+    action.type.startsWith(ownPrefix) || isDelayedEventOf(action, machine.id);
   const restore = (state: PersistedFlow<ContextFrom<TMachine>>) =>
     machine.resolveState(state as Parameters<TMachine['resolveState']>[0]) as SnapshotFrom<TMachine>;
 
   const reducer = (state = initialState, action: UnknownAction) => {
-    if (!handles(action.type)) return state;
+    if (!handles(action)) return state;
     const snapshot = restore(state);
-    const [next] = transition(machine, snapshot, action as EventFromLogic<TMachine>);
+    const [next] = transition(machine, snapshot, action);
     // An event the current state ignores leaves the stored state untouched (same object).
-    return next === snapshot ? state : persist<TMachine>(next as SnapshotFrom<TMachine>);
+    return next === snapshot ? state : persist<ContextFrom<TMachine>>(next);
   };
 
   return { machine, reducerPath, initialState, reducer, handles, restore };
 }
 
-// Flows read only their own slice (by reducerPath), and their effects dispatch thunks of other slices
-// (RTK Query) whose state types this module cannot know; the store's real type is checked in app/.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type FlowState = any;
-type FlowDispatch = ThunkDispatch<FlowState, unknown, UnknownAction>;
-export type FlowListenerApi = ListenerEffectAPI<FlowState, FlowDispatch>;
-export type FlowStartListening = TypedStartListening<FlowState, FlowDispatch>;
+/** A store's state as a flow sees it: its own slice, there once the flow has loaded (src/lib/lazyFlows.ts). */
+export type FlowHostState<TMachine extends AnyStateMachine, TPath extends string> = {
+  [Path in TPath]?: PersistedFlow<ContextFrom<TMachine>>;
+};
 
-/** The app's implementation of a machine's named actions: `(params, listenerApi, event) => ...`. */
-export type FlowEffects = Record<
-  string,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each effect knows its own params
-  (params: any, api: FlowListenerApi, event: UnknownAction) => unknown
->;
+/**
+ * The machine's own named actions (`submitSurvey`, `notifySent`, ...), each with the params the machine passes: the
+ * action type of its `setup`, read as xstate's ExecutableActionsFrom reads it, but kept as a union of one object per
+ * action (ExecutableActionsFrom merges them into one, whose params are any action's).
+ */
+type NamedAction<TMachine extends AnyStateMachine> =
+  TMachine extends StateMachine<
+    infer _Context,
+    infer _Event,
+    infer _Children,
+    infer _Actor,
+    infer TAction,
+    infer _Guard,
+    infer _Delay,
+    infer _StateValue,
+    infer _Tag,
+    infer _Input,
+    infer _Output,
+    infer _Emitted,
+    infer _Meta,
+    infer _StateSchema,
+    infer _TransitionMeta
+  >
+    ? TAction
+    : never;
+
+/**
+ * The app's implementation of a machine's named actions: `(params, listenerApi, event) => ...`, typed from the
+ * machine, so a misspelled name or params of the wrong shape fail `tsc`. The machine's `assign` actions are among its
+ * named actions too, but xstate runs them itself: that is why every entry is optional, and why a missing effect is
+ * found when the effects are added (`effectsLeftToTheApp`) rather than by the type.
+ */
+export type FlowEffects<TMachine extends AnyStateMachine, TListenerApi> = {
+  [Action in NamedAction<TMachine> as Action['type']]?: (
+    params: Action['params'],
+    listenerApi: TListenerApi,
+    event: EventFromLogic<TMachine>,
+  ) => unknown;
+};
+
+/**
+ * The named actions a machine leaves to the app: every action of its `setup` but the ones xstate runs itself
+ * (`assign`, `raise` and the other built-ins carry a `resolve` step).
+ */
+export function effectsLeftToTheApp(machine: AnyStateMachine): string[] {
+  const actions: Record<string, unknown> = machine.implementations.actions;
+  return Object.entries(actions)
+    .filter(([, action]) => typeof action === 'function' && !('resolve' in action))
+    .map(([name]) => name);
+}
+
+/** What xstate hands back for a stopped timer. Its types leave it out, as it is one of xstate's own actions. */
+interface CancelAction {
+  type: 'xstate.cancel';
+  params: { sendId: string };
+}
 
 /** Runs the actions of each transition of `flow`: the named effects, and the machine's delayed events. */
-export function addFlowEffects<TMachine extends AnyStateMachine>(
-  startListening: FlowStartListening,
-  flow: Flow<TMachine>,
-  effects: FlowEffects,
+export function addFlowEffects<
+  TMachine extends AnyStateMachine,
+  TPath extends string,
+  TState extends FlowHostState<TMachine, TPath>,
+  TDispatch extends Dispatch,
+  TExtra,
+>(
+  startListening: TypedStartListening<TState, TDispatch, TExtra>,
+  flow: Flow<TMachine, TPath>,
+  effects: NoInfer<FlowEffects<TMachine, ListenerEffectAPI<TState, TDispatch, TExtra>>>,
 ) {
+  const implemented: Partial<Record<string, (...args: never[]) => unknown>> = effects;
+  const missing = effectsLeftToTheApp(flow.machine).filter((name) => !implemented[name]);
+  if (missing.length > 0) {
+    const problem = `The ${flow.machine.id} machine asks for effects the app does not implement: ${missing.join(', ')}`;
+    // Every flow loads in the tests, so a forgotten effect fails them; a visitor only loses that one effect.
+    if (!import.meta.env.PROD) throw new Error(problem);
+    console.error(problem);
+  }
   // Delayed events run as child tasks of the listener, so clearing the store's listeners cancels them too.
   const pendingDelays = new Map<string, ForkedTask<void>>();
   startListening({
-    predicate: (action) => flow.handles(action.type),
+    predicate: flow.handles,
     effect: async (action, listenerApi) => {
       // A flow's first event arrives as its slice joins the store (lazyFlows.ts): before it, the flow was initial.
-      const before = listenerApi.getOriginalState()[flow.reducerPath] as
-        PersistedFlow<ContextFrom<TMachine>> | undefined;
-      const [, actions] = transition(
-        flow.machine,
-        flow.restore(before ?? flow.initialState),
-        action as EventFromLogic<TMachine>,
-      );
+      const before = listenerApi.getOriginalState()[flow.reducerPath];
+      const [, actions] = transition(flow.machine, flow.restore(before ?? flow.initialState), action);
       const waits: Promise<unknown>[] = [];
-      for (const executable of actions as Array<{ type: string; params?: unknown }>) {
-        const params = executable.params as Record<string, unknown> | undefined;
-        if (executable.type === 'xstate.raise' && typeof params?.delay === 'number') {
-          const id = String(params.id);
-          const delay = params.delay;
-          pendingDelays.get(id)?.cancel();
+      for (const executable of actions as Array<ExecutableActionsFrom<TMachine> | CancelAction>) {
+        if (executable.type === 'xstate.raise') {
+          const { delay, id, event } = executable.params as SpecialExecutableAction['params'] & {
+            delay: number | undefined;
+            event: UnknownAction;
+          };
+          if (delay === undefined) continue;
+          const key = String(id);
+          pendingDelays.get(key)?.cancel();
+          const meta: DelayedEventMeta = { delayedEventOf: flow.machine.id };
           const task = listenerApi.fork(async (forkApi) => {
             await forkApi.delay(delay);
-            listenerApi.dispatch(params.event as UnknownAction);
+            listenerApi.dispatch({ ...event, meta });
           });
-          pendingDelays.set(id, task);
-          waits.push(task.result.finally(() => pendingDelays.get(id) === task && pendingDelays.delete(id)));
+          pendingDelays.set(key, task);
+          waits.push(task.result.finally(() => pendingDelays.get(key) === task && pendingDelays.delete(key)));
         } else if (executable.type === 'xstate.cancel') {
-          const id = String(params?.sendId);
-          pendingDelays.get(id)?.cancel();
-          pendingDelays.delete(id);
+          const key = String(executable.params.sendId);
+          pendingDelays.get(key)?.cancel();
+          pendingDelays.delete(key);
         } else {
-          const effect = effects[executable.type];
-          if (effect) {
-            // Effects run side by side; one that fails must not stop the others.
-            waits.push(
-              Promise.resolve()
-                .then(() => effect(params, listenerApi, action))
-                .catch((error) => console.error(`The ${flow.machine.id} effect "${executable.type}" failed`, error)),
-            );
-          } else if (import.meta.env.DEV) {
-            console.warn(
-              `The ${flow.machine.id} machine asked for "${executable.type}", which the app does not implement`,
-            );
-          }
+          const effect = implemented[executable.type];
+          if (!effect) continue;
+          // Effects run side by side; one that fails must not stop the others.
+          waits.push(
+            Promise.resolve()
+              .then(() => (effect as (...args: unknown[]) => unknown)(executable.params, listenerApi, action))
+              .catch((error) => console.error(`The ${flow.machine.id} effect "${executable.type}" failed`, error)),
+          );
         }
       }
       await Promise.all(waits);

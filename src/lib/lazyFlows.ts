@@ -1,6 +1,5 @@
 import { isAction, type Middleware, type Reducer } from '@reduxjs/toolkit';
 import type { StateValue } from 'xstate';
-import type { FlowStartListening } from './flows';
 
 /**
  * The flows load on their first event, not with the first screen: each one brings xstate and its machine, which a
@@ -12,18 +11,21 @@ import type { FlowStartListening } from './flows';
  * Redux DevTools and a recording see each event once, when the flow could act on it, and replaying the recording
  * through the reducers reproduces the state.
  */
-export interface LoadedFlow {
+export interface LoadedFlow<TStartListening> {
   flow: { reducerPath: string; reducer: Reducer };
-  addEffects: (startListening: FlowStartListening) => void;
+  addEffects: (startListening: TStartListening) => void;
 }
 
-export interface LazyFlow {
+export interface LazyFlow<TStartListening> {
   /** The machine's id: every one of its events starts with it and a dot (`survey.open`). */
   id: string;
-  load: () => Promise<LoadedFlow>;
+  load: () => Promise<LoadedFlow<TStartListening>>;
 }
 
-export function lazyFlowsMiddleware(flows: readonly LazyFlow[], attach: (loaded: LoadedFlow) => void): Middleware {
+export function lazyFlowsMiddleware<TStartListening>(
+  flows: readonly LazyFlow<TStartListening>[],
+  attach: (loaded: LoadedFlow<TStartListening>) => void,
+): Middleware {
   const loading = new Map<string, Promise<void>>();
   const attached = new Set<string>();
   return (api) => (next) => (action) => {

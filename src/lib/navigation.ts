@@ -1,15 +1,25 @@
 /**
- * Lets effects outside React (listeners) change the page. The app registers the router's navigate
- * function once it exists; until then requests are ignored, as there is no page to leave yet.
+ * Lets effects outside React (listeners) change the page. Each store has one (its services, app/store.ts): the app
+ * connects the router's navigate function once the router exists; until then requests are ignored, as there is no
+ * page to leave yet.
  */
-type Navigate = (path: string) => void;
+export type Navigate = (path: string) => void;
 
-let navigateTo: Navigate | undefined;
-
-export function registerNavigator(navigate: Navigate | undefined) {
-  navigateTo = navigate;
+export interface Navigator {
+  /** Connects the router's navigate function; the returned function disconnects it. */
+  connect: (navigate: Navigate) => () => void;
+  navigate: Navigate;
 }
 
-export function navigate(path: string) {
-  navigateTo?.(path);
+export function createNavigator(): Navigator {
+  let navigateTo: Navigate | undefined;
+  return {
+    connect(navigate) {
+      navigateTo = navigate;
+      return () => {
+        if (navigateTo === navigate) navigateTo = undefined;
+      };
+    },
+    navigate: (path) => navigateTo?.(path),
+  };
 }

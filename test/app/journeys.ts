@@ -3,9 +3,9 @@ import { requestModalEvents } from '../../machines/requestModal.events';
 import { surveyEvents } from '../../machines/survey.events';
 import type { AppStore } from '../../src/app/store';
 import { requestModalFlow } from '../../src/features/referral-request/requestModalFlow';
-import { registerResume } from '../../src/features/referral-request/resumeRegistry';
+import { keepResume } from '../../src/features/referral-request/resumeRegistry';
 import { surveyFlow } from '../../src/features/survey/surveyFlow';
-import { surveyDefaults, type SurveyFormValues } from '../../src/shared/survey';
+import { surveyDefaults, toSurveyPayload, type SurveyFormValues } from '../../src/shared/survey';
 import { json, mockApi } from '../utils';
 
 /** The server's side of the journey: the request and the survey are both accepted. */
@@ -24,7 +24,7 @@ export async function requestThenSurvey(store: AppStore, survey: Partial<SurveyF
   store.dispatch(
     requestModalEvents.open({ referrerId: 12, referrerName: 'Ana Silva', jobId: 5, jobTitle: 'Data Engineer' }),
   );
-  const resume = registerResume(new File(['%PDF-1.4 résumé'], 'cv.pdf', { type: 'application/pdf' }));
+  const resume = store.dispatch(keepResume(new File(['%PDF-1.4 résumé'], 'cv.pdf', { type: 'application/pdf' })));
   store.dispatch(
     requestModalEvents.submit(
       {
@@ -46,7 +46,7 @@ export async function requestThenSurvey(store: AppStore, survey: Partial<SurveyF
   await vi.waitFor(() => expect(surveyFlow.restore(store.getState().surveyFlow!).matches('open')).toBe(true), {
     timeout: 2500,
   });
-  store.dispatch(surveyEvents.submit({ ...surveyDefaults('lee@example.com'), ...survey }));
+  store.dispatch(surveyEvents.submit(toSurveyPayload({ ...surveyDefaults('lee@example.com'), ...survey })));
   await vi.waitFor(() => expect(surveyFlow.restore(store.getState().surveyFlow!).matches('closed')).toBe(true));
   await vi.waitFor(() => expect(store.getState().toasts.toasts[0]?.title).toBe('Thank you for your feedback!'));
 }

@@ -33,13 +33,13 @@ describe('flows loaded on their first event', () => {
 
   it('drops the held event when the code cannot be loaded, and tries again on the next one', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const attached: LoadedFlow[] = [];
-    const loaded: LoadedFlow = {
+    const attached: LoadedFlow<unknown>[] = [];
+    const loaded: LoadedFlow<unknown> = {
       flow: { reducerPath: 'demoFlow', reducer: (state = null) => state },
       addEffects: () => {},
     };
     const load = vi
-      .fn<() => Promise<LoadedFlow>>()
+      .fn<() => Promise<LoadedFlow<unknown>>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue(loaded);
     const passed: string[] = [];
@@ -51,7 +51,7 @@ describe('flows loaded on their first event', () => {
       reducer: (state: object = {}) => state,
       middleware: () =>
         new Tuple(
-          lazyFlowsMiddleware([{ id: 'demo', load }], (flow) => attached.push(flow)),
+          lazyFlowsMiddleware<unknown>([{ id: 'demo', load }], (flow) => attached.push(flow)),
           recorder,
         ),
     });

@@ -6,8 +6,8 @@ import {
   ONBOARDING_STEPS,
   onboardingMachine,
   type OnboardingContext,
+  type OnboardingDraft,
   type OnboardingEvent,
-  type OnboardingRole,
 } from '../../machines/onboarding.machine';
 import { describePersistence, machineTester, itIgnoresEvents } from './machineTesting';
 
@@ -266,7 +266,7 @@ describe('onboarding machine: saving', () => {
     }
   });
 
-  it.each<[OnboardingRole]>([['candidate'], ['referrer'], ['both']])(
+  it.each<[OnboardingDraft['role']]>([['candidate'], ['referrer'], ['both']])(
     'onboarding.saveSucceeded closes, tells the user and redirects a %s',
     (role) => {
       const [saving] = send(openAt(3), { type: 'onboarding.continue', values: { role } });

@@ -190,11 +190,16 @@ describe('request modal machine: the survey one second after a success', () => {
 
   it("the app's store accepts the scheduled event as one of this machine's actions", () => {
     const flow = createFlow(requestModalMachine, 'requestModalFlow');
-    expect(flow.handles(AFTER_EVENT)).toBe(true);
-    expect(flow.handles('xstate.after.SURVEY_DELAY.survey.sent')).toBe(false);
+    // The listener marks the delayed event with its flow when the timer fires (src/lib/flows.ts).
+    expect(flow.handles({ type: AFTER_EVENT, meta: { delayedEventOf: 'requestModal' } })).toBe(true);
+    expect(flow.handles({ type: AFTER_EVENT, meta: { delayedEventOf: 'survey' } })).toBe(false);
+    expect(flow.handles({ type: AFTER_EVENT })).toBe(false);
+    expect(flow.handles({ type: 'requestModal.close' })).toBe(true);
+    expect(flow.handles({ type: 'survey.open' })).toBe(false);
 
     let state = flow.initialState;
-    for (const event of [openFor, submit, succeeded(true), afterDelay]) state = flow.reducer(state, event);
+    const firedDelay = { ...afterDelay, meta: { delayedEventOf: 'requestModal' } };
+    for (const event of [openFor, submit, succeeded(true), firedDelay]) state = flow.reducer(state, event);
     expect(state).toEqual({ value: 'closed', context: { ...target, formVersion: 1, fieldErrors: {} } });
   });
 });

@@ -17,7 +17,7 @@ const toggle: SurveyEvent = { type: 'survey.toggle' };
 const skip: SurveyEvent = { type: 'survey.skip' };
 const reset: SurveyEvent = { type: 'survey.reset' };
 const values = { rating: 4, purpose: 'other', otherPurpose: 'Curious', contactConsent: 'no' };
-const submit: SurveyEvent = { type: 'survey.submit', values };
+const submit: SurveyEvent = { type: 'survey.submit', answer: values };
 const submitSucceeded: SurveyEvent = { type: 'survey.submitSucceeded' };
 const submitFailed: SurveyEvent = { type: 'survey.submitFailed' };
 
@@ -120,12 +120,12 @@ describe('survey machine: skip and reset', () => {
 });
 
 describe('survey machine: submit', () => {
-  it('survey.submit sends the values and waits', () => {
+  it('survey.submit sends the answer and waits', () => {
     const [snapshot, actions] = send(editing(), submit);
     expect(snapshot.value).toEqual({ open: 'submitting' });
     expect(snapshot.matches({ open: 'submitting' })).toBe(true);
     expect(snapshot.context).toEqual({ formVersion: 1 });
-    expect(actions).toEqual([{ type: 'submitSurvey', params: { values } }]);
+    expect(actions).toEqual([{ type: 'submitSurvey', params: { answer: values } }]);
   });
 
   it('survey.submitSucceeded closes it and thanks the user', () => {
@@ -143,9 +143,9 @@ describe('survey machine: submit', () => {
   });
 
   it('after a failure the form can be submitted again', () => {
-    const [snapshot, actions] = send(submitting(), submitFailed, { type: 'survey.submit', values: { rating: 5 } });
+    const [snapshot, actions] = send(submitting(), submitFailed, { type: 'survey.submit', answer: { rating: 5 } });
     expect(snapshot.value).toEqual({ open: 'submitting' });
-    expect(actions).toEqual([{ type: 'submitSurvey', params: { values: { rating: 5 } } }]);
+    expect(actions).toEqual([{ type: 'submitSurvey', params: { answer: { rating: 5 } } }]);
   });
 
   it('after a success the next open starts a fresh form', () => {

@@ -8,8 +8,7 @@ import { startSessionTracking } from '../../lib/analytics';
 import { dialogOpenedBy, type LazyDialogName } from '../../lib/lazyDialogs';
 import { storedStateIs } from '../../lib/lazyFlows';
 import { OnboardingRedirect } from '../guards';
-import { useAppSelector } from '../hooks';
-import { registerNavigator } from '../../lib/navigation';
+import { useAppDispatch, useAppSelector } from '../hooks';
 import { PageErrorBoundary } from '../routes/PageErrorBoundary';
 import { usePageLoading } from '../routes/lazyPage';
 import { Footer } from './Footer';
@@ -131,10 +130,11 @@ function useScrollToTopOnNewPage() {
 /** Effects outside React (such as the redirect after onboarding) change the page through the router. */
 function useRegisterNavigator() {
   const navigate = useNavigate();
-  useEffect(() => {
-    registerNavigator((path) => void navigate(path));
-    return () => registerNavigator(undefined);
-  }, [navigate]);
+  const dispatch = useAppDispatch();
+  useEffect(
+    () => dispatch((_dispatch, _getState, { navigator }) => navigator.connect((path) => void navigate(path))),
+    [dispatch, navigate],
+  );
 }
 
 /** Anchors such as /#pricing scroll to their section once the page has rendered it. */

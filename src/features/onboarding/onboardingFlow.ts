@@ -1,17 +1,27 @@
 import { onboardingEvents } from '../../../machines/onboarding.events';
-import { onboardingMachine, type OnboardingDraft, type OnboardingRole } from '../../../machines/onboarding.machine';
+import { onboardingMachine, type OnboardingDraft } from '../../../machines/onboarding.machine';
 import { authApi } from '../../api/authApi';
 import { serverFieldErrors } from '../../api/baseQuery';
 import { toastAdded } from '../../components/ui/toaster/toastsSlice';
 import { trackFormOpen } from '../../lib/analytics';
-import { addFlowEffects, createFlow, type FlowStartListening } from '../../lib/flows';
-import { navigate } from '../../lib/navigation';
-import { landingPathForRole, onboardingMessages } from '../../shared/onboarding';
+import type { AppStartListening } from '../../app/hooks';
+import { addFlowEffects, createFlow } from '../../lib/flows';
+import { landingPathForRole, onboardingMessages, type OnboardingRole } from '../../shared/onboarding';
 import type { OnboardingProfile } from '../../shared/onboardingSchema';
 import { emptyToNull } from '../../shared/text';
 import { onboardingApi } from './onboardingApi';
 
 export const onboardingFlow = createFlow(onboardingMachine, 'onboardingFlow');
+
+/**
+ * The machine imports nothing but xstate, so its draft names the roles itself; they must be the app's roles
+ * (ONBOARDING_ROLES), no more and no fewer, and `tsc` stops here the day they differ.
+ */
+const roleOfDraft: Record<OnboardingDraft['role'], OnboardingRole> = {
+  candidate: 'candidate',
+  referrer: 'referrer',
+  both: 'both',
+} satisfies Record<OnboardingRole, OnboardingDraft['role']>;
 
 /** The draft as the API takes it: numbers as numbers, empty optional text as null. */
 export function toOnboardingPayload(draft: OnboardingDraft): OnboardingProfile {
@@ -30,14 +40,14 @@ export function toOnboardingPayload(draft: OnboardingDraft): OnboardingProfile {
     notifyRealtime: draft.notifyRealtime,
     // A referrer-only user does not see the job interests, so none are sent.
     interests: draft.role === 'referrer' ? [] : (draft.interests as OnboardingProfile['interests']),
-    role: draft.role,
+    role: roleOfDraft[draft.role],
   };
 }
 
-export function addOnboardingEffects(startListening: FlowStartListening) {
+export function addOnboardingEffects(startListening: AppStartListening) {
   addFlowEffects(startListening, onboardingFlow, {
     trackOnboardingOpened: () => trackFormOpen('onboarding'),
-    saveProfile: async ({ draft }: { draft: OnboardingDraft }, listenerApi) => {
+    saveProfile: async ({ draft }, listenerApi) => {
       try {
         const result = await listenerApi.dispatch(
           onboardingApi.endpoints.updateOnboarding.initiate(toOnboardingPayload(draft)),
@@ -56,6 +66,8 @@ export function addOnboardingEffects(startListening: FlowStartListening) {
     notifySaved: (_params, listenerApi) => listenerApi.dispatch(toastAdded(onboardingMessages.success)),
     notifySaveFailed: (_params, listenerApi) =>
       listenerApi.dispatch(toastAdded({ variant: 'destructive', ...onboardingMessages.failure })),
-    redirectAfterOnboarding: ({ role }: { role: OnboardingRole }) => navigate(landingPathForRole(role)),
+    redirectAfterOnboarding: ({ role }, listenerApi) => {
+      listenerApi.extra.navigator.navigate(landingPathForRole(roleOfDraft[role]));
+    },
   });
 }

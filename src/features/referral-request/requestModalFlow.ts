@@ -1,12 +1,15 @@
 import { requestModalEvents } from '../../../machines/requestModal.events';
 import { surveyEvents } from '../../../machines/survey.events';
-import { requestModalMachine, type RequestTarget, type ResumeReference } from '../../../machines/requestModal.machine';
+import { ValidationError } from 'yup';
+import { requestModalMachine, type RequestTarget } from '../../../machines/requestModal.machine';
 import { serverFieldErrors } from '../../api/baseQuery';
+import type { AppStartListening } from '../../app/hooks';
 import { toastAdded } from '../../components/ui/toaster/toastsSlice';
 import { trackFormOpen, trackReferralRequest } from '../../lib/analytics';
-import { addFlowEffects, createFlow, type FlowStartListening } from '../../lib/flows';
+import { addFlowEffects, createFlow } from '../../lib/flows';
+import { fieldErrorsOf } from '../../shared/fieldErrors';
+import { referralRequestFieldsSchema, type ReferralRequestFields } from '../../shared/referralRequest';
 import { referralApi } from './referralApi';
-import { takeResume } from './resumeRegistry';
 
 export const requestModalFlow = createFlow(requestModalMachine, 'requestModalFlow');
 
@@ -31,36 +34,36 @@ export const requestMessages = {
   failed: { title: 'Error', description: 'Failed to send referral request. Please try again.' },
 } as const;
 
-function toFormData(values: RequestFormValues, resume: File, target: RequestTarget) {
+/** The request as the endpoint takes it (multipart, for the resume): the checked fields, the target and the file. */
+function toFormData(fields: ReferralRequestFields, resume: File, target: RequestTarget) {
   const form = new FormData();
-  form.append('name', values.name);
-  form.append('email', values.email);
-  form.append('phone', values.phone);
-  form.append('company', values.company);
-  form.append('experience', String(values.experience));
-  form.append('message', values.message);
-  const jobId = target.jobId ?? values.jobId;
+  form.append('name', fields.name);
+  form.append('email', fields.email);
+  form.append('phone', fields.phone);
+  form.append('company', fields.company);
+  form.append('experience', String(fields.experience));
+  form.append('message', fields.message);
+  const jobId = target.jobId ?? fields.jobId ?? null;
   if (jobId !== null) form.append('jobId', String(jobId));
-  const jobTitle = values.jobTitle.trim() || target.jobTitle;
+  const jobTitle = fields.jobTitle || target.jobTitle;
   if (jobTitle) form.append('jobTitle', jobTitle);
   if (target.referrerId !== null) form.append('referrerId', String(target.referrerId));
   form.append('resume', resume, resume.name);
   return form;
 }
 
-export function addRequestModalEffects(startListening: FlowStartListening) {
+export function addRequestModalEffects(startListening: AppStartListening) {
   addFlowEffects(startListening, requestModalFlow, {
-    trackFormOpened: ({ referrerId, jobId }: { referrerId: number | null; jobId: number | null }) =>
-      trackFormOpen('referral_request', { referrerId, jobId }),
-    sendRequest: async (
-      { values, resume, target }: { values: RequestFormValues; resume: ResumeReference; target: RequestTarget },
-      listenerApi,
-    ) => {
+    trackFormOpened: ({ referrerId, jobId }) => trackFormOpen('referral_request', { referrerId, jobId }),
+    sendRequest: async ({ values, resume, target }, listenerApi) => {
       try {
-        const file = takeResume(resume.id);
+        const file = listenerApi.extra.resumes.take(resume.id);
         if (!file) throw new Error('The picked resume is no longer available');
+        // An event is plain data that DevTools or a recording may also carry: its values are read through the
+        // request's schema (the form's and the server's) before they are sent.
+        const fields = await referralRequestFieldsSchema.validate(values, { abortEarly: false });
         const result = await listenerApi.dispatch(
-          referralApi.endpoints.sendDirectReferralRequest.initiate(toFormData(values, file, target)),
+          referralApi.endpoints.sendDirectReferralRequest.initiate(toFormData(fields, file, target)),
         );
         if ('error' in result) throw result.error;
         const answer = result.data as { id?: unknown; pendingAssignment?: unknown } | null;
@@ -73,10 +76,11 @@ export function addRequestModalEffects(startListening: FlowStartListening) {
       } catch (error) {
         // The modal must leave "Sending..." whatever went wrong, keeping what was typed; what the server
         // refused is shown where it belongs.
-        listenerApi.dispatch(requestModalEvents.sendFailed(serverFieldErrors(error)));
+        const fieldErrors = error instanceof ValidationError ? fieldErrorsOf(error) : serverFieldErrors(error);
+        listenerApi.dispatch(requestModalEvents.sendFailed(fieldErrors));
       }
     },
-    notifySent: ({ pendingAssignment }: { pendingAssignment: boolean | null }, listenerApi) =>
+    notifySent: ({ pendingAssignment }, listenerApi) =>
       listenerApi.dispatch(
         toastAdded({
           title: requestMessages.sentTitle,

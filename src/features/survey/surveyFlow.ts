@@ -2,8 +2,10 @@ import { surveyEvents } from '../../../machines/survey.events';
 import { surveyMachine } from '../../../machines/survey.machine';
 import { toastAdded } from '../../components/ui/toaster/toastsSlice';
 import { trackFormOpen } from '../../lib/analytics';
-import { addFlowEffects, createFlow, type FlowStartListening } from '../../lib/flows';
-import { surveyMessages, toSurveyPayload, type SurveyFormValues } from '../../shared/survey';
+import type { AppStartListening } from '../../app/hooks';
+import { addFlowEffects, createFlow } from '../../lib/flows';
+import { surveyMessages } from '../../shared/survey';
+import { surveySchema } from '../../shared/surveySchema';
 import { surveyApi } from './surveyApi';
 
 export const surveyFlow = createFlow(surveyMachine, 'surveyFlow');
@@ -20,13 +22,16 @@ function clearStoredDrafts() {
   }
 }
 
-export function addSurveyEffects(startListening: FlowStartListening) {
+export function addSurveyEffects(startListening: AppStartListening) {
   addFlowEffects(startListening, surveyFlow, {
     clearStoredDrafts,
     trackSurveyOpened: () => trackFormOpen('feedback_survey'),
-    submitSurvey: async ({ values }: { values: SurveyFormValues }, listenerApi) => {
+    submitSurvey: async ({ answer }, listenerApi) => {
       try {
-        const result = await listenerApi.dispatch(surveyApi.endpoints.submitSurvey.initiate(toSurveyPayload(values)));
+        // An event is plain data that DevTools or a recording may also carry: the answer is read through the
+        // survey's schema (the form's and the server's) before it is sent.
+        const checked = await surveySchema.validate(answer);
+        const result = await listenerApi.dispatch(surveyApi.endpoints.submitSurvey.initiate(checked));
         listenerApi.dispatch('error' in result ? surveyEvents.submitFailed() : surveyEvents.submitSucceeded());
       } catch {
         // The dialog must leave "Submitting..." whatever went wrong.

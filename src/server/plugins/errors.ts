@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ValidationError } from 'yup';
+import { fieldErrorsOf } from '../../shared/fieldErrors';
 
 /** A 4xx the handler means to send; its message is shown to the user as is. */
 export class HttpError extends Error {
@@ -20,10 +21,7 @@ export class HttpError extends Error {
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError | ValidationError, request, reply) => {
     if (error instanceof ValidationError) {
-      const errors: Record<string, string> = {};
-      for (const inner of error.inner.length ? error.inner : [error]) {
-        if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
-      }
+      const errors = fieldErrorsOf(error);
       return reply.status(400).send({ message: error.errors[0] ?? 'Invalid request', errors });
     }
     if (error instanceof HttpError) {

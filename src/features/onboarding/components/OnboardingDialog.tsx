@@ -14,17 +14,12 @@ import {
 import { FormikProvider, useField, useFormik } from 'formik';
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
-import {
-  ONBOARDING_LAST_STEP,
-  ONBOARDING_STEPS,
-  type OnboardingDraft,
-  type OnboardingRole,
-} from '../../../../machines/onboarding.machine';
+import { ONBOARDING_LAST_STEP, ONBOARDING_STEPS, type OnboardingDraft } from '../../../../machines/onboarding.machine';
 import { FlowDialog } from '../../../components/ui/FlowDialog';
 import { FormikField } from '../../../components/ui/FormikField';
 import { FormikRadioGroup } from '../../../components/ui/FormikRadioGroup';
 import { useFlow } from '../../../lib/useFlow';
-import { INTEREST_OPTIONS } from '../../../shared/onboarding';
+import { INTEREST_OPTIONS, type OnboardingRole } from '../../../shared/onboarding';
 import { onboardingEvents } from '../../../../machines/onboarding.events';
 import { onboardingFlow } from '../onboardingFlow';
 

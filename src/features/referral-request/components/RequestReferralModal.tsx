@@ -26,7 +26,7 @@ import { fillTemplate, MESSAGE_TEMPLATES, type MessageTemplate } from '../messag
 import { useGetCompanySummaryQuery, useGetJobSummaryQuery, useGetReferrerSummaryQuery } from '../referralApi';
 import { requestModalEvents } from '../../../../machines/requestModal.events';
 import { requestModalFlow, type RequestFormValues } from '../requestModalFlow';
-import { registerResume } from '../resumeRegistry';
+import { keepResume } from '../resumeRegistry';
 
 interface FormValues extends RequestFormValues {
   resume: File | null;
@@ -80,7 +80,7 @@ function RequestForm({ sending }: { sending: boolean }) {
       onSubmit={(values) => {
         if (!values.resume) return;
         const { resume, ...fields } = values;
-        dispatch(requestModalEvents.submit(fields, registerResume(resume)));
+        dispatch(requestModalEvents.submit(fields, dispatch(keepResume(resume))));
       }}
     >
       <Dialog.Content>

@@ -15,6 +15,7 @@ import {
   toSurveyPayload,
   type SurveyFormValues,
 } from '../../../shared/survey';
+import { fieldErrorsOf } from '../../../shared/fieldErrors';
 import { surveySchema } from '../../../shared/surveySchema';
 import { surveyEvents } from '../../../../machines/survey.events';
 import { surveyFlow } from '../surveyFlow';
@@ -38,7 +39,7 @@ async function validateSurvey(values: SurveyFormValues) {
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    return Object.fromEntries(error.inner.map((inner) => [inner.path ?? 'form', inner.message]));
+    return fieldErrorsOf(error);
   }
 }
 
@@ -66,7 +67,7 @@ function SurveyForm({ submitting }: { submitting: boolean }) {
     validateOnChange: submitAttempted,
     validateOnBlur: false,
     onSubmit: (values) => {
-      dispatch(surveyEvents.submit(values));
+      dispatch(surveyEvents.submit(toSurveyPayload(values)));
     },
   });
   const { values } = formik;
