@@ -1,12 +1,6 @@
 import { api } from './apiSlice';
-import type { LoginInput } from '../shared/auth';
+import type { LoginInput, RegisterInput } from '../shared/auth';
 import type { User } from '../shared/types';
-
-export interface RegisterRequest {
-  name: string;
-  email: string;
-  password: string;
-}
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -19,7 +13,7 @@ export const authApi = api.injectEndpoints({
     login: build.mutation<User, LoginInput>({
       query: (body) => ({ url: '/api/login', method: 'POST', body }),
     }),
-    register: build.mutation<User, RegisterRequest>({
+    register: build.mutation<User, Omit<RegisterInput, 'isReferrer'>>({
       // A new account is never a referrer (SPEC section 6); the server enforces it too.
       query: (body) => ({ url: '/api/register', method: 'POST', body: { ...body, isReferrer: false } }),
     }),

@@ -45,7 +45,6 @@ export const ErrorSchema = Type.Object({
     Type.Unsafe<Record<string, string>>({ type: 'object', additionalProperties: { type: 'string' } }),
   ),
 });
-export type ApiErrorBody = Static<typeof ErrorSchema>;
 
 /** A 204's answer: no body (`type: 'null'` is how OpenAPI generators read "no content"). */
 export const NoContentSchema = Type.Unsafe<undefined>({ type: 'null', description: 'No content' });
