@@ -248,17 +248,22 @@ describe('survey dialog: the form', () => {
     expect(form.getByLabelText('What do you love most?')).toHaveValue('Speed');
   });
 
-  it('closes on Skip and says feedback can be given later', async () => {
+  it('closes on Skip, says feedback can be given later, and lets it be given later', async () => {
     const fetchMock = mockApi(null);
-    const { user, store } = renderApp('/about');
-    const form = await openFromFooter(user);
+    const { user } = renderApp('/about');
+    let form = await openFromFooter(user);
+    await user.click(radio(form, 'Both'));
     await user.click(form.getByRole('button', { name: 'Skip' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: TITLE })).not.toBeInTheDocument());
     const toast = await screen.findByRole('status');
     expect(within(toast).getByText('Survey skipped')).toBeInTheDocument();
     expect(within(toast).getByText('You can provide feedback later from the navbar or footer.')).toBeInTheDocument();
-    expect(store.getState().surveyFlow?.value).toBe('skipped');
     expect(surveyPosts(fetchMock)).toHaveLength(0);
+
+    // As the toast says: the footer opens the survey again, from its defaults.
+    form = await openFromFooter(user);
+    expect(radio(form, 'Finding referrals for myself')).toBeChecked();
+    expect(form.getByRole('button', { name: 'Submit Feedback' })).toBeEnabled();
   });
 
   it('validates on submit, then again on every change', async () => {
@@ -325,7 +330,8 @@ describe('survey dialog: the form', () => {
 
     await user.click(within(await surveyDialog()).getByRole('button', { name: 'Close survey' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: TITLE })).not.toBeInTheDocument());
-    expect(store.getState().surveyFlow?.value).toBe('closed');
+    // Closing is not skipping: no toast says the survey was skipped (Skip's toast shows as the dialog goes).
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
     form = await openFromFooter(user);
     expect(radio(form, 'Finding referrals for myself')).toBeChecked();
