@@ -43,7 +43,7 @@ describe('/auth', () => {
 
   it('shows the server message when sign-in fails, and keeps what was typed', async () => {
     mockApi(null, { 'POST /api/login': () => json(401, { message: 'Invalid email or password' }) });
-    const { user, store } = renderApp('/auth');
+    const { user } = renderApp('/auth');
     const form = within(await screen.findByRole('form', { name: 'Sign in' }));
     await user.type(form.getByLabelText(/Email/), 'who@example.com');
     await user.type(form.getByLabelText(/Password/), 'wrong one');
@@ -55,7 +55,10 @@ describe('/auth', () => {
     expect(await screen.findByTestId('form-alert')).toHaveTextContent('Invalid email or password');
     expect(screen.getByRole('form', { name: 'Sign in' })).toContainElement(screen.getByTestId('form-alert'));
     expect(form.getByLabelText(/Email/)).toHaveValue('who@example.com');
-    expect(store.getState().session.status).toBe('anonymous');
+    // Still signed out: the navbar (behind the menu button on a phone, as jsdom renders) offers Sign In.
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const nav = within(screen.getByRole('navigation', { name: 'Main menu' }));
+    expect(nav.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
   });
 
   it('clears the message on the form when the user tries again', async () => {
