@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { baseQueryWithRetry, jsonBaseQuery, retryDelay, serverMessage, type ApiError } from '../../src/api/baseQuery';
+import { baseQueryWithRetry, jsonBaseQuery, retryDelay, serverMessage } from '../../src/api/baseQuery';
 import { json } from '../utils';
 
 const apiContext = (type: 'query' | 'mutation' = 'query') =>
@@ -79,8 +79,10 @@ describe('jsonBaseQuery', () => {
       }),
     );
     const result = await jsonBaseQuery('/api/jobs', apiContext(), {});
-    expect((result.error as ApiError).status).toBe('NETWORK_ERROR');
-    expect(result.error?.message).toMatch(/could not be reached/);
+    expect(result.error).toEqual({
+      status: 'NETWORK_ERROR',
+      message: 'Network error: the server could not be reached. Check your connection and try again.',
+    });
   });
 });
 

@@ -346,8 +346,10 @@ describe('request-referral modal: message templates', () => {
     const { user } = renderApp('/');
     const form = await openFromHome(user);
     await user.selectOptions(fields.template(form), 'Connection Request');
-    const written = fields.message(form).value;
-    expect(written).not.toBe('');
+    // Nothing is filled in yet: the template reads naturally without the fields.
+    const written =
+      "Hi, I'm a fellow professional. I'd love to connect and hear what it's like to work at your company. I have relevant experience and I'm exploring an open role there. If you think I'd be a good fit after a quick chat, a referral would mean a lot.";
+    expect(fields.message(form)).toHaveValue(written);
     await user.selectOptions(fields.template(form), 'Custom');
     expect(fields.message(form)).toHaveValue(written);
   });
