@@ -49,31 +49,28 @@ export function addAuthListeners(startListening: AuthStartListening) {
     },
   });
 
-  startListening({
-    matcher: authApi.endpoints.login.matchRejected,
-    effect: (action, listenerApi) => {
-      listenerApi.dispatch(
-        toastAdded({
-          variant: 'destructive',
-          title: authToasts.loginFailureTitle,
-          description: serverMessage(action.payload) ?? authToasts.loginFailureFallback,
-        }),
-      );
+  // A refused sign-in or registration: the server's own words, else the spec's fallback for that form.
+  const refusals = [
+    {
+      matcher: authApi.endpoints.login.matchRejected,
+      title: authToasts.loginFailureTitle,
+      fallback: authToasts.loginFailureFallback,
     },
-  });
-
-  startListening({
-    matcher: authApi.endpoints.register.matchRejected,
-    effect: (action, listenerApi) => {
-      listenerApi.dispatch(
-        toastAdded({
-          variant: 'destructive',
-          title: authToasts.registerFailureTitle,
-          description: serverMessage(action.payload) ?? authToasts.registerFailureFallback,
-        }),
-      );
+    {
+      matcher: authApi.endpoints.register.matchRejected,
+      title: authToasts.registerFailureTitle,
+      fallback: authToasts.registerFailureFallback,
     },
-  });
+  ];
+  for (const { matcher, title, fallback } of refusals) {
+    startListening({
+      matcher,
+      effect: (action, listenerApi) => {
+        const description = serverMessage(action.payload) ?? fallback;
+        listenerApi.dispatch(toastAdded({ variant: 'destructive', title, description }));
+      },
+    });
+  }
 
   startListening({
     matcher: authApi.endpoints.logout.matchFulfilled,

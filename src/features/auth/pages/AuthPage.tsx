@@ -1,6 +1,6 @@
 import { Box, Button, Card, Container, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useEffect } from 'react';
+import { Form, Formik, type FormikHelpers, type FormikValues } from 'formik';
+import { useEffect, type ReactNode } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { serverFieldErrors, serverMessage } from '../../../api/baseQuery';
@@ -123,43 +123,58 @@ export default function AuthPage() {
   );
 }
 
-/** Signing in puts the user in the session; the page then sends them on (useSendSignedInUserOn). */
-function SignInForm() {
+interface AuthFormProps<Values> {
+  /** The form's accessible name. */
+  label: string;
+  initialValues: Values;
+  /** Sends the values; a refusal is shown by the form, and the session change moves the page on. */
+  send: (values: Values) => Promise<unknown>;
+  /** What the alert says when the server's answer carries no words of its own. */
+  refusalFallback: string;
+  submitLabel: string;
+  submittingLabel: string;
+  children: ReactNode;
+}
+
+/** The shape both tabs share: the refusal above the fields, and the submit button once the app owns the form. */
+function AuthForm<Values extends FormikValues>({
+  label,
+  initialValues,
+  send,
+  refusalFallback,
+  submitLabel,
+  submittingLabel,
+  children,
+}: AuthFormProps<Values>) {
   const hydrated = useHydrated();
-  const [login] = useLoginMutation();
-  const initialValues = { email: '', password: '' };
   return (
-    <Formik
+    <Formik<Values>
       initialValues={initialValues}
       onSubmit={async (values, helpers) => {
         helpers.setStatus(undefined);
         try {
-          await login(values).unwrap();
+          await send(values);
         } catch (error) {
           // The form keeps what was typed.
-          showRefusal(error, helpers, authToasts.loginFailureFallback);
+          showRefusal(error, helpers, refusalFallback);
         }
       }}
     >
       {({ isSubmitting, status }) => (
         // POST: the page is prerendered, so a press before the app has loaded submits the form natively, and a GET
         // would put the password in the address bar and the history.
-        <Form noValidate aria-label="Sign in" method="post">
+        <Form noValidate aria-label={label} method="post">
           <Stack gap={4}>
             <FormAlert message={status} />
-            <FormikField name="email" label="Email" type="email" autoComplete="email" required />
-            <FormikField name="password" label="Password" type="password" autoComplete="current-password" required />
-            <Link asChild alignSelf="flex-end" textStyle="sm" color="blue.600">
-              <RouterLink to={paths.forgotPassword.href()}>Forgot password?</RouterLink>
-            </Link>
+            {children}
             <Button
               type="submit"
               colorPalette="blue"
               disabled={!hydrated}
               loading={isSubmitting}
-              loadingText="Signing in..."
+              loadingText={submittingLabel}
             >
-              Sign In
+              {submitLabel}
             </Button>
           </Stack>
         </Form>
@@ -168,49 +183,49 @@ function SignInForm() {
   );
 }
 
+/** Signing in puts the user in the session; the page then sends them on (useSendSignedInUserOn). */
+function SignInForm() {
+  const [login] = useLoginMutation();
+  return (
+    <AuthForm
+      label="Sign in"
+      initialValues={{ email: '', password: '' }}
+      send={(values) => login(values).unwrap()}
+      refusalFallback={authToasts.loginFailureFallback}
+      submitLabel="Sign In"
+      submittingLabel="Signing in..."
+    >
+      <FormikField name="email" label="Email" type="email" autoComplete="email" required />
+      <FormikField name="password" label="Password" type="password" autoComplete="current-password" required />
+      <Link asChild alignSelf="flex-end" textStyle="sm" color="blue.600">
+        <RouterLink to={paths.forgotPassword.href()}>Forgot password?</RouterLink>
+      </Link>
+    </AuthForm>
+  );
+}
+
 /** Registering signs the new user in; the page then sends them on, and the onboarding redirect takes over. */
 function RegisterForm() {
-  const hydrated = useHydrated();
   const [register] = useRegisterMutation();
-  const initialValues = { name: '', email: '', password: '' };
   return (
-    <Formik
-      initialValues={initialValues}
-      onSubmit={async (values, helpers) => {
-        helpers.setStatus(undefined);
-        try {
-          await register(values).unwrap();
-        } catch (error) {
-          showRefusal(error, helpers, authToasts.registerFailureFallback);
-        }
-      }}
+    <AuthForm
+      label="Register"
+      initialValues={{ name: '', email: '', password: '' }}
+      send={(values) => register(values).unwrap()}
+      refusalFallback={authToasts.registerFailureFallback}
+      submitLabel="Create Account"
+      submittingLabel="Creating account..."
     >
-      {({ isSubmitting, status }) => (
-        <Form noValidate aria-label="Register" method="post">
-          <Stack gap={4}>
-            <FormAlert message={status} />
-            <FormikField name="name" label="Full name" autoComplete="name" required />
-            <FormikField name="email" label="Email" type="email" autoComplete="email" required />
-            <FormikField
-              name="password"
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              helperText="At least 8 characters."
-              required
-            />
-            <Button
-              type="submit"
-              colorPalette="blue"
-              disabled={!hydrated}
-              loading={isSubmitting}
-              loadingText="Creating account..."
-            >
-              Create Account
-            </Button>
-          </Stack>
-        </Form>
-      )}
-    </Formik>
+      <FormikField name="name" label="Full name" autoComplete="name" required />
+      <FormikField name="email" label="Email" type="email" autoComplete="email" required />
+      <FormikField
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        helperText="At least 8 characters."
+        required
+      />
+    </AuthForm>
   );
 }
