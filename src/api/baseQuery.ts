@@ -3,6 +3,8 @@ import { retry, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 export interface RequestArgs {
   url: string;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The query string; empty and undefined values are left out, so `?search=` never reaches the server. */
+  params?: Record<string, string | number | undefined>;
   /** A FormData body is sent as is (multipart); anything else as JSON. */
   body?: unknown;
   /** 'returnNull': a 401 answers `null` instead of failing (SPEC section 7). */
@@ -24,10 +26,28 @@ function parseJson(text: string): unknown {
   }
 }
 
-export const jsonBaseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError> = async (args, { signal }) => {
+/** What a successful answer says besides its body: a list's full length (`X-Total-Count`), when it gives one. */
+export interface ResponseMeta {
+  totalCount: number | null;
+}
+
+function withQuery(url: string, params: RequestArgs['params']) {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== '') query.set(name, String(value));
+  }
+  const text = query.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+export const jsonBaseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError, object, ResponseMeta> = async (
+  args,
+  { signal },
+) => {
   const {
     url,
     method = 'GET',
+    params,
     body,
     on401 = 'throw',
   } = typeof args === 'string' ? ({ url: args } as RequestArgs) : args;
@@ -41,7 +61,7 @@ export const jsonBaseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError>
 
   let response: Response;
   try {
-    response = await fetch(url, init);
+    response = await fetch(withQuery(url, params), init);
   } catch (error) {
     if (signal.aborted) throw error;
     return {
@@ -63,7 +83,11 @@ export const jsonBaseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError>
       },
     };
   }
-  return { data: text ? (parseJson(text) ?? text) : null };
+  const totalCount = Number.parseInt(response.headers.get('X-Total-Count') ?? '', 10);
+  return {
+    data: text ? (parseJson(text) ?? text) : null,
+    meta: { totalCount: Number.isFinite(totalCount) ? totalCount : null },
+  };
 };
 
 const RETRY_BASE_DELAY_MS = 1000;

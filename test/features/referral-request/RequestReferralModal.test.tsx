@@ -426,7 +426,9 @@ describe('request-referral modal: sending', () => {
     // The survey waits a second, so the toast is read first.
     expect(screen.queryByRole('dialog', { name: SURVEY_TITLE })).not.toBeInTheDocument();
     expect(await screen.findByRole('dialog', { name: SURVEY_TITLE }, { timeout: 2500 })).toBeInTheDocument();
-  });
+    // Typing a whole form in jsdom and the survey's real one-second wait take about 4 s alone, past 6 s on a busy
+    // 2-core machine: more than the default 5 s.
+  }, 15_000);
 
   it('says the request waits for a match when the server answers pendingAssignment: true', async () => {
     const { user, release } = await sendWith(() => json(201, { id: 42, pendingAssignment: true }), '/refer');

@@ -23,7 +23,7 @@ import { UploadIcon } from '../../../components/ui/icons';
 import { useFlow } from '../../../lib/useFlow';
 import { checkPickedResume, RESUME_ACCEPT, referralRequestFormSchema } from '../../../shared/referralRequest';
 import { fillTemplate, MESSAGE_TEMPLATES, type MessageTemplate } from '../messageTemplates';
-import { useGetCompanySummaryQuery, useGetJobSummaryQuery, useGetReferrerSummaryQuery } from '../referralApi';
+import { useGetCompanyQuery, useGetJobQuery, useGetReferrerQuery } from '../../../api/catalogApi';
 import { requestModalEvents } from '../../../../machines/requestModal.events';
 import { requestModalFlow, type RequestFormValues } from '../requestModalFlow';
 import { keepResume } from '../resumeRegistry';
@@ -57,7 +57,7 @@ function RequestForm({ sending }: { sending: boolean }) {
   const { context } = useFlow(requestModalFlow);
   const queryJobId = useJobIdFromQuery();
   const jobId = context.jobId ?? queryJobId;
-  const referrer = useGetReferrerSummaryQuery(context.referrerId ?? skipToken);
+  const referrer = useGetReferrerQuery(context.referrerId ?? skipToken);
   // The name the modal was opened with (often from a link) stands only until the server confirms it.
   const referrerName = referrer.data?.name ?? (referrer.isError ? null : context.referrerName);
 
@@ -170,10 +170,10 @@ function RefusedFields({ fieldErrors }: { fieldErrors: Record<string, string> })
 function Prefill({ referrerId, jobId }: { referrerId: number | null; jobId: number | null }) {
   const { values, touched, setFieldValue } = useFormikContext<FormValues>();
   const user = useAppSelector(selectCurrentUser);
-  const referrer = useGetReferrerSummaryQuery(referrerId ?? skipToken);
+  const referrer = useGetReferrerQuery(referrerId ?? skipToken);
   const companyId = referrer.data?.companyId ?? null;
-  const company = useGetCompanySummaryQuery(companyId ?? skipToken);
-  const job = useGetJobSummaryQuery(jobId ?? 0, { skip: jobId === null });
+  const company = useGetCompanyQuery(companyId ?? skipToken);
+  const job = useGetJobQuery(jobId ?? skipToken);
   const suggestedCompany = company.data?.name ?? job.data?.companyName ?? null;
   const filledCompany = useRef<string | null>(null);
 

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { useGetReferrerSummaryQuery } from '../referralApi';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useGetReferrerQuery } from '../../../api/catalogApi';
 import { requestModalEvents } from '../../../../machines/requestModal.events';
 import { opensRequestModal } from '../../../lib/lazyDialogs';
 
@@ -12,7 +13,7 @@ export default function ReferPage() {
   const params = useParams<{ referrerId?: string; referrerName?: string }>();
   const referrerId = Number(params.referrerId);
   const validReferrerId = Number.isInteger(referrerId) && referrerId > 0 ? referrerId : null;
-  const referrer = useGetReferrerSummaryQuery(validReferrerId ?? 0, { skip: validReferrerId === null });
+  const referrer = useGetReferrerQuery(validReferrerId ?? skipToken);
   // The name in the link is only a hint until the server confirms it: a crafted link must not put words
   // in a referrer's mouth, and an unknown referrer has no name at all.
   const referrerName =
