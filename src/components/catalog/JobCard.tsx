@@ -1,0 +1,85 @@
+import { Badge, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { requestModalEvents } from '../../../machines/requestModal.events';
+import { useAppDispatch } from '../../app/hooks';
+import { opensRequestModal } from '../../lib/lazyDialogs';
+import { paths } from '../../shared/paths';
+import type { Job } from '../../shared/schemas/catalog';
+import { BriefcaseIcon, CalendarIcon, MapPinIcon } from './catalogIcons';
+import { Monogram } from './Monogram';
+
+export const NO_DESCRIPTION = 'No description available';
+
+const postedDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** When a job was posted, as people read it ("Nov 3, 2026"); an unreadable date says nothing rather than "Invalid". */
+export function formatPostedAt(postedAt: string) {
+  const date = new Date(postedAt);
+  return Number.isNaN(date.getTime()) ? '' : postedDate.format(date);
+}
+
+/**
+ * A job as the lists show it (SPEC section 2): title, type, company, location, experience level, posted date, the
+ * description or "No description available", View Details, and Apply with Referral, which opens the request form
+ * for this job (its title and company filled in).
+ */
+export function JobCard({ job }: { job: Job }) {
+  const dispatch = useAppDispatch();
+  const posted = formatPostedAt(job.postedAt);
+  return (
+    <Card.Root as="article" variant="outline" h="full" aria-labelledby={`job-${job.id}-title`}>
+      <Card.Body gap={3}>
+        <HStack gap={3} align="flex-start">
+          <Monogram name={job.companyName} shape="square" size="10" textStyle="sm" />
+          <Stack gap={0.5} minW={0} flex="1">
+            <Link asChild fontWeight="semibold" textStyle="lg" color="fg" id={`job-${job.id}-title`}>
+              <RouterLink to={paths.job.href(job.id)}>{job.title}</RouterLink>
+            </Link>
+            <Text color="fg.muted" textStyle="sm">
+              {job.companyName}
+            </Text>
+          </Stack>
+          <Badge variant="subtle" colorPalette="green" flexShrink={0}>
+            {job.type}
+          </Badge>
+        </HStack>
+        <HStack gap={4} flexWrap="wrap" textStyle="sm" color="fg.muted">
+          <HStack gap={1}>
+            <MapPinIcon boxSize="4" />
+            <Text>{job.location}</Text>
+          </HStack>
+          <HStack gap={1}>
+            <BriefcaseIcon boxSize="4" />
+            <Text>{job.experienceLevel}</Text>
+          </HStack>
+          {posted && (
+            <HStack gap={1}>
+              <CalendarIcon boxSize="4" />
+              <Text>
+                Posted <time dateTime={job.postedAt}>{posted}</time>
+              </Text>
+            </HStack>
+          )}
+        </HStack>
+        <Text textStyle="sm" color={job.description.trim() ? 'fg' : 'fg.muted'} lineClamp={3}>
+          {job.description.trim() || NO_DESCRIPTION}
+        </Text>
+      </Card.Body>
+      <Card.Footer gap={2} flexWrap="wrap">
+        <Button asChild variant="outline" flex="1">
+          <RouterLink to={paths.job.href(job.id)} aria-label={`View details of ${job.title}`}>
+            View Details
+          </RouterLink>
+        </Button>
+        <Button
+          colorPalette="blue"
+          flex="1"
+          onClick={() => dispatch(requestModalEvents.open({ jobId: job.id, jobTitle: job.title }))}
+          {...opensRequestModal}
+        >
+          Apply with Referral
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+
+/** The page a list shows, from `?page=` (1 when absent or not a whole number from 1). */
+export function usePageParam() {
+  const [params] = useSearchParams();
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** "Showing 13–24 of 57 referrers": where this page sits in the whole list. */
+export function rangeText({
+  page,
+  perPage,
+  shown,
+  total,
+  noun,
+}: {
+  page: number;
+  perPage: number;
+  shown: number;
+  total: number;
+  noun: string;
+}) {
+  if (total === 0 || shown === 0) return `No ${noun}`;
+  const first = (page - 1) * perPage + 1;
+  return `Showing ${first}–${first + shown - 1} of ${total} ${noun}`;
+}
+
+/**
+ * Previous and next links of a paged list, keeping its other filters. Links, not buttons: each page has its own
+ * address, which the back button and a shared link return to.
+ */
+export function Pagination({ page, totalPages, label }: { page: number; totalPages: number; label: string }) {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  if (totalPages <= 1) return null;
+  const hrefOf = (target: number) => {
+    const next = new URLSearchParams(params);
+    if (target === 1) next.delete('page');
+    else next.set('page', String(target));
+    const query = next.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
+  return (
+    <HStack as="nav" aria-label={label} justify="center" gap={4} pt={4}>
+      {page > 1 ? (
+        <Button asChild variant="outline" size="sm">
+          <RouterLink to={hrefOf(page - 1)}>Previous</RouterLink>
+        </Button>
+      ) : (
+        <Button variant="outline" size="sm" disabled>
+          Previous
+        </Button>
+      )}
+      <Text textStyle="sm" color="fg.muted" aria-current="page">
+        Page {page} of {totalPages}
+      </Text>
+      {page < totalPages ? (
+        <Button asChild variant="outline" size="sm">
+          <RouterLink to={hrefOf(page + 1)}>Next</RouterLink>
+        </Button>
+      ) : (
+        <Button variant="outline" size="sm" disabled>
+          Next
+        </Button>
+      )}
+    </HStack>
+  );
+}
