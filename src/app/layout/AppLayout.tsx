@@ -5,6 +5,7 @@ import { useGetMeQuery } from '../../api/authApi';
 import { Toaster } from '../../components/ui/toaster/Toaster';
 import { PageSpinner } from '../../components/ui/PageSpinner';
 import { startSessionTracking } from '../../lib/analytics';
+import { useHydrated } from '../../lib/useHydrated';
 import { dialogOpenedBy, type LazyDialogName } from '../../lib/lazyDialogs';
 import { storedStateIs } from '../../lib/lazyFlows';
 import { OnboardingRedirect } from '../guards';
@@ -27,9 +28,27 @@ const SurveyDialog = lazy(loadDialog.survey);
 /** How long after the page's load the dialogs are fetched, when nothing asked for them sooner. */
 const IDLE_PREFETCH_DELAY_MS = 4000;
 
-/** The shell around every page: session check, navbar, the page, footer and toasts. */
-export function AppLayout() {
+/** Asks the server who is signed in. */
+function SessionCheck() {
   useGetMeQuery();
+  return null;
+}
+
+/**
+ * Where the session check goes. On a prerendered page it sits inside the page's Suspense boundary, so its answer
+ * arrives only once the page itself has hydrated: React hydrates a boundary after the shell, and a session that changed
+ * before then would make the page differ from its HTML, which React throws away and draws again. Anywhere else it
+ * starts with the shell, without waiting for the page's code.
+ */
+function useSessionCheckPlace(): 'shell' | 'page' {
+  const hydrated = useHydrated();
+  const [place] = useState<'shell' | 'page'>(hydrated ? 'shell' : 'page');
+  return place;
+}
+
+/** The shell around every page: navbar, the page and the session check, footer and toasts. */
+export function AppLayout() {
+  const sessionCheckIn = useSessionCheckPlace();
   useEffect(() => startSessionTracking(), []);
   useScrollToHash();
   useScrollToTopOnNewPage();
@@ -70,6 +89,7 @@ export function AppLayout() {
             {/* Shown while the first page's code loads; later pages load with the current one still on screen. */}
             <Suspense fallback={<PageSpinner />}>
               <Outlet />
+              {sessionCheckIn === 'page' && <SessionCheck />}
             </Suspense>
           </PageErrorBoundary>
         </OnboardingRedirect>
@@ -81,6 +101,7 @@ export function AppLayout() {
         {surveyOpen && <SurveyDialog />}
       </Suspense>
       <Toaster />
+      {sessionCheckIn === 'shell' && <SessionCheck />}
     </Flex>
   );
 }
