@@ -9,6 +9,7 @@ import sessionsPlugin from './plugins/sessions.js';
 import spaPlugin from './plugins/spa.js';
 import authRoutes, { type AuthRouteOptions } from './routes/auth.js';
 import catalogRoutes from './routes/catalog.js';
+import paymentRoutes from './routes/payment.js';
 import onboardingRoutes from './routes/onboarding.js';
 import referralRequestRoutes, { type ReferralRequestRouteOptions } from './routes/referralRequests.js';
 import surveyRoutes, { type SurveyRouteOptions } from './routes/survey.js';
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(surveyRoutes, { surveyLimit: options.rateLimits?.surveyLimit ?? 10 });
   await app.register(onboardingRoutes);
   await app.register(catalogRoutes);
+  await app.register(paymentRoutes);
 
   if (options.distDir) await app.register(spaPlugin, { distDir: options.distDir });
 

@@ -15,8 +15,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A logo drawn from the company's initials and colour, so the demo needs no image hosting. */
 export function companyLogo(name: string, color: string) {
+  // Words that start with a letter only: "Basket & Bough" is BB (a bare "&" would also break the SVG's XML).
   const initials = name
     .split(/\s+/)
+    .filter((word) => /^\p{L}/u.test(word))
     .slice(0, 2)
     .map((word) => word[0]?.toUpperCase() ?? '')
     .join('');

@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { jobQuerySchema, referrerQuerySchema } from '../catalogQueries';
 import { DateTimeSchema, IdSchema, NullableTextSchema } from './common';
+import { withRules } from './rules';
 
 /**
  * Single items of the public catalogue, read by the request form to fill in the target company and job
@@ -41,3 +43,29 @@ export const JobSchema = Type.Object({
   description: Type.String(),
 });
 export type Job = Static<typeof JobSchema>;
+
+/** A company as the companies list shows it: with how many jobs it has open. */
+export const CompanyWithJobCountSchema = Type.Object({ ...CompanySchema.properties, openJobs: Type.Integer() });
+export type CompanyWithJobCount = Static<typeof CompanyWithJobCountSchema>;
+
+/** Each filter is one string (a repeated one is refused); the shared Yup rules check and default them. */
+export const ReferrerListQuerySchema = withRules(referrerQuerySchema, {
+  search: Type.String(),
+  company: Type.String(),
+  specialty: Type.String(),
+  page: Type.String(),
+  limit: Type.String(),
+});
+
+export const JobListQuerySchema = withRules(jobQuerySchema, {
+  search: Type.String(),
+  type: Type.String(),
+  location: Type.String(),
+  experienceLevel: Type.String(),
+  company: Type.String(),
+  page: Type.String(),
+  limit: Type.String(),
+});
+
+/** `:companyName` of GET /api/jobs/company/{companyName}. */
+export const CompanyNameParamsSchema = Type.Object({ companyName: Type.String({ minLength: 1, maxLength: 200 }) });

@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, jobs, referrers } from '../../src/server/db/schema';
+import { PAYMENTS_CLOSED_MESSAGE } from '../../src/server/routes/payment';
+import { createTestApp } from './helpers';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+const names = (response: { json: () => Array<{ name: string }> }) => response.json().map(({ name }) => name);
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const [globex, initech] = await ctx.db
+    .insert(companies)
+    .values([
+      { name: 'Globex', industry: 'Logistics' },
+      { name: 'Initech', industry: 'Finance' },
+    ])
+    .returning();
+  await ctx.db.insert(referrers).values([
+    {
+      name: 'Grace Hopper',
+      title: 'Staff Engineer',
+      companyId: globex!.id,
+      bio: 'Compilers and COBOL.',
+      specialties: ['Compilers', 'Mentoring'],
+      successfulReferrals: 3,
+    },
+    {
+      name: 'Alan Turing',
+      title: 'Research Scientist',
+      companyId: initech!.id,
+      bio: 'I often work with Grace Hopper on language design.',
+      specialties: ['Machine Learning'],
+      successfulReferrals: 40,
+    },
+    {
+      name: 'Ada Byron',
+      title: 'Software Engineer',
+      companyId: globex!.id,
+      bio: 'Analytical engines.',
+      specialties: ['Python', 'Data Engineering'],
+      successfulReferrals: 12,
+    },
+    {
+      name: 'Linus Park',
+      title: 'Product Designer',
+      companyId: initech!.id,
+      bio: 'Design systems.',
+      specialties: ['Figma'],
+      successfulReferrals: 1,
+    },
+  ]);
+  await ctx.db.insert(jobs).values([
+    {
+      title: 'Data Engineer',
+      type: 'Full-time',
+      companyId: globex!.id,
+      location: 'Berlin, Germany',
+      experienceLevel: 'Mid Level',
+      postedAt: new Date('2026-11-01T00:00:00Z'),
+    },
+    {
+      title: 'Analyst',
+      type: 'Contract',
+      companyId: initech!.id,
+      location: 'Remote',
+      experienceLevel: 'Senior',
+      description: 'Numbers and data.',
+      postedAt: new Date('2026-11-05T00:00:00Z'),
+    },
+  ]);
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/referrers', () => {
+  it('lists every referrer, most successful first, with the total in X-Total-Count', async () => {
+    const response = await get('/api/referrers');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-total-count']).toBe('4');
+    expect(names(response)).toEqual(['Alan Turing', 'Ada Byron', 'Grace Hopper', 'Linus Park']);
+    expect(response.json()[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Alan Turing',
+      photo: null,
+      title: 'Research Scientist',
+      companyId: expect.any(Number),
+      companyName: 'Initech',
+      bio: 'I often work with Grace Hopper on language design.',
+      rating: 0,
+      successfulReferrals: 40,
+      specialties: ['Machine Learning'],
+    });
+  });
+
+  it('ranks an exact name above a bio that mentions it', async () => {
+    const response = await get('/api/referrers?search=grace%20hopper');
+    expect(names(response)).toEqual(['Grace Hopper', 'Alan Turing']);
+  });
+
+  it('finds partial words and words a letter off', async () => {
+    // Ada's title and a specialty say "engineer", Grace's title alone: Ada ranks first.
+    expect(names(await get('/api/referrers?search=engin'))).toEqual(['Ada Byron', 'Grace Hopper']);
+    expect(names(await get('/api/referrers?search=enginer')).sort()).toEqual(['Ada Byron', 'Grace Hopper']);
+    expect(names(await get('/api/referrers?search=globex')).sort()).toEqual(['Ada Byron', 'Grace Hopper']);
+  });
+
+  it('filters by company in any case and by specialty, and pages', async () => {
+    expect(names(await get('/api/referrers?company=initech'))).toEqual(['Alan Turing', 'Linus Park']);
+    expect(names(await get('/api/referrers?specialty=python'))).toEqual(['Ada Byron']);
+    const second = await get('/api/referrers?limit=2&page=2');
+    expect(names(second)).toEqual(['Grace Hopper', 'Linus Park']);
+    expect(second.headers['x-total-count']).toBe('4');
+  });
+
+  it('treats LIKE wildcards in a search as plain text', async () => {
+    const response = await get('/api/referrers?search=%25');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+
+  it.each([
+    ['page=0', 'page must be a whole number from 1 to 10000'],
+    ['page=-1', 'page must be a whole number from 1 to 10000'],
+    ['limit=101', 'limit must be a whole number from 1 to 100'],
+    ['limit=ten', 'limit must be a whole number from 1 to 100'],
+    [`search=${'a'.repeat(101)}`, 'search must be at most 100 characters'],
+  ])('answers 400 for %s', async (query, message) => {
+    const response = await get(`/api/referrers?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message });
+  });
+});
+
+describe('GET /api/companies', () => {
+  it('lists every company by name with its open jobs', async () => {
+    const response = await get('/api/companies');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().map(({ name, openJobs }: { name: string; openJobs: number }) => [name, openJobs])).toEqual([
+      ['Globex', 1],
+      ['Initech', 1],
+    ]);
+  });
+});
+
+describe('GET /api/jobs', () => {
+  it('lists jobs newest first, with their company, and filters them', async () => {
+    const all = await get('/api/jobs');
+    expect(all.json().map(({ title }: { title: string }) => title)).toEqual(['Analyst', 'Data Engineer']);
+    expect(all.headers['x-total-count']).toBe('2');
+    expect(all.json()[1]).toMatchObject({ companyName: 'Globex', postedAt: '2026-11-01T00:00:00.000Z' });
+    const titles = async (query: string) =>
+      (await get(`/api/jobs?${query}`)).json().map(({ title }: { title: string }) => title);
+    expect(await titles('search=data')).toEqual(['Analyst', 'Data Engineer']);
+    expect(await titles('type=contract')).toEqual(['Analyst']);
+    expect(await titles('location=berlin')).toEqual(['Data Engineer']);
+    expect(await titles('experienceLevel=Senior')).toEqual(['Analyst']);
+    expect(await titles('company=GLOBEX')).toEqual(['Data Engineer']);
+  });
+
+  it("answers a company's jobs by its name in any case, and 404 for an unknown company", async () => {
+    const response = await get('/api/jobs/company/globex');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().map(({ title }: { title: string }) => title)).toEqual(['Data Engineer']);
+    const unknown = await get('/api/jobs/company/Umbrella');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Company not found' });
+  });
+});
+
+describe('POST /payment', () => {
+  it('refuses the dormant Pro payment form, storing nothing', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/payment',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'plan=Pro&amount=19',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: PAYMENTS_CLOSED_MESSAGE });
+  });
+});
