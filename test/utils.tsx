@@ -28,10 +28,15 @@ export const referrer: User = {
 };
 export const admin: User = { ...candidate, id: 9, name: 'Morgan Lee', email: 'morgan@example.com', role: 'admin' };
 
-type Handler = (request: { method: string; url: string; body: unknown }) => Response | Promise<Response>;
+type Handler = (request: {
+  method: string;
+  url: string;
+  query: URLSearchParams;
+  body: unknown;
+}) => Response | Promise<Response>;
 
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 /**
  * Replaces the network (the one edge the browser code does not own) with `handlers`, keyed "METHOD /path".
@@ -44,7 +49,7 @@ export function mockApi(me: User | null, handlers: Record<string, Handler> = {})
     const key = `${method} ${url.pathname}`;
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
     const handler = handlers[key];
-    if (handler) return handler({ method, url: url.pathname, body });
+    if (handler) return handler({ method, url: url.pathname, query: url.searchParams, body });
     if (key === 'GET /api/me') return me ? json(200, me) : json(401, { message: 'Not signed in' });
     return json(404, { message: `No such endpoint: ${key}` });
   });

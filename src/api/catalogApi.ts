@@ -1,4 +1,4 @@
-import type { Company, Job, Referrer } from '../shared/schemas/catalog';
+import type { Company, CompanyWithJobCount, Job, Referrer } from '../shared/schemas/catalog';
 import { api } from './apiSlice';
 
 /**
@@ -30,8 +30,7 @@ export interface JobSearch {
   limit?: number;
 }
 
-/** A company as the companies list shows it: with its number of open jobs. */
-export type CompanyWithJobCount = Company & { openJobs: number };
+export type { CompanyWithJobCount };
 
 const toListPage = <Item>(items: Item[], meta: { totalCount: number | null } | undefined): ListPage<Item> => ({
   items,

@@ -33,11 +33,22 @@ describe('jsonBaseQuery', () => {
       apiContext(),
       {},
     );
-    expect(result).toEqual({ data: { ok: true } });
+    expect(result).toEqual({ data: { ok: true }, meta: { totalCount: null } });
     const init = fetchMock.mock.calls[0]![1]!;
     expect(init.credentials).toBe('include');
     expect(init.body).toBe('{"email":"a@b.c"}');
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it("reads a list's full length from X-Total-Count, and the query from params, leaving empty ones out", async () => {
+    const fetchMock = stubFetch(() => json(200, [{ id: 1 }], { 'X-Total-Count': '57' }));
+    const result = await jsonBaseQuery(
+      { url: '/api/referrers', params: { search: 'data eng', company: '', page: 2, specialty: undefined } },
+      apiContext(),
+      {},
+    );
+    expect(result).toEqual({ data: [{ id: 1 }], meta: { totalCount: 57 } });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/referrers?search=data+eng&page=2');
   });
 
   it('sends FormData as is, letting the browser set the multipart boundary', async () => {

@@ -1,4 +1,5 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
+import { useState } from 'react';
 
 /** Palettes a monogram may take, all with dark-on-light text above 7:1. */
 const MONOGRAM_PALETTES = ['blue', 'purple', 'green', 'orange', 'red', 'gray'] as const;
@@ -21,17 +22,19 @@ interface MonogramProps extends Omit<BoxProps, 'children'> {
   /** An image (a URL or a data: URI from the seed); the initials stand in when there is none. */
   src?: string | null;
   shape?: 'circle' | 'square';
-  size?: string;
+  size?: BoxProps['boxSize'];
 }
 
 /** A referrer's photo or a company's logo, else their initials on a colour of their own. */
 export function Monogram({ name, src, shape = 'circle', size = '12', ...props }: MonogramProps) {
   const palette = paletteOf(name);
   const radius = shape === 'circle' ? 'full' : 'l2';
-  if (src) {
+  // An image that does not load (moved, or malformed) gives way to the initials rather than a broken-image icon.
+  const [failed, setFailed] = useState<string | null>(null);
+  if (src && failed !== src) {
     return (
       <Box asChild boxSize={size} borderRadius={radius} objectFit="cover" flexShrink={0} bg="bg.muted" {...props}>
-        <img src={src} alt="" width={48} height={48} loading="lazy" decoding="async" />
+        <img src={src} alt="" width={48} height={48} loading="lazy" decoding="async" onError={() => setFailed(src)} />
       </Box>
     );
   }

@@ -1,5 +1,6 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { LIST_COUNT_CAP } from '../../shared/listLimits';
 
 /** The page a list shows, from `?page=` (1 when absent or not a whole number from 1). */
 export function usePageParam() {
@@ -24,7 +25,9 @@ export function rangeText({
 }) {
   if (total === 0 || shown === 0) return `No ${noun}`;
   const first = (page - 1) * perPage + 1;
-  return `Showing ${first}–${first + shown - 1} of ${total} ${noun}`;
+  // The server counts up to the cap and no further (src/shared/listLimits.ts).
+  const of = total >= LIST_COUNT_CAP ? `${LIST_COUNT_CAP}+` : String(total);
+  return `Showing ${first}–${first + shown - 1} of ${of} ${noun}`;
 }
 
 /**

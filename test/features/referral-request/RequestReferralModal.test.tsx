@@ -57,7 +57,9 @@ async function signedIn(store: ReturnType<typeof renderApp>['store']) {
 }
 
 async function openFromHome(user: User) {
-  await user.click(await screen.findByRole('button', { name: 'Request a Referral' }));
+  // The hero's button: the home page offers it again in its closing call to action.
+  const [heroButton] = await screen.findAllByRole('button', { name: 'Request a Referral' });
+  await user.click(heroButton!);
   return requestForm('Request a Referral');
 }
 

@@ -1,10 +1,48 @@
-import { PagePlaceholder } from '../../../components/ui/PagePlaceholder';
+import { Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useListCompaniesQuery } from '../../../api/catalogApi';
+import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
+import { CompanyCard } from '../../../components/catalog/CompanyCard';
+import { EmptyState } from '../../../components/catalog/EmptyState';
+import { ListError } from '../../../components/catalog/ListError';
+import { usePageTitle } from '../../../lib/usePageTitle';
 
+/** /companies: every company where referrers work, with what it does and its open jobs. */
 export default function CompaniesPage() {
+  usePageTitle(
+    'Companies',
+    'The companies where ReferBridge referrers work, what they do and the jobs they are hiring for.',
+  );
+  const companies = useListCompaniesQuery();
   return (
-    <PagePlaceholder
-      title="Companies"
-      description={'Explore the companies where ReferBridge referrers work, and the jobs they are hiring for.'}
-    />
+    <Container maxW="6xl" py={{ base: 8, md: 12 }}>
+      <Stack gap={{ base: 6, md: 8 }}>
+        <Stack gap={2}>
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            Companies
+          </Heading>
+          <Text color="fg.muted" textStyle={{ base: 'md', md: 'lg' }} maxW="2xl">
+            Explore the companies where ReferBridge referrers work, and the jobs they are hiring for.
+          </Text>
+        </Stack>
+        {companies.isError ? (
+          <ListError message="We couldn't load companies." onRetry={() => void companies.refetch()} />
+        ) : !companies.data ? (
+          <CardGridSkeleton count={6} label="Loading companies" />
+        ) : companies.data.length === 0 ? (
+          <EmptyState
+            title="No companies yet"
+            description="Companies appear here as soon as a referrer who works there joins. Check back soon."
+          />
+        ) : (
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={5}>
+            {companies.data.map((company) => (
+              <li key={company.id}>
+                <CompanyCard company={company} />
+              </li>
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Container>
   );
 }

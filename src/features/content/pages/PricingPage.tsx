@@ -1,5 +1,6 @@
-import { Badge, Box, Button, Card, Container, Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { PricingPlans } from '../../../components/marketing/PricingPlans';
 import { usePageTitle } from '../../../lib/usePageTitle';
 
 export default function PricingPage() {
@@ -29,101 +30,7 @@ export default function PricingPage() {
           <Heading as="h2" size="xl">
             Plans
           </Heading>
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-            <Card.Root borderColor="blue.500" borderWidth="2px">
-              <Card.Header>
-                <Stack gap="2">
-                  <Badge colorPalette="blue" alignSelf="flex-start">
-                    Most Popular
-                  </Badge>
-                  <Heading as="h3" size="lg">
-                    Basic
-                  </Heading>
-                  <Text fontSize="2xl" fontWeight="bold">
-                    Free
-                  </Text>
-                  <Text color="fg.muted" fontSize="sm">
-                    Forever. No credit card needed.
-                  </Text>
-                </Stack>
-              </Card.Header>
-              <Card.Body>
-                <List.Root ps="5" gap="2" color="fg.muted" fontSize="sm">
-                  <List.Item>Browse referrers, companies and open jobs</List.Item>
-                  <List.Item>Send referral requests with your resume attached</List.Item>
-                  <List.Item>Follow the status of every request in one place</List.Item>
-                  <List.Item>Answer requests and post jobs as a referrer</List.Item>
-                </List.Root>
-              </Card.Body>
-              <Card.Footer>
-                <Button asChild colorPalette="blue" width="full">
-                  <RouterLink to="/auth?tab=register">Get Started</RouterLink>
-                </Button>
-              </Card.Footer>
-            </Card.Root>
-
-            <Card.Root>
-              <Card.Header>
-                <Stack gap="2">
-                  <Badge colorPalette="gray" alignSelf="flex-start">
-                    Coming Soon
-                  </Badge>
-                  <Heading as="h3" size="lg">
-                    Pro
-                  </Heading>
-                  <Text fontSize="2xl" fontWeight="bold">
-                    Coming Soon
-                  </Text>
-                  <Text color="fg.muted" fontSize="sm">
-                    For active job seekers.
-                  </Text>
-                </Stack>
-              </Card.Header>
-              <Card.Body>
-                <List.Root ps="5" gap="2" color="fg.muted" fontSize="sm">
-                  <List.Item>Everything in Basic</List.Item>
-                  <List.Item>Extra tools to manage many applications at once</List.Item>
-                  <List.Item>Deeper insight into how your requests are doing</List.Item>
-                </List.Root>
-              </Card.Body>
-              <Card.Footer>
-                <Button variant="outline" width="full" disabled>
-                  Join Waitlist
-                </Button>
-              </Card.Footer>
-            </Card.Root>
-
-            <Card.Root>
-              <Card.Header>
-                <Stack gap="2">
-                  <Badge colorPalette="gray" alignSelf="flex-start">
-                    Coming Soon
-                  </Badge>
-                  <Heading as="h3" size="lg">
-                    Enterprise
-                  </Heading>
-                  <Text fontSize="2xl" fontWeight="bold">
-                    Coming Soon
-                  </Text>
-                  <Text color="fg.muted" fontSize="sm">
-                    For companies and their referral programs.
-                  </Text>
-                </Stack>
-              </Card.Header>
-              <Card.Body>
-                <List.Root ps="5" gap="2" color="fg.muted" fontSize="sm">
-                  <List.Item>Everything in Basic</List.Item>
-                  <List.Item>A shared space for your company&apos;s referrers and jobs</List.Item>
-                  <List.Item>Dedicated onboarding and support</List.Item>
-                </List.Root>
-              </Card.Body>
-              <Card.Footer>
-                <Button variant="outline" width="full" disabled>
-                  Contact Us
-                </Button>
-              </Card.Footer>
-            </Card.Root>
-          </SimpleGrid>
+          <PricingPlans />
         </Stack>
 
         <Box as="section" borderWidth="1px" borderRadius="lg" p={{ base: 5, md: 6 }} bg="bg.subtle">

@@ -1,10 +1,219 @@
-import { PagePlaceholder } from '../../../components/ui/PagePlaceholder';
+import { Box, Button, Container, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useListCompaniesQuery, useListCompanyJobsQuery, useListJobsQuery } from '../../../api/catalogApi';
+import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
+import { EmptyState } from '../../../components/catalog/EmptyState';
+import { JobCard } from '../../../components/catalog/JobCard';
+import { ListError } from '../../../components/catalog/ListError';
+import { Pagination, rangeText, usePageParam } from '../../../components/catalog/Pagination';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { useSearchParamInput } from '../../../lib/useSearchParamInput';
+import { EXPERIENCE_LEVELS, JOB_TYPES, JOBS_FETCH_FAILED } from '../../../shared/jobs';
+import { paths } from '../../../shared/paths';
+import type { Job } from '../../../shared/schemas/catalog';
 
-export default function BrowseJobsPage() {
+const JOBS_PER_PAGE = 12;
+
+function SelectFilter({
+  label,
+  value,
+  onChange,
+  all,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  all: string;
+  options: readonly string[];
+}) {
+  // A value from a shared link stays chosen even when it is not (or not yet) among the options.
+  const choices = value && !options.includes(value) ? [...options, value] : options;
   return (
-    <PagePlaceholder
-      title="Browse Jobs"
-      description={'Open roles posted by referrers and companies. Apply with a referral to stand out.'}
-    />
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+          <option value="">{all}</option>
+          {choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+function JobGrid({ jobs }: { jobs: Job[] }) {
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={5}>
+      {jobs.map((job) => (
+        <li key={job.id}>
+          <JobCard job={job} />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * /browse-jobs: every open job, searched and filtered by type, location, experience level and company, all in the
+ * URL. A company alone (the companies page links here so) lists that company's jobs through its own endpoint.
+ */
+export default function BrowseJobsPage() {
+  usePageTitle(
+    'Browse Jobs',
+    'Open roles at companies where ReferBridge referrers work. Apply with a referral to stand out.',
+  );
+  const [params, setParams] = useSearchParams();
+  const search = useSearchParamInput('search');
+  const location = useSearchParamInput('location');
+  const type = params.get('type') ?? '';
+  const experienceLevel = params.get('experienceLevel') ?? '';
+  const company = params.get('company') ?? '';
+  const page = usePageParam();
+  const companyOnly = Boolean(company && !search.search && !location.search && !type && !experienceLevel);
+  const companies = useListCompaniesQuery();
+  const jobs = useListJobsQuery(
+    companyOnly
+      ? skipToken
+      : {
+          search: search.search,
+          type,
+          location: location.search,
+          experienceLevel,
+          company,
+          page,
+          limit: JOBS_PER_PAGE,
+        },
+  );
+  const companyJobs = useListCompanyJobsQuery(companyOnly ? company : skipToken);
+
+  const choose = (name: string) => (value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      next.delete('page');
+      return next;
+    });
+
+  const unknownCompany =
+    companyOnly && companyJobs.isError && 'status' in companyJobs.error && companyJobs.error.status === 404;
+  let results: ReactNode;
+  if (unknownCompany) {
+    results = (
+      <EmptyState
+        title={`We couldn't find a company named “${company}”`}
+        description="It may have changed its name, or the link may be mistyped."
+      >
+        <Button asChild variant="outline">
+          <RouterLink to={paths.companies.href()}>See all companies</RouterLink>
+        </Button>
+      </EmptyState>
+    );
+  } else if (companyOnly ? companyJobs.isError : jobs.isError) {
+    results = (
+      <ListError
+        message={JOBS_FETCH_FAILED}
+        onRetry={() => void (companyOnly ? companyJobs.refetch() : jobs.refetch())}
+      />
+    );
+  } else if (companyOnly ? !companyJobs.data : !jobs.data) {
+    results = <CardGridSkeleton count={6} label="Loading jobs" />;
+  } else {
+    const shown = companyOnly ? companyJobs.data! : jobs.data!.items;
+    const total = companyOnly ? shown.length : jobs.data!.total;
+    results =
+      shown.length === 0 ? (
+        <EmptyState
+          title="No jobs match these filters"
+          description="Try fewer filters or other words, or ask for a referral at the company you have in mind."
+        >
+          <Button asChild variant="outline">
+            <RouterLink to={paths.browseJobs.href()}>See all jobs</RouterLink>
+          </Button>
+        </EmptyState>
+      ) : (
+        <Stack gap={4} opacity={(companyOnly ? companyJobs : jobs).isFetching ? 0.6 : 1} transition="opacity 150ms">
+          <Text color="fg.muted" textStyle="sm" aria-live="polite">
+            {companyOnly
+              ? `${total} open job${total === 1 ? '' : 's'} at ${company}`
+              : rangeText({ page, perPage: JOBS_PER_PAGE, shown: shown.length, total, noun: 'jobs' })}
+          </Text>
+          <JobGrid jobs={shown} />
+          {!companyOnly && <Pagination page={page} totalPages={Math.ceil(total / JOBS_PER_PAGE)} label="Job pages" />}
+        </Stack>
+      );
+  }
+
+  return (
+    <Container maxW="6xl" py={{ base: 8, md: 12 }}>
+      <Stack gap={{ base: 6, md: 8 }}>
+        <Stack gap={2}>
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            Browse Jobs
+          </Heading>
+          <Text color="fg.muted" textStyle={{ base: 'md', md: 'lg' }} maxW="2xl">
+            Open roles posted by referrers and companies. Apply with a referral to stand out.
+          </Text>
+        </Stack>
+        <Box
+          as="form"
+          role="search"
+          aria-label="Search jobs"
+          onSubmit={(event: React.FormEvent) => {
+            event.preventDefault();
+            search.submit();
+            location.submit();
+          }}
+        >
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap={4}>
+            <Field.Root>
+              <Field.Label>Search</Field.Label>
+              <Input
+                type="search"
+                placeholder="Title or keyword"
+                value={search.text}
+                onChange={(event) => search.setText(event.currentTarget.value)}
+              />
+            </Field.Root>
+            <SelectFilter label="Type" value={type} onChange={choose('type')} all="Any type" options={JOB_TYPES} />
+            <Field.Root>
+              <Field.Label>Location</Field.Label>
+              <Input
+                type="search"
+                placeholder="City, country or Remote"
+                value={location.text}
+                onChange={(event) => location.setText(event.currentTarget.value)}
+              />
+            </Field.Root>
+            <SelectFilter
+              label="Experience"
+              value={experienceLevel}
+              onChange={choose('experienceLevel')}
+              all="Any level"
+              options={EXPERIENCE_LEVELS}
+            />
+            <SelectFilter
+              label="Company"
+              value={company}
+              onChange={choose('company')}
+              all="All companies"
+              options={(companies.data ?? []).map(({ name }) => name)}
+            />
+          </SimpleGrid>
+          <Button type="submit" srOnly>
+            Search
+          </Button>
+        </Box>
+        {results}
+      </Stack>
+    </Container>
   );
 }

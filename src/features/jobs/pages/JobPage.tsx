@@ -1,10 +1,187 @@
-import { PagePlaceholder } from '../../../components/ui/PagePlaceholder';
+import { Badge, Box, Button, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { requestModalEvents } from '../../../../machines/requestModal.events';
+import { useGetCompanyQuery, useGetJobQuery, useListReferrersQuery } from '../../../api/catalogApi';
+import { useAppDispatch } from '../../../app/hooks';
+import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
+import { BriefcaseIcon, CalendarIcon, MapPinIcon } from '../../../components/catalog/catalogIcons';
+import { safeWebsite } from '../../../components/catalog/CompanyCard';
+import { EmptyState } from '../../../components/catalog/EmptyState';
+import { formatPostedAt, NO_DESCRIPTION } from '../../../components/catalog/JobCard';
+import { ListError } from '../../../components/catalog/ListError';
+import { Monogram } from '../../../components/catalog/Monogram';
+import { ReferrerCard } from '../../../components/catalog/ReferrerCard';
+import { PageSpinner } from '../../../components/ui/PageSpinner';
+import { opensRequestModal } from '../../../lib/lazyDialogs';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { paths } from '../../../shared/paths';
+import type { Job } from '../../../shared/schemas/catalog';
 
-export default function JobPage() {
+/** How many of the company's referrers the job page shows. */
+const REFERRERS_SHOWN = 6;
+
+function positiveId(value: string | undefined) {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+function JobNotFound() {
   return (
-    <PagePlaceholder
-      title="Job Details"
-      description={'Everything about this role, and a way to apply with a referral from someone on the team.'}
-    />
+    <EmptyState
+      title="This job is no longer listed"
+      description="It may have been filled or taken down. Other roles are waiting."
+    >
+      <Button asChild colorPalette="blue">
+        <RouterLink to={paths.browseJobs.href()}>Browse jobs</RouterLink>
+      </Button>
+    </EmptyState>
+  );
+}
+
+function CompanyReferrers({ job }: { job: Job }) {
+  const referrers = useListReferrersQuery({ company: job.companyName, limit: REFERRERS_SHOWN });
+  if (referrers.isError) {
+    return <ListError message="We couldn't load the referrers." onRetry={() => void referrers.refetch()} />;
+  }
+  if (!referrers.data) return <CardGridSkeleton count={3} label={`Loading referrers at ${job.companyName}`} />;
+  if (referrers.data.items.length === 0) {
+    return (
+      <EmptyState
+        title={`No referrers at ${job.companyName} yet`}
+        description="Send your request anyway: we match it with a referrer there as soon as one joins."
+      />
+    );
+  }
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={5}>
+      {referrers.data.items.map((referrer) => (
+        <li key={referrer.id}>
+          <ReferrerCard referrer={referrer} />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** /jobs/{id}: the job in full, its company, and the people there who can refer the candidate. */
+export default function JobPage() {
+  const id = positiveId(useParams().id);
+  const job = useGetJobQuery(id ?? skipToken);
+  const company = useGetCompanyQuery(job.data?.companyId ?? skipToken);
+  const dispatch = useAppDispatch();
+  usePageTitle(
+    job.data ? `${job.data.title} at ${job.data.companyName}` : 'Job Details',
+    job.data
+      ? `${job.data.type}, ${job.data.location}. Apply to ${job.data.companyName} with a referral from someone on the team.`
+      : undefined,
+  );
+  const notFound = id === null || (job.isError && 'status' in job.error && job.error.status === 404);
+  const website = safeWebsite(company.data?.websiteUrl ?? null);
+
+  return (
+    <Container maxW="5xl" py={{ base: 8, md: 12 }}>
+      <Stack gap={{ base: 8, md: 10 }}>
+        <Link asChild color="fg.muted" textStyle="sm" alignSelf="flex-start">
+          <RouterLink to={paths.browseJobs.href()}>← All jobs</RouterLink>
+        </Link>
+        {notFound ? (
+          <JobNotFound />
+        ) : job.isError ? (
+          <ListError message="We couldn't load this job." onRetry={() => void job.refetch()} />
+        ) : !job.data ? (
+          <Stack gap={4}>
+            <Text color="fg.muted" fontWeight="medium">
+              Job Details
+            </Text>
+            <PageSpinner label="Loading the job" />
+          </Stack>
+        ) : (
+          <>
+            <Stack as="section" aria-labelledby="job-title" gap={5}>
+              <Text color="fg.muted" fontWeight="medium" textStyle="sm">
+                Job Details
+              </Text>
+              <HStack gap={4} align="flex-start">
+                <Monogram name={job.data.companyName} src={company.data?.logo} shape="square" size="14" />
+                <Stack gap={1}>
+                  <Heading as="h1" id="job-title" size={{ base: '2xl', md: '3xl' }}>
+                    {job.data.title}
+                  </Heading>
+                  <Text textStyle="lg" color="fg.muted">
+                    {job.data.companyName}
+                  </Text>
+                </Stack>
+              </HStack>
+              <HStack gap={5} flexWrap="wrap" color="fg.muted">
+                <Badge colorPalette="green" variant="subtle" size="lg">
+                  {job.data.type}
+                </Badge>
+                <HStack gap={1}>
+                  <MapPinIcon boxSize="4" />
+                  <Text>{job.data.location}</Text>
+                </HStack>
+                <HStack gap={1}>
+                  <BriefcaseIcon boxSize="4" />
+                  <Text>{job.data.experienceLevel}</Text>
+                </HStack>
+                {formatPostedAt(job.data.postedAt) && (
+                  <HStack gap={1}>
+                    <CalendarIcon boxSize="4" />
+                    <Text>
+                      Posted <time dateTime={job.data.postedAt}>{formatPostedAt(job.data.postedAt)}</time>
+                    </Text>
+                  </HStack>
+                )}
+              </HStack>
+              <Box>
+                <Button
+                  colorPalette="blue"
+                  size="lg"
+                  onClick={() => dispatch(requestModalEvents.open({ jobId: job.data!.id, jobTitle: job.data!.title }))}
+                  {...opensRequestModal}
+                >
+                  Apply with Referral
+                </Button>
+              </Box>
+              <Stack gap={2}>
+                <Heading as="h2" size="lg">
+                  About the role
+                </Heading>
+                <Text whiteSpace="pre-line" maxW="70ch" color={job.data.description.trim() ? 'fg' : 'fg.muted'}>
+                  {job.data.description.trim() || NO_DESCRIPTION}
+                </Text>
+              </Stack>
+            </Stack>
+            {company.data && (
+              <Stack as="section" aria-labelledby="company-heading" gap={2}>
+                <Heading as="h2" id="company-heading" size="lg">
+                  About {company.data.name}
+                </Heading>
+                {company.data.industry && (
+                  <Badge colorPalette="purple" variant="subtle" alignSelf="flex-start">
+                    {company.data.industry}
+                  </Badge>
+                )}
+                <Text maxW="70ch" color="fg.muted">
+                  {company.data.description || `${company.data.name} has not written a description yet.`}
+                </Text>
+                {website && (
+                  <Link href={website.href} target="_blank" rel="noopener noreferrer" color="blue.700">
+                    {website.hostname.replace(/^www\./, '')}
+                  </Link>
+                )}
+              </Stack>
+            )}
+            <Stack as="section" aria-labelledby="referrers-heading" gap={4}>
+              <Heading as="h2" id="referrers-heading" size="lg">
+                Referrers at {job.data.companyName}
+              </Heading>
+              <CompanyReferrers job={job.data} />
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </Container>
   );
 }

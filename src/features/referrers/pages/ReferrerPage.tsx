@@ -1,12 +1,189 @@
-import { PagePlaceholder } from '../../../components/ui/PagePlaceholder';
+import { Badge, Box, Button, Container, Heading, HStack, Link, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { requestModalEvents } from '../../../../machines/requestModal.events';
+import { useGetCompanyQuery, useGetReferrerQuery, useListCompanyJobsQuery } from '../../../api/catalogApi';
+import { useAppDispatch } from '../../../app/hooks';
+import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
+import { safeWebsite } from '../../../components/catalog/CompanyCard';
+import { EmptyState } from '../../../components/catalog/EmptyState';
+import { JobCard } from '../../../components/catalog/JobCard';
+import { ListError } from '../../../components/catalog/ListError';
+import { Monogram } from '../../../components/catalog/Monogram';
+import { referralCountText } from '../../../components/catalog/ReferrerCard';
+import { StarRating } from '../../../components/catalog/StarRating';
+import { PageSpinner } from '../../../components/ui/PageSpinner';
+import { opensRequestModal } from '../../../lib/lazyDialogs';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { useScrollToAnchorWhenReady } from '../../../lib/useScrollToAnchorWhenReady';
+import { paths } from '../../../shared/paths';
 
-export default function ReferrerPage() {
+const CONTACT_ANCHOR = 'contact';
+
+function positiveId(value: string | undefined) {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+function CompanyJobs({ companyName }: { companyName: string }) {
+  const jobs = useListCompanyJobsQuery(companyName);
+  if (jobs.isError) return <ListError message="Failed to fetch jobs" onRetry={() => void jobs.refetch()} />;
+  if (!jobs.data) return <CardGridSkeleton count={2} label={`Loading jobs at ${companyName}`} />;
+  if (jobs.data.length === 0) {
+    return (
+      <EmptyState
+        title={`No open jobs at ${companyName} right now`}
+        description="A referral still helps: referrers hear about roles before they are posted."
+      />
+    );
+  }
   return (
-    <PagePlaceholder
-      title="Referrer"
-      description={
-        'See who this referrer is, where they work and what they can refer you for, then ask them for a referral.'
-      }
-    />
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap={5}>
+      {jobs.data.map((job) => (
+        <li key={job.id}>
+          <JobCard job={job} />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** /referrer/{id}: who the referrer is, their company and its open jobs, and how to ask them (#contact). */
+export default function ReferrerPage() {
+  const id = positiveId(useParams().id);
+  const referrer = useGetReferrerQuery(id ?? skipToken);
+  const company = useGetCompanyQuery(referrer.data?.companyId ?? skipToken);
+  const dispatch = useAppDispatch();
+  usePageTitle(
+    referrer.data ? `${referrer.data.name}, ${referrer.data.title}` : 'Referrer',
+    referrer.data
+      ? `${referrer.data.name} is a ${referrer.data.title} at ${referrer.data.companyName} who refers candidates on ReferBridge.`
+      : undefined,
+  );
+  useScrollToAnchorWhenReady(CONTACT_ANCHOR, Boolean(referrer.data));
+  const notFound = id === null || (referrer.isError && 'status' in referrer.error && referrer.error.status === 404);
+  const website = safeWebsite(company.data?.websiteUrl ?? null);
+
+  if (notFound) {
+    return (
+      <Container maxW="5xl" py={{ base: 8, md: 12 }}>
+        <EmptyState title="We couldn't find this referrer" description="They may have left ReferBridge.">
+          <Button asChild colorPalette="blue">
+            <RouterLink to={paths.referrers.href()}>Browse referrers</RouterLink>
+          </Button>
+        </EmptyState>
+      </Container>
+    );
+  }
+  if (referrer.isError) {
+    return (
+      <Container maxW="5xl" py={{ base: 8, md: 12 }}>
+        <ListError message="We couldn't load this referrer." onRetry={() => void referrer.refetch()} />
+      </Container>
+    );
+  }
+  if (!referrer.data) return <PageSpinner label="Loading the referrer" />;
+  const person = referrer.data;
+  const request = () => dispatch(requestModalEvents.open({ referrerId: person.id, referrerName: person.name }));
+
+  return (
+    <Container maxW="5xl" py={{ base: 8, md: 12 }}>
+      <Stack gap={{ base: 8, md: 10 }}>
+        <Link asChild color="fg.muted" textStyle="sm" alignSelf="flex-start">
+          <RouterLink to={paths.referrers.href()}>← All referrers</RouterLink>
+        </Link>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: 4, md: 6 }} align={{ sm: 'center' }}>
+          <Monogram name={person.name} src={person.photo} size={{ base: '20', md: '24' }} textStyle="2xl" />
+          <Stack gap={1.5}>
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+              {person.name}
+            </Heading>
+            <Text textStyle="lg">
+              {person.title} at{' '}
+              <Text as="span" fontWeight="semibold">
+                {person.companyName}
+              </Text>
+            </Text>
+            <HStack gap={2} flexWrap="wrap">
+              <StarRating rating={person.rating} />
+              <Text color="fg.muted" textStyle="sm">
+                {person.rating.toFixed(1)} · {referralCountText(person.successfulReferrals)}
+              </Text>
+            </HStack>
+          </Stack>
+        </Stack>
+
+        <Stack as="section" aria-labelledby="about-heading" gap={3}>
+          <Heading as="h2" id="about-heading" size="lg">
+            About
+          </Heading>
+          <Text whiteSpace="pre-line" maxW="70ch">
+            {person.bio || `${person.name} has not written a bio yet.`}
+          </Text>
+          {person.specialties.length > 0 && (
+            <Wrap gap={2} aria-label="Specialties">
+              {person.specialties.map((specialty) => (
+                <Badge key={specialty} colorPalette="blue" variant="subtle" size="lg">
+                  {specialty}
+                </Badge>
+              ))}
+            </Wrap>
+          )}
+        </Stack>
+
+        {company.data && (
+          <Stack as="section" aria-labelledby="company-heading" gap={2}>
+            <Heading as="h2" id="company-heading" size="lg">
+              {company.data.name}
+            </Heading>
+            {company.data.industry && (
+              <Badge colorPalette="purple" variant="subtle" alignSelf="flex-start">
+                {company.data.industry}
+              </Badge>
+            )}
+            <Text maxW="70ch" color="fg.muted">
+              {company.data.description || `${company.data.name} has not written a description yet.`}
+            </Text>
+            {website && (
+              <Link href={website.href} target="_blank" rel="noopener noreferrer" color="blue.700">
+                {website.hostname.replace(/^www\./, '')}
+              </Link>
+            )}
+          </Stack>
+        )}
+
+        <Stack as="section" aria-labelledby="jobs-heading" gap={4}>
+          <Heading as="h2" id="jobs-heading" size="lg">
+            Open jobs at {person.companyName}
+          </Heading>
+          <CompanyJobs companyName={person.companyName} />
+        </Stack>
+
+        <Box
+          as="section"
+          id={CONTACT_ANCHOR}
+          aria-labelledby="contact-heading"
+          scrollMarginTop="20"
+          borderWidth="1px"
+          borderRadius="l3"
+          bg="blue.50"
+          borderColor="blue.200"
+          p={{ base: 5, md: 8 }}
+        >
+          <Stack gap={3} align="flex-start">
+            <Heading as="h2" id="contact-heading" size="lg">
+              Ask {person.name} for a referral
+            </Heading>
+            <Text maxW="60ch">
+              Send a short message and your resume. {person.name.split(' ')[0]} reads it and can put you forward at{' '}
+              {person.companyName}.
+            </Text>
+            <Button colorPalette="blue" size="lg" onClick={request} {...opensRequestModal}>
+              Request Referral
+            </Button>
+          </Stack>
+        </Box>
+      </Stack>
+    </Container>
   );
 }

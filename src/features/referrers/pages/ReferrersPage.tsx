@@ -1,10 +1,160 @@
-import { PagePlaceholder } from '../../../components/ui/PagePlaceholder';
+import { Box, Button, Container, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { requestModalEvents } from '../../../../machines/requestModal.events';
+import { useListCompaniesQuery, useListReferrersQuery } from '../../../api/catalogApi';
+import { useAppDispatch } from '../../../app/hooks';
+import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
+import { EmptyState } from '../../../components/catalog/EmptyState';
+import { ListError } from '../../../components/catalog/ListError';
+import { Pagination, rangeText, usePageParam } from '../../../components/catalog/Pagination';
+import { ReferrerCard } from '../../../components/catalog/ReferrerCard';
+import { opensRequestModal } from '../../../lib/lazyDialogs';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { useSearchParamInput } from '../../../lib/useSearchParamInput';
+import { paths } from '../../../shared/paths';
 
+const REFERRERS_PER_PAGE = 12;
+
+/** SPEC section 2, word for word. */
+const NO_REFERRERS_FOUND = 'No referrers found matching your search. Try different keywords or browse all referrers.';
+
+/** /referrers: every referrer, searched by words and filtered by company and specialty, all kept in the URL. */
 export default function ReferrersPage() {
+  usePageTitle(
+    'Browse Referrers',
+    'Search employees at the companies you want to join, by company, role or skill, and ask them for a referral.',
+  );
+  const dispatch = useAppDispatch();
+  const [params, setParams] = useSearchParams();
+  const search = useSearchParamInput('search');
+  const specialty = useSearchParamInput('specialty');
+  const company = params.get('company') ?? '';
+  const page = usePageParam();
+  const companies = useListCompaniesQuery();
+  const referrers = useListReferrersQuery({
+    search: search.search,
+    company,
+    specialty: specialty.search,
+    page,
+    limit: REFERRERS_PER_PAGE,
+  });
+  const filtered = Boolean(search.search || company || specialty.search);
+  const totalPages = Math.ceil((referrers.data?.total ?? 0) / REFERRERS_PER_PAGE);
+
+  const chooseCompany = (name: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (name) next.set('company', name);
+      else next.delete('company');
+      next.delete('page');
+      return next;
+    });
+
   return (
-    <PagePlaceholder
-      title="Browse Referrers"
-      description={'Find employees at the companies you want to join who are open to referring candidates like you.'}
-    />
+    <Container maxW="6xl" py={{ base: 8, md: 12 }}>
+      <Stack gap={{ base: 6, md: 8 }}>
+        <Stack gap={2}>
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            Browse Referrers
+          </Heading>
+          <Text color="fg.muted" textStyle={{ base: 'md', md: 'lg' }} maxW="2xl">
+            Find employees at the companies you want to join who are open to referring candidates like you.
+          </Text>
+        </Stack>
+
+        <Box
+          as="form"
+          role="search"
+          aria-label="Search referrers"
+          onSubmit={(event: React.FormEvent) => {
+            event.preventDefault();
+            search.submit();
+            specialty.submit();
+          }}
+        >
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap={4}>
+            <Field.Root>
+              <Field.Label>Search</Field.Label>
+              <Input
+                type="search"
+                placeholder="Name, role, company or skill"
+                value={search.text}
+                onChange={(event) => search.setText(event.currentTarget.value)}
+              />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Company</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={company} onChange={(event) => chooseCompany(event.currentTarget.value)}>
+                  <option value="">All companies</option>
+                  {(companies.data ?? []).map(({ id, name }) => (
+                    <option key={id} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                  {/* A company named in a shared link stays chosen before the list arrives. */}
+                  {company && !companies.data?.some(({ name }) => name === company) && (
+                    <option value={company}>{company}</option>
+                  )}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Specialty</Field.Label>
+              <Input
+                type="search"
+                placeholder="e.g. Python, Product design"
+                value={specialty.text}
+                onChange={(event) => specialty.setText(event.currentTarget.value)}
+              />
+            </Field.Root>
+          </SimpleGrid>
+          {/* Enter searches at once; the button is for those who look for one. */}
+          <Button type="submit" srOnly>
+            Search
+          </Button>
+        </Box>
+
+        {referrers.isError ? (
+          <ListError message="We couldn't load referrers." onRetry={() => void referrers.refetch()} />
+        ) : !referrers.data ? (
+          <CardGridSkeleton count={6} label="Loading referrers" />
+        ) : referrers.data.items.length === 0 ? (
+          <EmptyState title="No referrers found" description={NO_REFERRERS_FOUND}>
+            <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
+              <Button colorPalette="blue" onClick={() => dispatch(requestModalEvents.open())} {...opensRequestModal}>
+                Request a Referral Anyway
+              </Button>
+              {filtered && (
+                <Button asChild variant="outline">
+                  <RouterLink to={paths.referrers.href()}>Browse all referrers</RouterLink>
+                </Button>
+              )}
+            </Stack>
+          </EmptyState>
+        ) : (
+          <Stack gap={4} opacity={referrers.isFetching ? 0.6 : 1} transition="opacity 150ms">
+            <Text color="fg.muted" textStyle="sm" aria-live="polite">
+              {rangeText({
+                page,
+                perPage: REFERRERS_PER_PAGE,
+                shown: referrers.data.items.length,
+                total: referrers.data.total,
+                noun: 'referrers',
+              })}
+            </Text>
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={5}>
+              {referrers.data.items.map((referrer) => (
+                <li key={referrer.id}>
+                  <ReferrerCard referrer={referrer} />
+                </li>
+              ))}
+            </SimpleGrid>
+            <Pagination page={page} totalPages={totalPages} label="Referrer pages" />
+          </Stack>
+        )}
+      </Stack>
+    </Container>
   );
 }

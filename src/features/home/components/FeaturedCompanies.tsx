@@ -1,0 +1,107 @@
+import { Box, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useListCompaniesQuery } from '../../../api/catalogApi';
+import { openJobsText } from '../../../components/catalog/CompanyCard';
+import { Monogram } from '../../../components/catalog/Monogram';
+import { paths } from '../../../shared/paths';
+
+/** SPEC section 9: the carousel shows six placeholders while the companies load. */
+const PLACEHOLDERS = 6;
+const TILE_WIDTH = { base: '60%', sm: '40%', md: '30%', lg: '18%' };
+
+function Row({ children, busy }: { children: React.ReactNode; busy?: boolean }) {
+  return (
+    <HStack
+      as="ul"
+      listStyleType="none"
+      gap={4}
+      overflowX="auto"
+      scrollSnapType="x mandatory"
+      pb={3}
+      aria-busy={busy || undefined}
+      // The row scrolls sideways by touch, trackpad or Shift+wheel; each tile is a link, so Tab walks it too.
+      css={{ scrollbarWidth: 'thin' }}
+    >
+      {children}
+    </HStack>
+  );
+}
+
+/** The featured companies: a row of logos that scrolls sideways, each to its open jobs. */
+export function FeaturedCompanies() {
+  const companies = useListCompaniesQuery();
+  return (
+    <Box as="section" aria-labelledby="companies-heading" bg="bg.subtle" py={{ base: 10, md: 14 }}>
+      <Container maxW="6xl">
+        <Stack gap={6}>
+          <HStack justify="space-between" align="baseline" flexWrap="wrap" gap={2}>
+            <Heading as="h2" id="companies-heading" size="2xl">
+              Referrers work at
+            </Heading>
+            <Link asChild color="blue.700" fontWeight="medium">
+              <RouterLink to={paths.companies.href()}>All companies</RouterLink>
+            </Link>
+          </HStack>
+          {companies.isError ? (
+            <Text color="fg.muted">
+              Companies could not be loaded just now.{' '}
+              <Link asChild color="blue.700">
+                <RouterLink to={paths.companies.href()}>See the companies page</RouterLink>
+              </Link>
+              .
+            </Text>
+          ) : !companies.data ? (
+            <Box role="status" aria-label="Loading companies">
+              <Row busy>
+                {Array.from({ length: PLACEHOLDERS }, (_, index) => (
+                  <Box
+                    as="li"
+                    key={index}
+                    data-testid="company-placeholder"
+                    flex="0 0 auto"
+                    w={TILE_WIDTH}
+                    h="28"
+                    borderRadius="l3"
+                    bg="bg.emphasized"
+                    animation="pulse"
+                  />
+                ))}
+              </Row>
+            </Box>
+          ) : (
+            <Row>
+              {companies.data.map((company) => (
+                <Box as="li" key={company.id} flex="0 0 auto" w={TILE_WIDTH} scrollSnapAlign="start">
+                  <Link
+                    asChild
+                    display="flex"
+                    flexDirection="column"
+                    alignItems="center"
+                    gap={2}
+                    p={4}
+                    h="full"
+                    bg="bg"
+                    borderWidth="1px"
+                    borderRadius="l3"
+                    textAlign="center"
+                    _hover={{ textDecoration: 'none', boxShadow: 'md' }}
+                  >
+                    <RouterLink to={`${paths.browseJobs.href()}?company=${encodeURIComponent(company.name)}`}>
+                      <Monogram name={company.name} src={company.logo} shape="square" size="12" />
+                      <Text fontWeight="semibold" color="fg">
+                        {company.name}
+                      </Text>
+                      <Text textStyle="xs" color="fg.muted">
+                        {openJobsText(company.openJobs)}
+                      </Text>
+                    </RouterLink>
+                  </Link>
+                </Box>
+              ))}
+            </Row>
+          )}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

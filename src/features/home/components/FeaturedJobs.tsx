@@ -1,0 +1,46 @@
+import { Container, Heading, HStack, Link, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useListJobsQuery } from '../../../api/catalogApi';
+import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
+import { EmptyState } from '../../../components/catalog/EmptyState';
+import { JobCard } from '../../../components/catalog/JobCard';
+import { ListError } from '../../../components/catalog/ListError';
+import { JOBS_FETCH_FAILED } from '../../../shared/jobs';
+import { paths } from '../../../shared/paths';
+
+/** SPEC section 9: the home page shows the first three jobs. */
+const JOBS_SHOWN = 3;
+
+/** The newest jobs, with their own way to apply with a referral. */
+export function FeaturedJobs() {
+  const jobs = useListJobsQuery({ limit: JOBS_SHOWN });
+  return (
+    <Container as="section" aria-labelledby="jobs-heading" maxW="6xl" py={{ base: 10, md: 14 }}>
+      <Stack gap={6}>
+        <HStack justify="space-between" align="baseline" flexWrap="wrap" gap={2}>
+          <Heading as="h2" id="jobs-heading" size="2xl">
+            Featured jobs
+          </Heading>
+          <Link asChild color="blue.700" fontWeight="medium">
+            <RouterLink to={paths.browseJobs.href()}>Browse all jobs</RouterLink>
+          </Link>
+        </HStack>
+        {jobs.isError ? (
+          <ListError message={JOBS_FETCH_FAILED} onRetry={() => void jobs.refetch()} />
+        ) : !jobs.data ? (
+          <CardGridSkeleton count={JOBS_SHOWN} label="Loading jobs" />
+        ) : jobs.data.items.length === 0 ? (
+          <EmptyState title="No jobs available at the moment. Check back soon!" />
+        ) : (
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap={5}>
+            {jobs.data.items.slice(0, JOBS_SHOWN).map((job) => (
+              <li key={job.id}>
+                <JobCard job={job} />
+              </li>
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Container>
+  );
+}

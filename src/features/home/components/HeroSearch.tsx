@@ -1,0 +1,75 @@
+import { Badge, Box, Button, Container, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { requestModalEvents } from '../../../../machines/requestModal.events';
+import { useAppDispatch } from '../../../app/hooks';
+import { opensRequestModal } from '../../../lib/lazyDialogs';
+import type { useSearchParamInput } from '../../../lib/useSearchParamInput';
+import { paths } from '../../../shared/paths';
+
+/** The hero: what ReferBridge does, the referrer search box, and Request a Referral. */
+export function HeroSearch({ search }: { search: ReturnType<typeof useSearchParamInput> }) {
+  const dispatch = useAppDispatch();
+  return (
+    <Box bgGradient="to-b" gradientFrom="blue.50" gradientTo="bg" py={{ base: 12, md: 20 }}>
+      <Container maxW="4xl" textAlign="center">
+        <Stack gap={6} align="center">
+          <Link asChild _hover={{ textDecoration: 'none' }}>
+            <RouterLink to={paths.feedback.href()}>
+              <Badge colorPalette="purple" variant="surface" size="lg">
+                Beta: tell us what you think
+              </Badge>
+            </RouterLink>
+          </Link>
+          <Heading as="h1" size={{ base: '4xl', md: '6xl' }} lineHeight="shorter">
+            Get referred to your dream job
+          </Heading>
+          <Text textStyle={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="2xl">
+            Connect with employees at top companies who can refer you. A referral puts your resume in front of the
+            hiring team.
+          </Text>
+          <Box
+            as="form"
+            role="search"
+            aria-label="Search referrers"
+            w="full"
+            maxW="2xl"
+            onSubmit={(event: React.FormEvent) => {
+              event.preventDefault();
+              search.submit();
+            }}
+          >
+            <HStack gap={2} bg="bg" p={2} borderWidth="1px" borderRadius="l3" boxShadow="sm">
+              <Input
+                type="search"
+                aria-label="Search referrers"
+                placeholder="Company, role or name, e.g. Stripe or data engineer"
+                value={search.text}
+                onChange={(event) => search.setText(event.currentTarget.value)}
+                border="none"
+                size="lg"
+                _focusVisible={{ outline: 'none' }}
+              />
+              <Button type="submit" colorPalette="blue" size="lg" flexShrink={0}>
+                Search
+              </Button>
+            </HStack>
+          </Box>
+          <HStack gap={3} flexWrap="wrap" justify="center">
+            <Button
+              size="lg"
+              colorPalette="blue"
+              variant="outline"
+              onClick={() => dispatch(requestModalEvents.open())}
+              {...opensRequestModal}
+            >
+              Request a Referral
+            </Button>
+            <Button asChild size="lg" variant="ghost">
+              <RouterLink to={paths.referrers.href()}>Browse Referrers</RouterLink>
+            </Button>
+          </HStack>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

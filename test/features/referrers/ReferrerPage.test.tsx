@@ -1,0 +1,33 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi, renderApp } from '../../utils';
+import { globex, jobAt, referrerAt } from '../catalogFixtures';
+
+describe('/referrer/{id}', () => {
+  it('shows the profile, the company and its open jobs, and a contact section whose button opens the form', async () => {
+    mockApi(null, {
+      'GET /api/referrer/12': () => json(200, { ...referrerAt(12, 'Ana Silva'), specialties: ['Python', 'Spark'] }),
+      'GET /api/company/3': () => json(200, globex),
+      'GET /api/jobs/company/Globex': () => json(200, [jobAt(5, 'Data Engineer')]),
+    });
+    const { user } = renderApp('/referrer/12#contact');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ana Silva' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Specialties')).getByText('Spark')).toBeInTheDocument();
+    expect(await screen.findByText('Logistics software for the last mile.')).toBeInTheDocument();
+    const jobs = within(screen.getByRole('region', { name: 'Open jobs at Globex' }));
+    expect(await jobs.findByRole('article', { name: 'Data Engineer' })).toBeInTheDocument();
+    const contact = screen.getByRole('region', { name: 'Ask Ana Silva for a referral' });
+    expect(contact).toHaveAttribute('id', 'contact');
+    await user.click(within(contact).getByRole('button', { name: 'Request Referral' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Request a referral from Ana Silva' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('says the referrer cannot be found for an unknown id', async () => {
+    mockApi(null, { 'GET /api/referrer/404': () => json(404, { message: 'Referrer not found' }) });
+    renderApp('/referrer/404');
+    expect(await screen.findByText("We couldn't find this referrer")).toBeInTheDocument();
+  });
+});
