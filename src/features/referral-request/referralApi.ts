@@ -1,5 +1,25 @@
+import type { RequestTarget } from '../../../machines/requestModal.machine';
 import { api } from '../../api/apiSlice';
+import type { ReferralRequestFields } from '../../shared/referralRequest';
 import type { DirectReferralResponse } from '../../shared/schemas/referralRequests';
+
+/** The request as the endpoint takes it (multipart, for the resume): the checked fields, the target and the file. */
+export function toFormData(fields: ReferralRequestFields, resume: File, target: RequestTarget) {
+  const form = new FormData();
+  form.append('name', fields.name);
+  form.append('email', fields.email);
+  form.append('phone', fields.phone);
+  form.append('company', fields.company);
+  form.append('experience', String(fields.experience));
+  form.append('message', fields.message);
+  const jobId = target.jobId ?? fields.jobId ?? null;
+  if (jobId !== null) form.append('jobId', String(jobId));
+  const jobTitle = fields.jobTitle || target.jobTitle;
+  if (jobTitle) form.append('jobTitle', jobTitle);
+  if (target.referrerId !== null) form.append('referrerId', String(target.referrerId));
+  form.append('resume', resume, resume.name);
+  return form;
+}
 
 export const referralApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,15 +1,15 @@
 import { requestModalEvents } from '../../../machines/requestModal.events';
 import { surveyEvents } from '../../../machines/survey.events';
 import { ValidationError } from 'yup';
-import { requestModalMachine, type RequestTarget } from '../../../machines/requestModal.machine';
+import { requestModalMachine } from '../../../machines/requestModal.machine';
 import { serverFieldErrors } from '../../api/baseQuery';
 import type { AppStartListening } from '../../app/hooks';
 import { toastAdded } from '../../components/ui/toaster/toastsSlice';
 import { trackFormOpen, trackReferralRequest } from '../../lib/analytics';
 import { addFlowEffects, createFlow } from '../../lib/flows';
 import { fieldErrorsOf } from '../../shared/fieldErrors';
-import { referralRequestFieldsSchema, type ReferralRequestFields } from '../../shared/referralRequest';
-import { referralApi } from './referralApi';
+import { referralRequestFieldsSchema } from '../../shared/referralRequest';
+import { referralApi, toFormData } from './referralApi';
 
 export const requestModalFlow = createFlow(requestModalMachine, 'requestModalFlow');
 
@@ -33,24 +33,6 @@ export const requestMessages = {
   unreadable: 'Your referral request has been submitted successfully!',
   failed: { title: 'Error', description: 'Failed to send referral request. Please try again.' },
 } as const;
-
-/** The request as the endpoint takes it (multipart, for the resume): the checked fields, the target and the file. */
-function toFormData(fields: ReferralRequestFields, resume: File, target: RequestTarget) {
-  const form = new FormData();
-  form.append('name', fields.name);
-  form.append('email', fields.email);
-  form.append('phone', fields.phone);
-  form.append('company', fields.company);
-  form.append('experience', String(fields.experience));
-  form.append('message', fields.message);
-  const jobId = target.jobId ?? fields.jobId ?? null;
-  if (jobId !== null) form.append('jobId', String(jobId));
-  const jobTitle = fields.jobTitle || target.jobTitle;
-  if (jobTitle) form.append('jobTitle', jobTitle);
-  if (target.referrerId !== null) form.append('referrerId', String(target.referrerId));
-  form.append('resume', resume, resume.name);
-  return form;
-}
 
 export function addRequestModalEffects(startListening: AppStartListening) {
   addFlowEffects(startListening, requestModalFlow, {

@@ -11,7 +11,8 @@ const SURVEY_TITLE = 'Help us improve ReferBridge';
 
 /** The open request dialog and its form. */
 async function requestForm(name: string | RegExp = /^Request a referral/i) {
-  const dialog = await screen.findByRole('dialog', { name });
+  // The dialog's and the flow's code load on the first opening: on a busy machine that passes the default 1 s.
+  const dialog = await screen.findByRole('dialog', { name }, { timeout: 5000 });
   return within(within(dialog).getByRole('form', { name: 'Request a referral' }));
 }
 
