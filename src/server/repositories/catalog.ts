@@ -4,63 +4,7 @@ import { LIST_COUNT_CAP } from '../../shared/listLimits.js';
 import type { Database } from '../db/client.js';
 import { companies, jobs, referrers } from '../db/schema.js';
 
-/** Single items of the public catalogue, as the request form and the catalogue pages read them. */
-
-export async function findReferrer(db: Database, id: number) {
-  const [row] = await db
-    .select({
-      id: referrers.id,
-      name: referrers.name,
-      photo: referrers.photo,
-      title: referrers.title,
-      companyId: referrers.companyId,
-      companyName: companies.name,
-      bio: referrers.bio,
-      rating: referrers.rating,
-      successfulReferrals: referrers.successfulReferrals,
-      specialties: referrers.specialties,
-    })
-    .from(referrers)
-    .innerJoin(companies, eq(companies.id, referrers.companyId))
-    .where(eq(referrers.id, id));
-  return row;
-}
-
-export async function findCompany(db: Database, id: number) {
-  const [row] = await db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      description: companies.description,
-      industry: companies.industry,
-      logo: companies.logo,
-      websiteUrl: companies.websiteUrl,
-    })
-    .from(companies)
-    .where(eq(companies.id, id));
-  return row;
-}
-
-export async function findJob(db: Database, id: number) {
-  const [row] = await db
-    .select({
-      id: jobs.id,
-      title: jobs.title,
-      type: jobs.type,
-      companyId: jobs.companyId,
-      companyName: companies.name,
-      location: jobs.location,
-      experienceLevel: jobs.experienceLevel,
-      postedAt: jobs.postedAt,
-      description: jobs.description,
-    })
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(eq(jobs.id, id));
-  return row && withIsoDate(row);
-}
-
-/** A referrer as the lists show them: the same fields as one referrer. */
+/** A referrer as the API answers them, one or in a list. */
 const referrerColumns = {
   id: referrers.id,
   name: referrers.name,
@@ -73,6 +17,56 @@ const referrerColumns = {
   successfulReferrals: referrers.successfulReferrals,
   specialties: referrers.specialties,
 };
+
+/** A company as the API answers them. */
+const companyColumns = {
+  id: companies.id,
+  name: companies.name,
+  description: companies.description,
+  industry: companies.industry,
+  logo: companies.logo,
+  websiteUrl: companies.websiteUrl,
+};
+
+/** A job as the API answers them, one or in a list (its date made ISO text by withIsoDate). */
+const jobColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  type: jobs.type,
+  companyId: jobs.companyId,
+  companyName: companies.name,
+  location: jobs.location,
+  experienceLevel: jobs.experienceLevel,
+  postedAt: jobs.postedAt,
+  description: jobs.description,
+};
+
+const withIsoDate = <Row extends { postedAt: Date }>(row: Row) => ({ ...row, postedAt: row.postedAt.toISOString() });
+
+/** Single items of the public catalogue, as the request form and the catalogue pages read them. */
+
+export async function findReferrer(db: Database, id: number) {
+  const [row] = await db
+    .select(referrerColumns)
+    .from(referrers)
+    .innerJoin(companies, eq(companies.id, referrers.companyId))
+    .where(eq(referrers.id, id));
+  return row;
+}
+
+export async function findCompany(db: Database, id: number) {
+  const [row] = await db.select(companyColumns).from(companies).where(eq(companies.id, id));
+  return row;
+}
+
+export async function findJob(db: Database, id: number) {
+  const [row] = await db
+    .select(jobColumns)
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(eq(jobs.id, id));
+  return row && withIsoDate(row);
+}
 
 /** Words of a search as a prefix query ("data eng" finds "data engineering"); only letters and digits are kept. */
 function prefixQuery(search: string) {
@@ -142,32 +136,13 @@ export async function listReferrers(db: Database, query: ReferrerQuery) {
 export async function listCompaniesWithJobCounts(db: Database) {
   return db
     .select({
-      id: companies.id,
-      name: companies.name,
-      description: companies.description,
-      industry: companies.industry,
-      logo: companies.logo,
-      websiteUrl: companies.websiteUrl,
+      ...companyColumns,
       // Written out: inside a select list, drizzle names a column without its table, and `id` would be the job's.
       openJobs: sql<number>`(select count(*)::int from jobs where jobs.company_id = companies.id)`,
     })
     .from(companies)
     .orderBy(companies.name);
 }
-
-const jobColumns = {
-  id: jobs.id,
-  title: jobs.title,
-  type: jobs.type,
-  companyId: jobs.companyId,
-  companyName: companies.name,
-  location: jobs.location,
-  experienceLevel: jobs.experienceLevel,
-  postedAt: jobs.postedAt,
-  description: jobs.description,
-};
-
-const withIsoDate = <Row extends { postedAt: Date }>(row: Row) => ({ ...row, postedAt: row.postedAt.toISOString() });
 
 /** Jobs, newest first, searched by title, description or company and filtered by type, location, level and company. */
 export async function listJobs(db: Database, query: JobQuery) {

@@ -1,9 +1,9 @@
-import { Container, Heading, HStack, Link, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Container, Heading, HStack, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useListJobsQuery } from '../../../api/catalogApi';
 import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
 import { EmptyState } from '../../../components/catalog/EmptyState';
-import { JobCard } from '../../../components/catalog/JobCard';
+import { JobGrid } from '../../../components/catalog/CardGrid';
 import { ListError } from '../../../components/catalog/ListError';
 import { JOBS_FETCH_FAILED } from '../../../shared/jobs';
 import { paths } from '../../../shared/paths';
@@ -32,13 +32,7 @@ export function FeaturedJobs() {
         ) : jobs.data.items.length === 0 ? (
           <EmptyState title="No jobs available at the moment. Check back soon!" />
         ) : (
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap={5}>
-            {jobs.data.items.slice(0, JOBS_SHOWN).map((job) => (
-              <li key={job.id}>
-                <JobCard job={job} />
-              </li>
-            ))}
-          </SimpleGrid>
+          <JobGrid jobs={jobs.data.items.slice(0, JOBS_SHOWN)} columns={{ base: 1, md: 3 }} />
         )}
       </Stack>
     </Container>

@@ -1,4 +1,4 @@
-import { Button, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { requestModalEvents } from '../../../../machines/requestModal.events';
@@ -7,7 +7,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { ListError } from '../../../components/catalog/ListError';
-import { ReferrerCard } from '../../../components/catalog/ReferrerCard';
+import { ReferrerGrid } from '../../../components/catalog/CardGrid';
 import { trackContentView } from '../../../lib/analytics';
 import { opensRequestModal } from '../../../lib/lazyDialogs';
 import { paths } from '../../../shared/paths';
@@ -55,13 +55,7 @@ export function SearchResults({ search }: { search: string }) {
             <Text color="fg.muted" textStyle="sm" aria-live="polite">
               {results.data.total === 1 ? '1 referrer found' : `${results.data.total} referrers found`}
             </Text>
-            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={5}>
-              {results.data.items.map((referrer) => (
-                <li key={referrer.id}>
-                  <ReferrerCard referrer={referrer} />
-                </li>
-              ))}
-            </SimpleGrid>
+            <ReferrerGrid referrers={results.data.items} />
             {results.data.total > results.data.items.length && (
               <Button asChild variant="outline" alignSelf="center">
                 <RouterLink to={allResults}>See all {results.data.total} referrers</RouterLink>

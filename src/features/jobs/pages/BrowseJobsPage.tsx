@@ -1,65 +1,20 @@
-import { Box, Button, Container, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useListCompaniesQuery, useListCompanyJobsQuery, useListJobsQuery } from '../../../api/catalogApi';
 import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
 import { EmptyState } from '../../../components/catalog/EmptyState';
-import { JobCard } from '../../../components/catalog/JobCard';
+import { JobGrid } from '../../../components/catalog/CardGrid';
+import { SearchField, SelectFilter } from '../../../components/catalog/Filters';
 import { ListError } from '../../../components/catalog/ListError';
 import { Pagination, rangeText, usePageParam } from '../../../components/catalog/Pagination';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useSearchParamInput } from '../../../lib/useSearchParamInput';
 import { EXPERIENCE_LEVELS, JOB_TYPES, JOBS_FETCH_FAILED } from '../../../shared/jobs';
 import { paths } from '../../../shared/paths';
-import type { Job } from '../../../shared/schemas/catalog';
 
 const JOBS_PER_PAGE = 12;
-
-function SelectFilter({
-  label,
-  value,
-  onChange,
-  all,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  all: string;
-  options: readonly string[];
-}) {
-  // A value from a shared link stays chosen even when it is not (or not yet) among the options.
-  const choices = value && !options.includes(value) ? [...options, value] : options;
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          <option value="">{all}</option>
-          {choices.map((choice) => (
-            <option key={choice} value={choice}>
-              {choice}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
-
-function JobGrid({ jobs }: { jobs: Job[] }) {
-  return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={5}>
-      {jobs.map((job) => (
-        <li key={job.id}>
-          <JobCard job={job} />
-        </li>
-      ))}
-    </SimpleGrid>
-  );
-}
 
 /**
  * /browse-jobs: every open job, searched and filtered by type, location, experience level and company, all in the
@@ -174,25 +129,9 @@ export default function BrowseJobsPage() {
           }}
         >
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap={4}>
-            <Field.Root>
-              <Field.Label>Search</Field.Label>
-              <Input
-                type="search"
-                placeholder="Title or keyword"
-                value={search.text}
-                onChange={(event) => search.setText(event.currentTarget.value)}
-              />
-            </Field.Root>
+            <SearchField label="Search" placeholder="Title or keyword" input={search} />
             <SelectFilter label="Type" value={type} onChange={choose('type')} all="Any type" options={JOB_TYPES} />
-            <Field.Root>
-              <Field.Label>Location</Field.Label>
-              <Input
-                type="search"
-                placeholder="City, country or Remote"
-                value={location.text}
-                onChange={(event) => location.setText(event.currentTarget.value)}
-              />
-            </Field.Root>
+            <SearchField label="Location" placeholder="City, country or Remote" input={location} />
             <SelectFilter
               label="Experience"
               value={experienceLevel}

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { requestModalEvents } from '../../../../machines/requestModal.events';
@@ -6,12 +6,12 @@ import { useGetCompanyQuery, useGetJobQuery, useListReferrersQuery } from '../..
 import { useAppDispatch } from '../../../app/hooks';
 import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
 import { BriefcaseIcon, CalendarIcon, MapPinIcon } from '../../../components/catalog/catalogIcons';
-import { safeWebsite } from '../../../components/catalog/CompanyCard';
+import { ReferrerGrid } from '../../../components/catalog/CardGrid';
+import { CompanyAbout } from '../../../components/catalog/CompanyAbout';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { formatPostedAt, NO_DESCRIPTION } from '../../../components/catalog/JobCard';
 import { ListError } from '../../../components/catalog/ListError';
 import { Monogram } from '../../../components/catalog/Monogram';
-import { ReferrerCard } from '../../../components/catalog/ReferrerCard';
 import { PageSpinner } from '../../../components/ui/PageSpinner';
 import { opensRequestModal } from '../../../lib/lazyDialogs';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -53,15 +53,7 @@ function CompanyReferrers({ job }: { job: Job }) {
       />
     );
   }
-  return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={5}>
-      {referrers.data.items.map((referrer) => (
-        <li key={referrer.id}>
-          <ReferrerCard referrer={referrer} />
-        </li>
-      ))}
-    </SimpleGrid>
-  );
+  return <ReferrerGrid referrers={referrers.data.items} />;
 }
 
 /** /jobs/{id}: the job in full, its company, and the people there who can refer the candidate. */
@@ -77,7 +69,6 @@ export default function JobPage() {
       : undefined,
   );
   const notFound = id === null || (job.isError && 'status' in job.error && job.error.status === 404);
-  const website = safeWebsite(company.data?.websiteUrl ?? null);
 
   return (
     <Container maxW="5xl" py={{ base: 8, md: 12 }}>
@@ -153,26 +144,7 @@ export default function JobPage() {
                 </Text>
               </Stack>
             </Stack>
-            {company.data && (
-              <Stack as="section" aria-labelledby="company-heading" gap={2}>
-                <Heading as="h2" id="company-heading" size="lg">
-                  About {company.data.name}
-                </Heading>
-                {company.data.industry && (
-                  <Badge colorPalette="purple" variant="subtle" alignSelf="flex-start">
-                    {company.data.industry}
-                  </Badge>
-                )}
-                <Text maxW="70ch" color="fg.muted">
-                  {company.data.description || `${company.data.name} has not written a description yet.`}
-                </Text>
-                {website && (
-                  <Link href={website.href} target="_blank" rel="noopener noreferrer" color="blue.700">
-                    {website.hostname.replace(/^www\./, '')}
-                  </Link>
-                )}
-              </Stack>
-            )}
+            {company.data && <CompanyAbout company={company.data} heading={`About ${company.data.name}`} />}
             <Stack as="section" aria-labelledby="referrers-heading" gap={4}>
               <Heading as="h2" id="referrers-heading" size="lg">
                 Referrers at {job.data.companyName}

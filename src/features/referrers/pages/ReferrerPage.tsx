@@ -1,13 +1,13 @@
-import { Badge, Box, Button, Container, Heading, HStack, Link, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Heading, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { requestModalEvents } from '../../../../machines/requestModal.events';
 import { useGetCompanyQuery, useGetReferrerQuery, useListCompanyJobsQuery } from '../../../api/catalogApi';
 import { useAppDispatch } from '../../../app/hooks';
 import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
-import { safeWebsite } from '../../../components/catalog/CompanyCard';
+import { JobGrid } from '../../../components/catalog/CardGrid';
+import { CompanyAbout } from '../../../components/catalog/CompanyAbout';
 import { EmptyState } from '../../../components/catalog/EmptyState';
-import { JobCard } from '../../../components/catalog/JobCard';
 import { ListError } from '../../../components/catalog/ListError';
 import { Monogram } from '../../../components/catalog/Monogram';
 import { referralCountText } from '../../../components/catalog/ReferrerCard';
@@ -37,15 +37,7 @@ function CompanyJobs({ companyName }: { companyName: string }) {
       />
     );
   }
-  return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap={5}>
-      {jobs.data.map((job) => (
-        <li key={job.id}>
-          <JobCard job={job} />
-        </li>
-      ))}
-    </SimpleGrid>
-  );
+  return <JobGrid jobs={jobs.data} columns={{ base: 1, md: 2 }} />;
 }
 
 /** /referrer/{id}: who the referrer is, their company and its open jobs, and how to ask them (#contact). */
@@ -62,7 +54,6 @@ export default function ReferrerPage() {
   );
   useScrollToAnchorWhenReady(CONTACT_ANCHOR, Boolean(referrer.data));
   const notFound = id === null || (referrer.isError && 'status' in referrer.error && referrer.error.status === 404);
-  const website = safeWebsite(company.data?.websiteUrl ?? null);
 
   if (notFound) {
     return (
@@ -131,26 +122,7 @@ export default function ReferrerPage() {
           )}
         </Stack>
 
-        {company.data && (
-          <Stack as="section" aria-labelledby="company-heading" gap={2}>
-            <Heading as="h2" id="company-heading" size="lg">
-              {company.data.name}
-            </Heading>
-            {company.data.industry && (
-              <Badge colorPalette="purple" variant="subtle" alignSelf="flex-start">
-                {company.data.industry}
-              </Badge>
-            )}
-            <Text maxW="70ch" color="fg.muted">
-              {company.data.description || `${company.data.name} has not written a description yet.`}
-            </Text>
-            {website && (
-              <Link href={website.href} target="_blank" rel="noopener noreferrer" color="blue.700">
-                {website.hostname.replace(/^www\./, '')}
-              </Link>
-            )}
-          </Stack>
-        )}
+        {company.data && <CompanyAbout company={company.data} heading={company.data.name} />}
 
         <Stack as="section" aria-labelledby="jobs-heading" gap={4}>
           <Heading as="h2" id="jobs-heading" size="lg">

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { requestModalEvents } from '../../../../machines/requestModal.events';
 import { useListCompaniesQuery, useListReferrersQuery } from '../../../api/catalogApi';
@@ -7,7 +7,8 @@ import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { ListError } from '../../../components/catalog/ListError';
 import { Pagination, rangeText, usePageParam } from '../../../components/catalog/Pagination';
-import { ReferrerCard } from '../../../components/catalog/ReferrerCard';
+import { ReferrerGrid } from '../../../components/catalog/CardGrid';
+import { SearchField, SelectFilter } from '../../../components/catalog/Filters';
 import { opensRequestModal } from '../../../lib/lazyDialogs';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useSearchParamInput } from '../../../lib/useSearchParamInput';
@@ -73,42 +74,15 @@ export default function ReferrersPage() {
           }}
         >
           <SimpleGrid columns={{ base: 1, md: 3 }} gap={4}>
-            <Field.Root>
-              <Field.Label>Search</Field.Label>
-              <Input
-                type="search"
-                placeholder="Name, role, company or skill"
-                value={search.text}
-                onChange={(event) => search.setText(event.currentTarget.value)}
-              />
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>Company</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field value={company} onChange={(event) => chooseCompany(event.currentTarget.value)}>
-                  <option value="">All companies</option>
-                  {(companies.data ?? []).map(({ id, name }) => (
-                    <option key={id} value={name}>
-                      {name}
-                    </option>
-                  ))}
-                  {/* A company named in a shared link stays chosen before the list arrives. */}
-                  {company && !companies.data?.some(({ name }) => name === company) && (
-                    <option value={company}>{company}</option>
-                  )}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>Specialty</Field.Label>
-              <Input
-                type="search"
-                placeholder="e.g. Python, Product design"
-                value={specialty.text}
-                onChange={(event) => specialty.setText(event.currentTarget.value)}
-              />
-            </Field.Root>
+            <SearchField label="Search" placeholder="Name, role, company or skill" input={search} />
+            <SelectFilter
+              label="Company"
+              value={company}
+              onChange={chooseCompany}
+              all="All companies"
+              options={(companies.data ?? []).map(({ name }) => name)}
+            />
+            <SearchField label="Specialty" placeholder="e.g. Python, Product design" input={specialty} />
           </SimpleGrid>
           {/* Enter searches at once; the button is for those who look for one. */}
           <Button type="submit" srOnly>
@@ -144,13 +118,7 @@ export default function ReferrersPage() {
                 noun: 'referrers',
               })}
             </Text>
-            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={5}>
-              {referrers.data.items.map((referrer) => (
-                <li key={referrer.id}>
-                  <ReferrerCard referrer={referrer} />
-                </li>
-              ))}
-            </SimpleGrid>
+            <ReferrerGrid referrers={referrers.data.items} />
             <Pagination page={page} totalPages={totalPages} label="Referrer pages" />
           </Stack>
         )}

@@ -1,0 +1,59 @@
+import { Field, Input, NativeSelect } from '@chakra-ui/react';
+import type { useSearchParamInput } from '../../lib/useSearchParamInput';
+
+/** A labelled search box of a list's filters, kept in the URL by `useSearchParamInput`. */
+export function SearchField({
+  label,
+  placeholder,
+  input,
+}: {
+  label: string;
+  placeholder: string;
+  input: ReturnType<typeof useSearchParamInput>;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <Input
+        type="search"
+        placeholder={placeholder}
+        value={input.text}
+        onChange={(event) => input.setText(event.currentTarget.value)}
+      />
+    </Field.Root>
+  );
+}
+
+/** A labelled choice of a list's filters; "all" (the empty value) first. */
+export function SelectFilter({
+  label,
+  value,
+  onChange,
+  all,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  all: string;
+  options: readonly string[];
+}) {
+  // A value from a shared link stays chosen even when it is not (or not yet) among the options.
+  const choices = value && !options.includes(value) ? [...options, value] : options;
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+          <option value="">{all}</option>
+          {choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
