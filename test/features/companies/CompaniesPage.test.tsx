@@ -5,8 +5,10 @@ import { globex, initech } from '../catalogFixtures';
 
 describe('/companies', () => {
   it('shows six placeholders while loading, then every company with its open jobs linked to the jobs list', async () => {
+    // The answer waits for the test, whenever the page asks.
     let answer: (response: Response) => void = () => {};
-    mockApi(null, { 'GET /api/companies': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const answered = new Promise<Response>((resolve) => (answer = resolve));
+    mockApi(null, { 'GET /api/companies': () => answered });
     renderApp('/companies');
     expect(await screen.findByRole('status', { name: 'Loading companies' })).toBeInTheDocument();
     expect(screen.getAllByTestId('card-skeleton')).toHaveLength(6);

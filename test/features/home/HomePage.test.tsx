@@ -6,12 +6,11 @@ import { globex, initech, jobAt, referrerAt } from '../catalogFixtures';
 const jobs = [jobAt(1, 'Data Engineer'), jobAt(2, 'Designer'), jobAt(3, 'Analyst'), jobAt(4, 'Recruiter')];
 
 function serveCatalog(options: { jobs?: typeof jobs; companies?: 'slow' | 'ok' } = {}) {
+  // A slow answer waits for the test, whenever the page asks.
   let answerCompanies: (response: Response) => void = () => {};
+  const companiesAnswered = new Promise<Response>((resolve) => (answerCompanies = resolve));
   const fetchMock = mockApi(null, {
-    'GET /api/companies': () =>
-      options.companies === 'slow'
-        ? new Promise<Response>((resolve) => (answerCompanies = resolve))
-        : json(200, [globex, initech]),
+    'GET /api/companies': () => (options.companies === 'slow' ? companiesAnswered : json(200, [globex, initech])),
     'GET /api/jobs': ({ query }) => {
       const all = options.jobs ?? jobs;
       return json(200, all.slice(0, Number(query.get('limit'))), { 'X-Total-Count': String(all.length) });
