@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// What a page shows after a request or a lazily loaded chunk may take past the default 1 s when the test files run side
+// by side on two cores; a wait that succeeds ends as soon as it does, so only a failing one takes longer.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom lacks these browser APIs that Chakra (via Ark/Zag) relies on (Chakra's testing guide).
 class ResizeObserverStub {

@@ -1,4 +1,5 @@
-import { Field, Input, NativeSelect } from '@chakra-ui/react';
+import { Box, Button, Field, Input, NativeSelect } from '@chakra-ui/react';
+import type { FormEvent, ReactNode } from 'react';
 import type { useSearchParamInput } from '../../lib/useSearchParamInput';
 
 /** A labelled search box of a list's filters, kept in the URL by `useSearchParamInput`. */
@@ -55,5 +56,36 @@ export function SelectFilter({
         <NativeSelect.Indicator />
       </NativeSelect.Root>
     </Field.Root>
+  );
+}
+
+/**
+ * A list's filters as a search form: typing searches once it pauses, Enter at once (every search box of the form),
+ * and a submit button for those who look for one, visible to screen readers only.
+ */
+export function FilterForm({
+  label,
+  inputs,
+  children,
+}: {
+  label: string;
+  inputs: Array<ReturnType<typeof useSearchParamInput>>;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      as="form"
+      role="search"
+      aria-label={label}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        inputs.forEach((input) => input.submit());
+      }}
+    >
+      {children}
+      <Button type="submit" srOnly>
+        Search
+      </Button>
+    </Box>
   );
 }

@@ -1,5 +1,6 @@
-import { Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Container, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useListCompaniesQuery } from '../../../api/catalogApi';
+import { ListHeader } from '../../../components/catalog/ListHeader';
 import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
 import { CompanyCard } from '../../../components/catalog/CompanyCard';
 import { EmptyState } from '../../../components/catalog/EmptyState';
@@ -16,14 +17,10 @@ export default function CompaniesPage() {
   return (
     <Container maxW="6xl" py={{ base: 8, md: 12 }}>
       <Stack gap={{ base: 6, md: 8 }}>
-        <Stack gap={2}>
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Companies
-          </Heading>
-          <Text color="fg.muted" textStyle={{ base: 'md', md: 'lg' }} maxW="2xl">
-            Explore the companies where ReferBridge referrers work, and the jobs they are hiring for.
-          </Text>
-        </Stack>
+        <ListHeader
+          title="Companies"
+          description="Explore the companies where ReferBridge referrers work, and the jobs they are hiring for."
+        />
         {companies.isError ? (
           <ListError message="We couldn't load companies." onRetry={() => void companies.refetch()} />
         ) : !companies.data ? (

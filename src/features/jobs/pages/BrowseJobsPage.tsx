@@ -1,12 +1,13 @@
-import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useListCompaniesQuery, useListCompanyJobsQuery, useListJobsQuery } from '../../../api/catalogApi';
+import { ListHeader } from '../../../components/catalog/ListHeader';
 import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { JobGrid } from '../../../components/catalog/CardGrid';
-import { SearchField, SelectFilter } from '../../../components/catalog/Filters';
+import { FilterForm, SearchField, SelectFilter } from '../../../components/catalog/Filters';
 import { ListError } from '../../../components/catalog/ListError';
 import { Pagination, rangeText, usePageParam } from '../../../components/catalog/Pagination';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -110,24 +111,11 @@ export default function BrowseJobsPage() {
   return (
     <Container maxW="6xl" py={{ base: 8, md: 12 }}>
       <Stack gap={{ base: 6, md: 8 }}>
-        <Stack gap={2}>
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Browse Jobs
-          </Heading>
-          <Text color="fg.muted" textStyle={{ base: 'md', md: 'lg' }} maxW="2xl">
-            Open roles posted by referrers and companies. Apply with a referral to stand out.
-          </Text>
-        </Stack>
-        <Box
-          as="form"
-          role="search"
-          aria-label="Search jobs"
-          onSubmit={(event: React.FormEvent) => {
-            event.preventDefault();
-            search.submit();
-            location.submit();
-          }}
-        >
+        <ListHeader
+          title="Browse Jobs"
+          description="Open roles posted by referrers and companies. Apply with a referral to stand out."
+        />
+        <FilterForm label="Search jobs" inputs={[search, location]}>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap={4}>
             <SearchField label="Search" placeholder="Title or keyword" input={search} />
             <SelectFilter label="Type" value={type} onChange={choose('type')} all="Any type" options={JOB_TYPES} />
@@ -147,10 +135,7 @@ export default function BrowseJobsPage() {
               options={(companies.data ?? []).map(({ name }) => name)}
             />
           </SimpleGrid>
-          <Button type="submit" srOnly>
-            Search
-          </Button>
-        </Box>
+        </FilterForm>
         {results}
       </Stack>
     </Container>

@@ -1,14 +1,15 @@
-import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { requestModalEvents } from '../../../../machines/requestModal.events';
 import { useListCompaniesQuery, useListReferrersQuery } from '../../../api/catalogApi';
 import { useAppDispatch } from '../../../app/hooks';
+import { ListHeader } from '../../../components/catalog/ListHeader';
 import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { ListError } from '../../../components/catalog/ListError';
 import { Pagination, rangeText, usePageParam } from '../../../components/catalog/Pagination';
 import { ReferrerGrid } from '../../../components/catalog/CardGrid';
-import { SearchField, SelectFilter } from '../../../components/catalog/Filters';
+import { FilterForm, SearchField, SelectFilter } from '../../../components/catalog/Filters';
 import { opensRequestModal } from '../../../lib/lazyDialogs';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useSearchParamInput } from '../../../lib/useSearchParamInput';
@@ -54,25 +55,12 @@ export default function ReferrersPage() {
   return (
     <Container maxW="6xl" py={{ base: 8, md: 12 }}>
       <Stack gap={{ base: 6, md: 8 }}>
-        <Stack gap={2}>
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Browse Referrers
-          </Heading>
-          <Text color="fg.muted" textStyle={{ base: 'md', md: 'lg' }} maxW="2xl">
-            Find employees at the companies you want to join who are open to referring candidates like you.
-          </Text>
-        </Stack>
+        <ListHeader
+          title="Browse Referrers"
+          description="Find employees at the companies you want to join who are open to referring candidates like you."
+        />
 
-        <Box
-          as="form"
-          role="search"
-          aria-label="Search referrers"
-          onSubmit={(event: React.FormEvent) => {
-            event.preventDefault();
-            search.submit();
-            specialty.submit();
-          }}
-        >
+        <FilterForm label="Search referrers" inputs={[search, specialty]}>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap={4}>
             <SearchField label="Search" placeholder="Name, role, company or skill" input={search} />
             <SelectFilter
@@ -85,10 +73,7 @@ export default function ReferrersPage() {
             <SearchField label="Specialty" placeholder="e.g. Python, Product design" input={specialty} />
           </SimpleGrid>
           {/* Enter searches at once; the button is for those who look for one. */}
-          <Button type="submit" srOnly>
-            Search
-          </Button>
-        </Box>
+        </FilterForm>
 
         {referrers.isError ? (
           <ListError message="We couldn't load referrers." onRetry={() => void referrers.refetch()} />
