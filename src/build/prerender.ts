@@ -43,9 +43,13 @@ export function prerenderFileName(pattern: string) {
   return `${slug || 'home'}.html`;
 }
 
-/** A path that the pattern matches: any value stands for a parameter, since no data is fetched at build time. */
+/**
+ * A path that the pattern matches. No data is fetched at build time, so the value only has to be one a page accepts
+ * (an id from 1): the page then renders its loading state, which is what it also renders first in the browser, rather
+ * than its not-found state.
+ */
 function examplePath(pattern: string) {
-  return pattern.replace(/:\w+\??/g, '0');
+  return pattern.replace(/:\w+\??/g, '1');
 }
 
 export function insertIntoRoot(template: string, markup: string) {

@@ -38,16 +38,16 @@ export function HeroSearch({ search }: { search: ReturnType<typeof useSearchPara
               search.submit();
             }}
           >
-            <HStack gap={2} bg="bg" p={2} borderWidth="1px" borderRadius="l3" boxShadow="sm">
+            <HStack gap={2}>
               <Input
                 type="search"
                 aria-label="Search referrers"
                 placeholder="Company, role or name, e.g. Stripe or data engineer"
                 value={search.text}
                 onChange={(event) => search.setText(event.currentTarget.value)}
-                border="none"
                 size="lg"
-                _focusVisible={{ outline: 'none' }}
+                bg="bg"
+                boxShadow="xs"
               />
               <Button type="submit" colorPalette="blue" size="lg" flexShrink={0}>
                 Search
