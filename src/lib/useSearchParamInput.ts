@@ -4,6 +4,25 @@ import { useSearchParams } from 'react-router-dom';
 /** How long typing must pause before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
+/** The query string with `name` set to `value` (or left out when empty), back on the list's first page. */
+function withParam(current: URLSearchParams, name: string, value: string) {
+  const next = new URLSearchParams(current);
+  if (value) next.set(name, value);
+  else next.delete(name);
+  next.delete('page');
+  return next;
+}
+
+/** A choice kept in the page's query string (`?company=`); choosing starts the list again from its first page. */
+export function useSearchParamChoice(name: string) {
+  const [params, setParams] = useSearchParams();
+  const choose = useCallback(
+    (value: string) => setParams((current) => withParam(current, name, value)),
+    [name, setParams],
+  );
+  return [params.get(name) ?? '', choose] as const;
+}
+
 /**
  * A text box whose value lives in the page's query string (`?search=`), so a search can be shared, survives a reload
  * and comes back with the back button. Typing writes the URL once it pauses (replacing the history entry, so each
@@ -27,16 +46,7 @@ export function useSearchParamInput(name: string, delayMs = SEARCH_DEBOUNCE_MS) 
     (value: string, replace: boolean) => {
       const trimmed = value.trim();
       written.current = trimmed;
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (trimmed) next.set(name, trimmed);
-          else next.delete(name);
-          next.delete('page');
-          return next;
-        },
-        { replace },
-      );
+      setParams((current) => withParam(current, name, trimmed), { replace });
     },
     [name, setParams],
   );

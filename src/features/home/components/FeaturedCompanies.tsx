@@ -1,9 +1,10 @@
-import { Box, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useListCompaniesQuery } from '../../../api/catalogApi';
 import { openJobsText } from '../../../components/catalog/CompanyCard';
 import { Monogram } from '../../../components/catalog/Monogram';
 import { paths } from '../../../shared/paths';
+import { SectionHeading } from './SectionHeading';
 
 /** SPEC section 9: the carousel shows six placeholders while the companies load. */
 const PLACEHOLDERS = 6;
@@ -34,14 +35,9 @@ export function FeaturedCompanies() {
     <Box as="section" aria-labelledby="companies-heading" bg="bg.subtle" py={{ base: 10, md: 14 }}>
       <Container maxW="6xl">
         <Stack gap={6}>
-          <HStack justify="space-between" align="baseline" flexWrap="wrap" gap={2}>
-            <Heading as="h2" id="companies-heading" size="2xl">
-              Referrers work at
-            </Heading>
-            <Link asChild color="blue.700" fontWeight="medium">
-              <RouterLink to={paths.companies.href()}>All companies</RouterLink>
-            </Link>
-          </HStack>
+          <SectionHeading id="companies-heading" linkTo={paths.companies.href()} linkText="All companies">
+            Referrers work at
+          </SectionHeading>
           {companies.isError ? (
             <Text color="fg.muted">
               Companies could not be loaded just now.{' '}

@@ -1,5 +1,4 @@
-import { Container, Heading, HStack, Link, Stack } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Container, Stack } from '@chakra-ui/react';
 import { useListJobsQuery } from '../../../api/catalogApi';
 import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
 import { EmptyState } from '../../../components/catalog/EmptyState';
@@ -7,6 +6,7 @@ import { JobGrid } from '../../../components/catalog/CardGrid';
 import { ListError } from '../../../components/catalog/ListError';
 import { JOBS_FETCH_FAILED } from '../../../shared/jobs';
 import { paths } from '../../../shared/paths';
+import { SectionHeading } from './SectionHeading';
 
 /** SPEC section 9: the home page shows the first three jobs. */
 const JOBS_SHOWN = 3;
@@ -17,14 +17,9 @@ export function FeaturedJobs() {
   return (
     <Container as="section" aria-labelledby="jobs-heading" maxW="6xl" py={{ base: 10, md: 14 }}>
       <Stack gap={6}>
-        <HStack justify="space-between" align="baseline" flexWrap="wrap" gap={2}>
-          <Heading as="h2" id="jobs-heading" size="2xl">
-            Featured jobs
-          </Heading>
-          <Link asChild color="blue.700" fontWeight="medium">
-            <RouterLink to={paths.browseJobs.href()}>Browse all jobs</RouterLink>
-          </Link>
-        </HStack>
+        <SectionHeading id="jobs-heading" linkTo={paths.browseJobs.href()} linkText="Browse all jobs">
+          Featured jobs
+        </SectionHeading>
         {jobs.isError ? (
           <ListError message={JOBS_FETCH_FAILED} onRetry={() => void jobs.refetch()} />
         ) : !jobs.data ? (

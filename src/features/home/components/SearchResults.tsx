@@ -1,4 +1,4 @@
-import { Button, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { requestModalEvents } from '../../../../machines/requestModal.events';
@@ -11,6 +11,7 @@ import { ReferrerGrid } from '../../../components/catalog/CardGrid';
 import { trackContentView } from '../../../lib/analytics';
 import { opensRequestModal } from '../../../lib/lazyDialogs';
 import { paths } from '../../../shared/paths';
+import { SectionHeading } from './SectionHeading';
 
 /** How many referrers the home page shows for a search; the rest are one link away. */
 const RESULTS_SHOWN = 9;
@@ -32,14 +33,9 @@ export function SearchResults({ search }: { search: string }) {
   return (
     <Container as="section" aria-labelledby="results-heading" maxW="6xl" py={{ base: 8, md: 12 }} id="results">
       <Stack gap={5}>
-        <HStack justify="space-between" align="baseline" flexWrap="wrap" gap={2}>
-          <Heading as="h2" id="results-heading" size="xl">
-            Referrers for “{search}”
-          </Heading>
-          <Link asChild color="blue.700" fontWeight="medium">
-            <RouterLink to={paths.referrers.href()}>Browse all referrers</RouterLink>
-          </Link>
-        </HStack>
+        <SectionHeading id="results-heading" size="xl" linkTo={paths.referrers.href()} linkText="Browse all referrers">
+          Referrers for “{search}”
+        </SectionHeading>
         {results.isError ? (
           <ListError message="We couldn't search referrers." onRetry={() => void results.refetch()} />
         ) : !results.data ? (

@@ -1,7 +1,7 @@
 import { Button, Container, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useListCompaniesQuery, useListCompanyJobsQuery, useListJobsQuery } from '../../../api/catalogApi';
 import { ListHeader } from '../../../components/catalog/ListHeader';
 import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
@@ -11,7 +11,7 @@ import { FilterForm, SearchField, SelectFilter } from '../../../components/catal
 import { ListError } from '../../../components/catalog/ListError';
 import { Pagination, rangeText, usePageParam } from '../../../components/catalog/Pagination';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { useSearchParamInput } from '../../../lib/useSearchParamInput';
+import { useSearchParamChoice, useSearchParamInput } from '../../../lib/useSearchParamInput';
 import { EXPERIENCE_LEVELS, JOB_TYPES, JOBS_FETCH_FAILED } from '../../../shared/jobs';
 import { paths } from '../../../shared/paths';
 
@@ -26,12 +26,11 @@ export default function BrowseJobsPage() {
     'Browse Jobs',
     'Open roles at companies where ReferBridge referrers work. Apply with a referral to stand out.',
   );
-  const [params, setParams] = useSearchParams();
   const search = useSearchParamInput('search');
   const location = useSearchParamInput('location');
-  const type = params.get('type') ?? '';
-  const experienceLevel = params.get('experienceLevel') ?? '';
-  const company = params.get('company') ?? '';
+  const [type, chooseType] = useSearchParamChoice('type');
+  const [experienceLevel, chooseExperienceLevel] = useSearchParamChoice('experienceLevel');
+  const [company, chooseCompany] = useSearchParamChoice('company');
   const page = usePageParam();
   const companyOnly = Boolean(company && !search.search && !location.search && !type && !experienceLevel);
   const companies = useListCompaniesQuery();
@@ -49,15 +48,6 @@ export default function BrowseJobsPage() {
         },
   );
   const companyJobs = useListCompanyJobsQuery(companyOnly ? company : skipToken);
-
-  const choose = (name: string) => (value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      next.delete('page');
-      return next;
-    });
 
   const unknownCompany =
     companyOnly && companyJobs.isError && 'status' in companyJobs.error && companyJobs.error.status === 404;
@@ -118,19 +108,19 @@ export default function BrowseJobsPage() {
         <FilterForm label="Search jobs" inputs={[search, location]}>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap={4}>
             <SearchField label="Search" placeholder="Title or keyword" input={search} />
-            <SelectFilter label="Type" value={type} onChange={choose('type')} all="Any type" options={JOB_TYPES} />
+            <SelectFilter label="Type" value={type} onChange={chooseType} all="Any type" options={JOB_TYPES} />
             <SearchField label="Location" placeholder="City, country or Remote" input={location} />
             <SelectFilter
               label="Experience"
               value={experienceLevel}
-              onChange={choose('experienceLevel')}
+              onChange={chooseExperienceLevel}
               all="Any level"
               options={EXPERIENCE_LEVELS}
             />
             <SelectFilter
               label="Company"
               value={company}
-              onChange={choose('company')}
+              onChange={chooseCompany}
               all="All companies"
               options={(companies.data ?? []).map(({ name }) => name)}
             />

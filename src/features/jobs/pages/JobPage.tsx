@@ -68,6 +68,7 @@ export default function JobPage() {
       ? `${job.data.type}, ${job.data.location}. Apply to ${job.data.companyName} with a referral from someone on the team.`
       : undefined,
   );
+  const posted = job.data ? formatPostedAt(job.data.postedAt) : '';
   const notFound = id === null || (job.isError && 'status' in job.error && job.error.status === 404);
 
   return (
@@ -116,11 +117,11 @@ export default function JobPage() {
                   <BriefcaseIcon boxSize="4" />
                   <Text>{job.data.experienceLevel}</Text>
                 </HStack>
-                {formatPostedAt(job.data.postedAt) && (
+                {posted && (
                   <HStack gap={1}>
                     <CalendarIcon boxSize="4" />
                     <Text>
-                      Posted <time dateTime={job.data.postedAt}>{formatPostedAt(job.data.postedAt)}</time>
+                      Posted <time dateTime={job.data.postedAt}>{posted}</time>
                     </Text>
                   </HStack>
                 )}

@@ -1,5 +1,5 @@
 import { Button, Container, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { requestModalEvents } from '../../../../machines/requestModal.events';
 import { useListCompaniesQuery, useListReferrersQuery } from '../../../api/catalogApi';
 import { useAppDispatch } from '../../../app/hooks';
@@ -12,7 +12,7 @@ import { ReferrerGrid } from '../../../components/catalog/CardGrid';
 import { FilterForm, SearchField, SelectFilter } from '../../../components/catalog/Filters';
 import { opensRequestModal } from '../../../lib/lazyDialogs';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { useSearchParamInput } from '../../../lib/useSearchParamInput';
+import { useSearchParamChoice, useSearchParamInput } from '../../../lib/useSearchParamInput';
 import { paths } from '../../../shared/paths';
 
 const REFERRERS_PER_PAGE = 12;
@@ -27,10 +27,9 @@ export default function ReferrersPage() {
     'Search employees at the companies you want to join, by company, role or skill, and ask them for a referral.',
   );
   const dispatch = useAppDispatch();
-  const [params, setParams] = useSearchParams();
   const search = useSearchParamInput('search');
   const specialty = useSearchParamInput('specialty');
-  const company = params.get('company') ?? '';
+  const [company, chooseCompany] = useSearchParamChoice('company');
   const page = usePageParam();
   const companies = useListCompaniesQuery();
   const referrers = useListReferrersQuery({
@@ -42,15 +41,6 @@ export default function ReferrersPage() {
   });
   const filtered = Boolean(search.search || company || specialty.search);
   const totalPages = Math.ceil((referrers.data?.total ?? 0) / REFERRERS_PER_PAGE);
-
-  const chooseCompany = (name: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (name) next.set('company', name);
-      else next.delete('company');
-      next.delete('page');
-      return next;
-    });
 
   return (
     <Container maxW="6xl" py={{ base: 8, md: 12 }}>
