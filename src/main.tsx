@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, loadPageAt } from './app/router';
 import { makeStore } from './app/store';
 import { system } from './components/ui/system';
+import { replayEarlyPresses } from './lib/earlyPresses';
 
 const store = makeStore();
 const container = document.getElementById('root')!;
@@ -30,6 +31,10 @@ if (!container.hasChildNodes()) {
   // hydration yields to the browser every few milliseconds instead of blocking it for the whole tree (on a mid-range
   // phone, Lighthouse's total blocking time on / fell from about 980 ms to 380 ms); a press on a part not yet hydrated
   // makes React hydrate that part first. Nothing in the store changes before the page has hydrated (SessionCheck).
-  const hydrate = () => startTransition(() => void hydrateRoot(container, app));
+  // Presses made before all this, kept by the page's inline script, are made again once React listens.
+  const hydrate = () => {
+    startTransition(() => void hydrateRoot(container, app));
+    replayEarlyPresses();
+  };
   loadPageAt(window.location.pathname).then(hydrate, hydrate);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { EARLY_PRESSES_SCRIPT } from '../shared/earlyPresses.js';
 import { paths } from '../shared/paths.js';
 
 /**
@@ -52,10 +53,14 @@ function examplePath(pattern: string) {
   return pattern.replace(/:\w+\??/g, '1');
 }
 
+/** The page's first paint into the root, and the script that keeps presses made before the app runs into the head. */
 export function insertIntoRoot(template: string, markup: string) {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
-  return template.replace(root, `<div id="root">${markup}</div>`);
+  if (!template.includes('</head>')) throw new Error('index.html has no </head> to put the early-presses script in');
+  return template
+    .replace('</head>', `<script>${EARLY_PRESSES_SCRIPT}</script></head>`)
+    .replace(root, `<div id="root">${markup}</div>`);
 }
 
 /**

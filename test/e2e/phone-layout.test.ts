@@ -136,4 +136,20 @@ describe('the phone menu', () => {
     expect(boxes[0]!.width).toBeGreaterThan(PHONE.width * 0.8);
     await screenshot(page, `phone-menu-open-${who}`, { fullPage: false });
   });
+
+  // On a phone the prerendered page is on screen seconds before its code; a press in that time must still count.
+  it('opens when pressed before the page has finished loading', async () => {
+    const page = currentPage();
+    await page.setViewportSize(PHONE);
+    let release!: () => void;
+    const pageCodeHeldBack = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/CompaniesPage-[^/]*\.js$/, async (route) => {
+      await pageCodeHeldBack;
+      await route.continue();
+    });
+    await page.goto('/companies', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    release();
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+  });
 });

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { EARLY_PRESSES_SCRIPT } from '../../shared/earlyPresses.js';
 
 export type SecurityHeaders = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -11,6 +13,8 @@ export interface SecurityPluginOptions {
   publicUrl?: string;
   securityHeaders: SecurityHeaders;
 }
+
+const EARLY_PRESSES_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EARLY_PRESSES_SCRIPT).digest('base64')}'`;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Browsers send Sec-Fetch-Site on every request; only these values mean "from our own pages". */
@@ -23,11 +27,12 @@ const SAME_SITE_FETCH = new Set(['same-origin', 'none']);
  */
 export function createSecurityHeaders(options: { production: boolean }): SecurityHeaders {
   const middleware = helmet({
-    // Emotion (Chakra) injects <style> tags at run time, so inline styles are allowed; scripts are not.
+    // Emotion (Chakra) injects <style> tags at run time, so inline styles are allowed; scripts are not, but one.
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: the early-presses keeper of prerendered pages, allowed by its exact text.
+        scriptSrc: ["'self'", EARLY_PRESSES_SCRIPT_HASH],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],

@@ -4,15 +4,17 @@ import { prerender } from '../../../src/prerender';
 import { mockApi, renderApp } from '../../utils';
 
 describe('the prerendered sign-in page', () => {
-  it('ships its submit button disabled, so a press before the app takes over cannot post the form natively', async () => {
+  // A press before the app runs is kept and made again once it does (test/lib/earlyPresses.test.ts).
+  it('ships its submit button ready to press, in a form that would post rather than put the password in the URL', async () => {
     mockApi(null);
     document.body.innerHTML = await prerender('/auth');
     const form = screen.getByRole('form', { name: 'Sign in' });
-    expect(within(form).getByRole('button', { name: 'Sign In' })).toBeDisabled();
+    expect(within(form).getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(form.getAttribute('method')).toBe('post');
     document.body.innerHTML = '';
   });
 
-  it('enables it once the app runs', async () => {
+  it('keeps it enabled once the app runs', async () => {
     mockApi(null);
     renderApp('/auth');
     const form = await screen.findByRole('form', { name: 'Sign in' });

@@ -7,7 +7,6 @@ import { serverFieldErrors, serverMessage } from '../../../api/baseQuery';
 import { selectMustOnboard, selectSessionStatus } from '../../../api/sessionSlice';
 import { FormikField } from '../../../components/ui/FormikField';
 import { PageSpinner } from '../../../components/ui/PageSpinner';
-import { useHydrated } from '../../../lib/useHydrated';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { paths } from '../../../shared/paths';
 import { PRODUCT_NAME } from '../../../shared/product';
@@ -146,7 +145,6 @@ function AuthForm<Values extends FormikValues>({
   submittingLabel,
   children,
 }: AuthFormProps<Values>) {
-  const hydrated = useHydrated();
   return (
     <Formik<Values>
       initialValues={initialValues}
@@ -161,19 +159,14 @@ function AuthForm<Values extends FormikValues>({
       }}
     >
       {({ isSubmitting, status }) => (
-        // POST: the page is prerendered, so a press before the app has loaded submits the form natively, and a GET
-        // would put the password in the address bar and the history.
+        // The page is prerendered: a press before the app has loaded is kept and made again once it has
+        // (src/shared/earlyPresses.ts). Should a browser submit natively all the same, POST keeps the password out
+        // of the address bar and the history.
         <Form noValidate aria-label={label} method="post">
           <Stack gap={4}>
             <FormAlert message={status} />
             {children}
-            <Button
-              type="submit"
-              colorPalette="blue"
-              disabled={!hydrated}
-              loading={isSubmitting}
-              loadingText={submittingLabel}
-            >
+            <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText={submittingLabel}>
               {submitLabel}
             </Button>
           </Stack>
