@@ -27,6 +27,20 @@ export default defineConfig({
     target: 'es2022',
     outDir: 'dist/client',
     emptyOutDir: true,
+    rollupOptions: {
+      output: {
+        // Redux, Redux Toolkit and the api slice load with every page: one chunk rather than the two or three the
+        // automatic splitting makes of them as pages come and go (each costs a request and its own compression).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'store',
+              test: /node_modules[\\/](@reduxjs|redux|reselect|immer|redux-thunk)[\\/]|src[\\/]api[\\/]apiSlice/,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     projects: [

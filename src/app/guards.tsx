@@ -26,7 +26,7 @@ export function SessionUnavailable() {
         </Heading>
         <Text color="fg.muted">The server did not answer. Check your connection, then try again.</Text>
         <Button
-          colorPalette="blue"
+          colorPalette="brand"
           onClick={() =>
             dispatch(authApi.endpoints.getMe.initiate(undefined, { forceRefetch: true, subscribe: false }))
           }
@@ -69,7 +69,7 @@ export function UnauthorizedAccess() {
           Unauthorized Access
         </Heading>
         <Text color="fg.muted">You need administrator privileges to access this page.</Text>
-        <Button asChild colorPalette="blue">
+        <Button asChild colorPalette="brand">
           <RouterLink to={paths.home.href()}>Return to Home</RouterLink>
         </Button>
       </Stack>

@@ -1,4 +1,5 @@
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { BLOG_SLUGS } from '../shared/blogSlugs';
 import { paths } from '../shared/paths';
 import { RequireAdmin, RequireAuth } from './guards';
 import { AppLayout } from './layout/AppLayout';
@@ -37,6 +38,8 @@ export const routes: RouteObject[] = [
       page(paths.jobSuccess.pattern, () => import('../features/jobs/pages/JobSuccessPage')),
       page(paths.blog.pattern, () => import('../features/blog/pages/BlogPage')),
       page(paths.blogPost.pattern, () => import('../features/blog/pages/BlogPostPage')),
+      // The articles' bare addresses lead to their one address (the server redirects them too).
+      ...BLOG_SLUGS.map((slug) => ({ path: `/${slug}`, element: <Navigate to={paths.blogPost.href(slug)} replace /> })),
       page(paths.becomeReferrer.pattern, () => import('../features/referrer-program/pages/BecomeReferrerPage')),
       page(paths.referrerRegister.pattern, () => import('../features/referrer-program/pages/ReferrerRegisterPage')),
       page(paths.refer.pattern, () => import('../features/referral-request/pages/ReferPage')),

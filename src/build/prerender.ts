@@ -3,12 +3,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { BLOG_SLUGS } from '../shared/blog.js';
 import { EARLY_PRESSES_SCRIPT } from '../shared/earlyPresses.js';
 import { paths } from '../shared/paths.js';
 
 /**
  * The routes whose first paint ships in their HTML: the public pages a visitor lands on from a link. A page that
- * loads data shows its loading state there, the same for every id. Other routes get the plain app shell.
+ * loads data shows its loading state there, the same for every id. The articles are written whole, each at its own
+ * address (an unknown slug gets the shell, and the app its 404 page). Other routes get the plain app shell.
  */
 export const PRERENDERED_PATTERNS: readonly string[] = [
   paths.home.pattern,
@@ -18,6 +20,7 @@ export const PRERENDERED_PATTERNS: readonly string[] = [
   paths.job.pattern,
   paths.companies.pattern,
   paths.blog.pattern,
+  ...BLOG_SLUGS.map((slug) => paths.blogPost.href(slug)),
   paths.auth.pattern,
   paths.pricing.pattern,
   paths.about.pattern,

@@ -22,6 +22,7 @@ export const PUBLIC_ROUTES: ReadonlyArray<{ path: string; page: string }> = [
   { path: '/jobs/{id}', page: 'src/features/jobs/pages/JobPage.tsx' },
   { path: '/referrer/{id}', page: 'src/features/referrers/pages/ReferrerPage.tsx' },
   { path: '/blog', page: 'src/features/blog/pages/BlogPage.tsx' },
+  { path: '/blog/{slug}', page: 'src/features/blog/pages/BlogPostPage.tsx' },
   { path: '/auth', page: 'src/features/auth/pages/AuthPage.tsx' },
 ];
 

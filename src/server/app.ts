@@ -12,7 +12,10 @@ import catalogRoutes from './routes/catalog.js';
 import paymentRoutes from './routes/payment.js';
 import onboardingRoutes from './routes/onboarding.js';
 import referralRequestRoutes, { type ReferralRequestRouteOptions } from './routes/referralRequests.js';
+import blogRedirects from './routes/blogRedirects.js';
 import surveyRoutes, { type SurveyRouteOptions } from './routes/survey.js';
+import { publicOrigin } from '../shared/publicUrl.js';
+import { describePage } from './pageHeads.js';
 import { trustedDevices } from './trustedDevice.js';
 import { validatorCompiler } from './validation.js';
 
@@ -91,7 +94,14 @@ export async function buildApp(options: AppOptions) {
   await app.register(catalogRoutes);
   await app.register(paymentRoutes);
 
-  if (options.distDir) await app.register(spaPlugin, { distDir: options.distDir });
+  await app.register(blogRedirects);
+  if (options.distDir) {
+    await app.register(spaPlugin, {
+      distDir: options.distDir,
+      describePage: (request, pathname) =>
+        describePage(options.db, pathname, publicOrigin(`${request.protocol}://${request.host}`, options.publicUrl)),
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     // A missing /assets/ file is a 404: answering with the page would hand an old client HTML as its script.

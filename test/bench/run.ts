@@ -2,13 +2,14 @@
  * `npm run bench`: measures what DESIGN section 7 sets targets for, reported as medians and ratios (never asserted).
  *   - JavaScript the home route loads, gzip (target <= 170 kB);
  *   - server cold start to first answer, built, embedded database already initialised (target <= 1.5 s).
- * Referrer search throughput joins when the search endpoint exists.
+ *   - referrer search on 100,000 referrers at 20 connections (p99 <= 30 ms, throughput >= 10% of the ceiling).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { buildServer } from '../../src/server/cli/build';
+import { searchUnderLoad, SEARCH_REFERRERS } from './search';
 import { median, startBuiltServer, temporaryDataDir } from './server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -64,3 +65,18 @@ try {
 } finally {
   await remove();
 }
+
+const { ceiling, searches, non200 } = await searchUnderLoad();
+console.log(
+  `\nReferrer search, ${SEARCH_REFERRERS.toLocaleString('en-US')} referrers, 20 connections (targets: p99 <= 30 ms, throughput >= 10% of the ceiling)`,
+);
+console.log(
+  `  ${ceiling.label}: ${Math.round(ceiling.requestsPerSecond)} req/s, p50 ${ceiling.p50} ms, p99 ${ceiling.p99} ms`,
+);
+for (const search of searches) {
+  const share = search.requestsPerSecond / ceiling.requestsPerSecond;
+  console.log(
+    `  ${search.label}: ${Math.round(search.requestsPerSecond)} req/s (${(share * 100).toFixed(0)}% of the ceiling), p50 ${search.p50} ms, p99 ${search.p99} ms, p99 ratio to target ${(search.p99 / 30).toFixed(2)}${search.errors ? `, ${search.errors} errors` : ''}`,
+  );
+}
+if (non200) console.log(`  ${non200} search(es) did not answer 200: the figures above are not of real searches`);

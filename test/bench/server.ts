@@ -28,14 +28,14 @@ export async function temporaryDataDir() {
 
 /**
  * Starts the built server as `npm start` runs it (plain Node on dist/server/serve.js, no NODE_ENV) and waits for its
- * first answer. Answers the seconds that took and a function that stops it.
+ * first answer; `env` adds to its environment (DATABASE_URL, to use a database the benchmark prepared). Answers the seconds that took and a function that stops it.
  */
-export async function startBuiltServer(dataDir: string) {
+export async function startBuiltServer(dataDir: string, env: Record<string, string> = {}) {
   const port = await freePort();
   const { NODE_ENV: _buildMode, ...userEnv } = process.env;
   const startedAt = performance.now();
   const server = spawn(process.execPath, ['dist/server/serve.js'], {
-    env: { ...userEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...userEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let exitCode: number | null = null;

@@ -76,7 +76,7 @@ export function AppLayout() {
           top={0}
           insetX={0}
           h="3px"
-          bg="blue.500"
+          bg="brand.500"
           zIndex="overlay"
           role="progressbar"
           aria-label="Loading page"

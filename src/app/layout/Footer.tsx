@@ -22,7 +22,7 @@ export function Footer() {
               {PRODUCT_TAGLINE}
             </Text>
             <Button
-              colorPalette="blue"
+              colorPalette="brand"
               display={{ base: 'inline-flex', md: 'none' }}
               alignSelf="flex-start"
               onClick={() => dispatch(surveyEvents.open())}

@@ -102,8 +102,8 @@ function NavItem({ href, label }: { href: string; label: string }) {
       width={{ base: 'full', lg: 'auto' }}
       justifyContent={{ base: 'flex-start', lg: 'center' }}
       _currentPage={{
-        color: 'blue.700',
-        bg: 'blue.50',
+        color: 'brand.700',
+        bg: 'brand.50',
         fontWeight: 'semibold',
         textDecoration: 'underline',
         textDecorationThickness: '2px',
@@ -127,7 +127,7 @@ function NavActions({ user }: { user: User | null }) {
         <Button asChild variant="outline" size="sm">
           <RouterLink to={anonymousRegisterReferrerHref}>Register as Referrer</RouterLink>
         </Button>
-        <Button asChild colorPalette="blue" size="sm">
+        <Button asChild colorPalette="brand" size="sm">
           <RouterLink to={paths.auth.href()}>Sign In</RouterLink>
         </Button>
       </>
@@ -137,11 +137,11 @@ function NavActions({ user }: { user: User | null }) {
     <>
       <FeedbackButton />
       {canPostJobs ? (
-        <Button asChild colorPalette="blue" size="sm">
+        <Button asChild colorPalette="brand" size="sm">
           <RouterLink to={paths.jobPosting.href()}>Post a Job</RouterLink>
         </Button>
       ) : (
-        <Button asChild colorPalette="blue" variant="outline" size="sm">
+        <Button asChild colorPalette="brand" variant="outline" size="sm">
           <RouterLink to={becomeReferrerAndPostHref}>Become Referrer &amp; Post Jobs</RouterLink>
         </Button>
       )}

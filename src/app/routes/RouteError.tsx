@@ -15,7 +15,7 @@ export function RouteError({ error }: { error: unknown }) {
           Something went wrong
         </Heading>
         <Text color="fg.muted">This page could not be loaded. Check your connection, then try again.</Text>
-        <Button colorPalette="blue" onClick={() => window.location.reload()}>
+        <Button colorPalette="brand" onClick={() => window.location.reload()}>
           Reload the page
         </Button>
       </Stack>

@@ -19,7 +19,7 @@ export function CompanyAbout({ company, heading }: { company: Company; heading: 
         {company.description || `${company.name} has not written a description yet.`}
       </Text>
       {website && (
-        <Link href={website.href} target="_blank" rel="noopener noreferrer" color="blue.700">
+        <Link href={website.href} target="_blank" rel="noopener noreferrer" color="brand.700">
           {website.hostname.replace(/^www\./, '')}
         </Link>
       )}

@@ -43,7 +43,7 @@ export function CompanyCard({ company }: { company: CompanyWithJobCount }) {
         </Text>
       </Card.Body>
       <Card.Footer justifyContent="space-between" gap={3} flexWrap="wrap">
-        <Link asChild color="blue.700" fontWeight="medium" textStyle="sm">
+        <Link asChild color="brand.700" fontWeight="medium" textStyle="sm">
           <RouterLink to={`${paths.browseJobs.href()}?company=${encodeURIComponent(company.name)}`}>
             {openJobsText(company.openJobs)}
           </RouterLink>

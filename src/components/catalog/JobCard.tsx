@@ -72,7 +72,7 @@ export function JobCard({ job }: { job: Job }) {
           </RouterLink>
         </Button>
         <Button
-          colorPalette="blue"
+          colorPalette="brand"
           flex="1"
           onClick={() => dispatch(requestModalEvents.open({ jobId: job.id, jobTitle: job.title }))}
           {...opensRequestModal}

@@ -2,7 +2,7 @@ import { Box, type BoxProps } from '@chakra-ui/react';
 import { useState } from 'react';
 
 /** Palettes a monogram may take, all with dark-on-light text above 7:1. */
-const MONOGRAM_PALETTES = ['blue', 'purple', 'green', 'orange', 'red', 'gray'] as const;
+const MONOGRAM_PALETTES = ['brand', 'purple', 'green', 'orange', 'red', 'gray'] as const;
 
 export function initialsOf(name: string) {
   const words = name.trim().split(/\s+/).filter(Boolean);

@@ -64,7 +64,7 @@ export function ReferrerCard({ referrer }: { referrer: Referrer }) {
         {referrer.specialties.length > 0 && (
           <Wrap gap={1.5} aria-label="Specialties">
             {shown.map((specialty) => (
-              <Badge key={specialty} variant="subtle" colorPalette="blue">
+              <Badge key={specialty} variant="subtle" colorPalette="brand">
                 {specialty}
               </Badge>
             ))}
@@ -77,7 +77,7 @@ export function ReferrerCard({ referrer }: { referrer: Referrer }) {
         )}
       </Card.Body>
       <Card.Footer>
-        <Button colorPalette="blue" w="full" onClick={request} {...opensRequestModal}>
+        <Button colorPalette="brand" w="full" onClick={request} {...opensRequestModal}>
           Request Referral
         </Button>
       </Card.Footer>

@@ -63,3 +63,13 @@ export const CalendarIcon = (props: IconProps) => (
     <path d="M16 3v4M8 3v4M3 10h18" />
   </StrokeIcon>
 );
+
+/** Three linked dots: share. */
+export const ShareIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <circle cx="18" cy="5" r="3" />
+    <circle cx="6" cy="12" r="3" />
+    <circle cx="18" cy="19" r="3" />
+    <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
+  </StrokeIcon>
+);

@@ -29,7 +29,7 @@ function PlanButton({ plan }: { plan: PricingPlan }) {
     );
   }
   return (
-    <Button asChild colorPalette="blue" width="full">
+    <Button asChild colorPalette="brand" width="full">
       <RouterLink to={`${paths.auth.href()}?tab=register`}>{plan.buttonText}</RouterLink>
     </Button>
   );
@@ -43,13 +43,13 @@ export function PricingPlans({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
         <Card.Root
           as="li"
           key={plan.name}
-          borderColor={plan.popular ? 'blue.500' : undefined}
+          borderColor={plan.popular ? 'brand.500' : undefined}
           borderWidth={plan.popular ? '2px' : undefined}
         >
           <Card.Header>
             <Stack gap="2">
               {plan.popular && (
-                <Badge colorPalette="blue" alignSelf="flex-start">
+                <Badge colorPalette="brand" alignSelf="flex-start">
                   Most Popular
                 </Badge>
               )}

@@ -24,7 +24,7 @@ export function FormikRadioGroup({ name, label, options, direction = 'column' }:
         name={name}
         value={field.value}
         onValueChange={(details) => void helpers.setValue(details.value ?? '')}
-        colorPalette="blue"
+        colorPalette="brand"
       >
         <RadioGroup.Label fontWeight="medium" mb={2} display="block">
           {label}

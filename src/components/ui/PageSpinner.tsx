@@ -4,7 +4,7 @@ import { Center, Spinner, VisuallyHidden } from '@chakra-ui/react';
 export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
     <Center minH="50vh" role="status" aria-label={label}>
-      <Spinner size="xl" color="blue.600" />
+      <Spinner size="xl" color="brand.600" />
       <VisuallyHidden>{label}</VisuallyHidden>
     </Center>
   );

@@ -39,7 +39,7 @@ export function LogoMark(props: IconProps) {
   return (
     <Icon {...props} asChild>
       <svg viewBox="0 0 32 32" aria-hidden="true">
-        <rect width="32" height="32" rx="8" fill="#2563eb" />
+        <rect width="32" height="32" rx="8" fill="#2554eb" />
         {/* A bridge: its arch, deck and two piers. */}
         <path d="M6 13h20" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
         <path d="M8 24v-6a8 8 0 0 1 16 0v6" stroke="#fff" strokeWidth="2.5" fill="none" strokeLinecap="round" />

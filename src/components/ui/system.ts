@@ -6,7 +6,6 @@ import {
   badgeRecipe,
   breakpoints,
   buttonRecipe,
-  cardSlotRecipe,
   checkboxSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
@@ -17,7 +16,6 @@ import {
   fieldsetSlotRecipe,
   fileUploadSlotRecipe,
   globalCss,
-  headingRecipe,
   iconRecipe,
   inputRecipe,
   keyframes,
@@ -36,6 +34,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { brandCardRecipe, brandFonts, brandHeadingRecipe, brandPalette, brandRoles, brandShadows } from './brand';
 import { TOAST_BAND_BOTTOM_FROM, TOAST_BAND_VAR } from './toaster/toastBand';
 
 type SemanticColor = { value: { _light: string; _dark: string } };
@@ -53,13 +52,17 @@ const lightOnly = (token: SemanticColor, light: string): SemanticColor => ({
  */
 const accessibleColors = {
   ...defaultColors,
+  brand: brandRoles,
   fg: { ...defaultColors.fg, error: lightOnly(defaultColors.fg!.error!, '{colors.red.700}') },
   ...Object.fromEntries(
-    ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'].map((palette) => [
+    ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink', 'brand'].map((palette) => [
       palette,
       {
-        ...defaultColors[palette],
-        focusRing: lightOnly(defaultColors[palette]!.focusRing!, `{colors.${palette}.700}`),
+        ...(palette === 'brand' ? brandRoles : defaultColors[palette]),
+        focusRing: lightOnly(
+          (palette === 'brand' ? brandRoles : defaultColors[palette]!).focusRing!,
+          `{colors.${palette}.700}`,
+        ),
       },
     ]),
   ),
@@ -139,8 +142,16 @@ const config = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens: { ...semanticTokens, colors: accessibleColors },
+    tokens: {
+      ...tokens,
+      colors: { ...tokens.colors, brand: brandPalette },
+      fonts: { ...tokens.fonts, ...brandFonts },
+    },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: accessibleColors,
+      shadows: { ...semanticTokens.shadows, ...brandShadows },
+    },
     textStyles,
     layerStyles,
     animationStyles,
@@ -148,7 +159,7 @@ const config = defineConfig({
       badge: badgeRecipe,
       button: accessibleButtonRecipe,
       container: containerRecipe,
-      heading: headingRecipe,
+      heading: brandHeadingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
       link: linkRecipe,
@@ -159,7 +170,7 @@ const config = defineConfig({
     slotRecipes: {
       accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
-      card: cardSlotRecipe,
+      card: brandCardRecipe,
       checkbox: checkboxSlotRecipe,
       dataList: dataListSlotRecipe,
       dialog: dialogRecipe,

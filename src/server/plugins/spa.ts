@@ -1,10 +1,22 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type PageHead, withPageHead } from '../pageHeads.js';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export interface SpaPluginOptions {
+  distDir: string;
+  /** The link-preview head of a shareable page (src/server/pageHeads.ts); undefined keeps the app's own. */
+  describePage?: (request: FastifyRequest, pathname: string) => Promise<PageHead | undefined>;
+}
 
 /** A page's HTML as built, with the compressed copies the build wrote beside it (when it did). */
 interface PageDocument {
@@ -25,7 +37,7 @@ const encodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] }
  * Serves the built SPA from `distDir`: hashed assets cached for a year, and for any other GET that asks for HTML the
  * page's document (never cached): the route's prerendered first paint when the build made one, else the app shell.
  */
-async function spaPlugin(app: FastifyInstance, options: { distDir: string }) {
+async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
   const shell = await readDocument(path.join(options.distDir, 'index.html'));
   const prerendered = await readPrerenderedPages(options.distDir);
 
@@ -43,10 +55,14 @@ async function spaPlugin(app: FastifyInstance, options: { distDir: string }) {
     },
   });
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split(/[?#]/, 1)[0]!;
     const page = prerendered.find((candidate) => matches(candidate.segments, pathname));
-    return sendDocument(request, reply, page?.document ?? shell);
+    const document = page?.document ?? shell;
+    const head = await options.describePage?.(request, pathname);
+    if (!head) return sendDocument(request, reply, document);
+    // A page with its own head is written per request; compressed fast rather than hard, as it is not kept.
+    return sendDocument(request, reply, await compressed(withPageHead(document.plain.toString('utf8'), head)));
   };
   app.get('/', sendPage);
   app.decorate('sendSpaPage', sendPage);
@@ -87,6 +103,15 @@ function decodeURIComponentSafely(value: string) {
   }
 }
 
+async function compressed(html: string): Promise<PageDocument> {
+  const plain = Buffer.from(html, 'utf8');
+  const [br, gzipped] = await Promise.all([
+    brotli(plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzipAsync(plain, { level: 6 }),
+  ]);
+  return { plain, br, gzip: gzipped };
+}
+
 function sendDocument(request: FastifyRequest, reply: FastifyReply, document: PageDocument) {
   const accepted = encodings.negotiate(String(request.headers['accept-encoding'] ?? ''));
   const compressed = accepted === 'br' ? document.br : accepted === 'gzip' ? document.gzip : undefined;
@@ -97,7 +122,7 @@ function sendDocument(request: FastifyRequest, reply: FastifyReply, document: Pa
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sendSpaPage?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+    sendSpaPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
   }
 }
 

@@ -82,6 +82,18 @@ describe('home page', () => {
     expect(cta.getByRole('link', { name: 'Become a Referrer' })).toHaveAttribute('href', '/referee-profile');
   });
 
+  it('teases three articles of the blog, each linking to it', async () => {
+    serveCatalog();
+    renderApp('/');
+    const blog = within(await screen.findByRole('region', { name: 'From the blog' }));
+    const teasers = blog.getAllByRole('article');
+    expect(teasers).toHaveLength(3);
+    for (const teaser of teasers) {
+      expect(within(teaser).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^\/blog\/[a-z-]+$/));
+    }
+    expect(blog.getByRole('link', { name: 'Read the blog' })).toHaveAttribute('href', '/blog');
+  });
+
   it('offers Post a Job to a signed-in user', async () => {
     mockApi(candidate, {
       'GET /api/companies': () => json(200, []),

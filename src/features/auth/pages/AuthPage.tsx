@@ -166,7 +166,7 @@ function AuthForm<Values extends FormikValues>({
           <Stack gap={4}>
             <FormAlert message={status} />
             {children}
-            <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText={submittingLabel}>
+            <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText={submittingLabel}>
               {submitLabel}
             </Button>
           </Stack>
@@ -190,7 +190,7 @@ function SignInForm() {
     >
       <FormikField name="email" label="Email" type="email" autoComplete="email" required />
       <FormikField name="password" label="Password" type="password" autoComplete="current-password" required />
-      <Link asChild alignSelf="flex-end" textStyle="sm" color="blue.600">
+      <Link asChild alignSelf="flex-end" textStyle="sm" color="brand.600">
         <RouterLink to={paths.forgotPassword.href()}>Forgot password?</RouterLink>
       </Link>
     </AuthForm>

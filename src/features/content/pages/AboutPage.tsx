@@ -81,7 +81,7 @@ export default function AboutPage() {
                 </List.Root>
               </Card.Body>
               <Card.Footer>
-                <Button asChild colorPalette="blue" width={{ base: 'full', sm: 'auto' }}>
+                <Button asChild colorPalette="brand" width={{ base: 'full', sm: 'auto' }}>
                   <RouterLink to="/referrers">Find a referrer</RouterLink>
                 </Button>
               </Card.Footer>
@@ -100,7 +100,7 @@ export default function AboutPage() {
                 </List.Root>
               </Card.Body>
               <Card.Footer>
-                <Button asChild variant="outline" colorPalette="blue" width={{ base: 'full', sm: 'auto' }}>
+                <Button asChild variant="outline" colorPalette="brand" width={{ base: 'full', sm: 'auto' }}>
                   <RouterLink to="/become-referrer">Become a referrer</RouterLink>
                 </Button>
               </Card.Footer>
@@ -140,11 +140,11 @@ export default function AboutPage() {
             <Text color="fg.muted">
               ReferBridge is new and still growing. Some features are unfinished, and you may run into the odd rough
               edge. If something breaks or could be better, please{' '}
-              <Link asChild color="blue.600">
+              <Link asChild color="brand.600">
                 <RouterLink to="/feedback">share your feedback</RouterLink>
               </Link>{' '}
               or{' '}
-              <Link asChild color="blue.600">
+              <Link asChild color="brand.600">
                 <RouterLink to="/contact">get in touch with us</RouterLink>
               </Link>
               . We read every message.

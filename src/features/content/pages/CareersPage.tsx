@@ -131,7 +131,7 @@ export default function CareersPage() {
                     {role.title}
                   </Heading>
                   <Stack direction="row" gap="2" wrap="wrap">
-                    <Badge colorPalette="blue">{role.team}</Badge>
+                    <Badge colorPalette="brand">{role.team}</Badge>
                     <Badge variant="outline">{role.type}</Badge>
                     <Badge variant="outline">{role.location}</Badge>
                   </Stack>
@@ -161,7 +161,7 @@ export default function CareersPage() {
                 </Stack>
               </Card.Body>
               <Card.Footer>
-                <Button asChild variant="outline" colorPalette="blue" width={{ base: 'full', sm: 'auto' }}>
+                <Button asChild variant="outline" colorPalette="brand" width={{ base: 'full', sm: 'auto' }}>
                   <a
                     href={`mailto:careers@referbridge.example?subject=${encodeURIComponent(`Application: ${role.title}`)}`}
                   >
@@ -180,7 +180,7 @@ export default function CareersPage() {
             </Heading>
             <Text color="fg.muted">
               Send an e-mail to{' '}
-              <Link href="mailto:careers@referbridge.example" color="blue.600">
+              <Link href="mailto:careers@referbridge.example" color="brand.600">
                 careers@referbridge.example
               </Link>{' '}
               with the role in the subject line, your resume or portfolio, and a few sentences on why ReferBridge

@@ -54,7 +54,7 @@ export default function ContactPage() {
                       {channel.title}
                     </Heading>
                     <Text color="fg.muted">{channel.text}</Text>
-                    <Link href={`mailto:${channel.email}`} color="blue.600" fontWeight="medium" wordBreak="break-all">
+                    <Link href={`mailto:${channel.email}`} color="brand.600" fontWeight="medium" wordBreak="break-all">
                       {channel.email}
                     </Link>
                   </Stack>
@@ -65,11 +65,11 @@ export default function ContactPage() {
           <Text color="fg.muted">
             We answer e-mail Monday to Friday and usually reply within one business day. Before writing about a problem,
             you may find a quicker answer in the{' '}
-            <Link asChild color="blue.600">
+            <Link asChild color="brand.600">
               <RouterLink to="/faq">frequently asked questions</RouterLink>
             </Link>{' '}
             or on the{' '}
-            <Link asChild color="blue.600">
+            <Link asChild color="brand.600">
               <RouterLink to="/support">support page</RouterLink>
             </Link>
             .
@@ -84,7 +84,7 @@ export default function ContactPage() {
             <Text color="fg.muted">
               We are building a contact form so you can reach us without leaving ReferBridge. Until it is ready, e-mail
               is the best way to get in touch. If you would like to tell us what you think of ReferBridge, please{' '}
-              <Link asChild color="blue.600">
+              <Link asChild color="brand.600">
                 <RouterLink to="/feedback">share your feedback</RouterLink>
               </Link>
               ; it only takes a few minutes.

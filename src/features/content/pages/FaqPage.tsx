@@ -28,7 +28,7 @@ const faqs: Faq[] = [
       <Text color="fg.muted">
         Yes. The Basic plan is free, forever, for candidates and referrers alike. We are planning Pro and Enterprise
         plans, but they are not available yet. See the{' '}
-        <Link asChild color="blue.600">
+        <Link asChild color="brand.600">
           <RouterLink to="/pricing">pricing page</RouterLink>
         </Link>{' '}
         for details.
@@ -43,7 +43,7 @@ const faqs: Faq[] = [
         Create an account, browse referrers by company, and open the profile of someone who works close to the role you
         want. From there you can send a request with a short message, your years of experience and your resume. If you
         are applying for a job posted on ReferBridge, you can link the request to that job. Our{' '}
-        <Link asChild color="blue.600">
+        <Link asChild color="brand.600">
           <RouterLink to="/guides">referral guides</RouterLink>
         </Link>{' '}
         explain how to write a request that gets answered.
@@ -57,7 +57,7 @@ const faqs: Faq[] = [
       <Text color="fg.muted">
         Only three parties: you, the referrer your request is assigned to, and ReferBridge admins who look after the
         marketplace. Your resume is never shown on public profiles or shared with other referrers. Read more in our{' '}
-        <Link asChild color="blue.600">
+        <Link asChild color="brand.600">
           <RouterLink to="/privacy">privacy policy</RouterLink>
         </Link>
         .
@@ -102,7 +102,7 @@ const faqs: Faq[] = [
     answer: (
       <Text color="fg.muted">
         If you work at a company and are happy to recommend good candidates, you can{' '}
-        <Link asChild color="blue.600">
+        <Link asChild color="brand.600">
           <RouterLink to="/become-referrer">become a referrer</RouterLink>
         </Link>
         . You tell us where you work, your role and your specialties; candidates can then find you and send you
@@ -116,11 +116,11 @@ const faqs: Faq[] = [
     answer: (
       <Text color="fg.muted">
         Write to{' '}
-        <Link href="mailto:privacy@referbridge.example" color="blue.600">
+        <Link href="mailto:privacy@referbridge.example" color="brand.600">
           privacy@referbridge.example
         </Link>{' '}
         from the e-mail address on your account and tell us what you would like deleted. Our{' '}
-        <Link asChild color="blue.600">
+        <Link asChild color="brand.600">
           <RouterLink to="/privacy">privacy policy</RouterLink>
         </Link>{' '}
         explains what we keep and for how long.
@@ -133,11 +133,11 @@ const faqs: Faq[] = [
     answer: (
       <Text color="fg.muted">
         ReferBridge is in beta, so this helps us a lot. Use the{' '}
-        <Link asChild color="blue.600">
+        <Link asChild color="brand.600">
           <RouterLink to="/feedback">feedback form</RouterLink>
         </Link>{' '}
         for ideas and general comments, or visit the{' '}
-        <Link asChild color="blue.600">
+        <Link asChild color="brand.600">
           <RouterLink to="/support">support page</RouterLink>
         </Link>{' '}
         if something is not working.
@@ -190,11 +190,11 @@ export default function FaqPage() {
             </Heading>
             <Text color="fg.muted">
               Visit our{' '}
-              <Link asChild color="blue.600">
+              <Link asChild color="brand.600">
                 <RouterLink to="/support">support page</RouterLink>
               </Link>{' '}
               or{' '}
-              <Link asChild color="blue.600">
+              <Link asChild color="brand.600">
                 <RouterLink to="/contact">contact the ReferBridge team</RouterLink>
               </Link>
               . We usually reply within one business day.

@@ -117,7 +117,7 @@ export default function GuidesPage() {
             <Card.Root as="article" key={guide.id} id={guide.id}>
               <Card.Header>
                 <Stack gap="2">
-                  <Badge colorPalette={guide.audience === 'For referrers' ? 'purple' : 'blue'} alignSelf="flex-start">
+                  <Badge colorPalette={guide.audience === 'For referrers' ? 'purple' : 'brand'} alignSelf="flex-start">
                     {guide.audience}
                   </Badge>
                   <Heading as="h3" size="lg">
@@ -134,7 +134,7 @@ export default function GuidesPage() {
                     ))}
                   </List.Root>
                   {guide.readMore && (
-                    <Link asChild color="blue.600" fontWeight="medium">
+                    <Link asChild color="brand.600" fontWeight="medium">
                       <RouterLink to={guide.readMore.to}>{guide.readMore.label}</RouterLink>
                     </Link>
                   )}
@@ -150,21 +150,21 @@ export default function GuidesPage() {
           </Heading>
           <List.Root ps="5" gap="2">
             <List.Item>
-              <Link asChild color="blue.600">
+              <Link asChild color="brand.600">
                 <RouterLink to="/blog/how-to-get-referral-at-top-tech-companies">
                   How to get a referral at top tech companies
                 </RouterLink>
               </Link>
             </List.Item>
             <List.Item>
-              <Link asChild color="blue.600">
+              <Link asChild color="brand.600">
                 <RouterLink to="/blog/dos-and-donts-of-asking-for-referrals">
                   The dos and don’ts of asking for referrals
                 </RouterLink>
               </Link>
             </List.Item>
             <List.Item>
-              <Link asChild color="blue.600">
+              <Link asChild color="brand.600">
                 <RouterLink to="/blog/success-story-from-referral-to-dream-job">
                   Success story: from referral to dream job
                 </RouterLink>
@@ -173,11 +173,11 @@ export default function GuidesPage() {
           </List.Root>
           <Text color="fg.muted">
             Still have a question? Browse the{' '}
-            <Link asChild color="blue.600">
+            <Link asChild color="brand.600">
               <RouterLink to="/faq">frequently asked questions</RouterLink>
             </Link>{' '}
             or{' '}
-            <Link asChild color="blue.600">
+            <Link asChild color="brand.600">
               <RouterLink to="/blog">read all blog posts</RouterLink>
             </Link>
             .

@@ -19,7 +19,7 @@ export default function PricingPage() {
           </Text>
           <Text color="fg.muted">
             Want the side-by-side comparison?{' '}
-            <Link asChild color="blue.600">
+            <Link asChild color="brand.600">
               <RouterLink to="/#pricing">See the pricing section on the home page</RouterLink>
             </Link>
             .
@@ -41,11 +41,11 @@ export default function PricingPage() {
             <Text color="fg.muted">
               Pro and Enterprise are not available yet, so there is nothing to buy today. If you have a question about
               plans, read the{' '}
-              <Link asChild color="blue.600">
+              <Link asChild color="brand.600">
                 <RouterLink to="/faq">frequently asked questions</RouterLink>
               </Link>{' '}
               or{' '}
-              <Link asChild color="blue.600">
+              <Link asChild color="brand.600">
                 <RouterLink to="/contact">contact the ReferBridge team</RouterLink>
               </Link>
               .

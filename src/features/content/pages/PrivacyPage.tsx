@@ -192,11 +192,11 @@ export default function PrivacyPage() {
             </Heading>
             <Text color="fg.muted">
               Questions or requests about your data? E-mail{' '}
-              <Link href={`mailto:${PRIVACY_EMAIL}`} color="blue.600">
+              <Link href={`mailto:${PRIVACY_EMAIL}`} color="brand.600">
                 {PRIVACY_EMAIL}
               </Link>
               . For anything else, see our{' '}
-              <Link asChild color="blue.600">
+              <Link asChild color="brand.600">
                 <RouterLink to="/contact">contact page</RouterLink>
               </Link>
               .

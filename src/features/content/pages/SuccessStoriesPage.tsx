@@ -95,7 +95,7 @@ export default function SuccessStoriesPage() {
                   </Heading>
                   <Stack direction="row" gap="2" wrap="wrap" align="center">
                     <Text fontWeight="semibold">{story.name}</Text>
-                    <Badge colorPalette="blue">{story.role}</Badge>
+                    <Badge colorPalette="brand">{story.role}</Badge>
                     <Badge variant="outline">{story.company}</Badge>
                   </Stack>
                 </Stack>
@@ -105,7 +105,7 @@ export default function SuccessStoriesPage() {
                   <Box
                     as="blockquote"
                     borderStartWidth="4px"
-                    borderStartColor="blue.500"
+                    borderStartColor="brand.500"
                     ps="4"
                     fontStyle="italic"
                     color="fg"
@@ -139,7 +139,7 @@ export default function SuccessStoriesPage() {
               through each step.
             </Text>
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-              <Button asChild colorPalette="blue">
+              <Button asChild colorPalette="brand">
                 <RouterLink to="/referrers">Find a referrer</RouterLink>
               </Button>
               <Button asChild variant="outline">

@@ -68,14 +68,14 @@ export default function SupportPage() {
               <Card.Body>
                 <Text color="fg.muted">
                   Write to{' '}
-                  <Link href="mailto:support@referbridge.example" color="blue.600">
+                  <Link href="mailto:support@referbridge.example" color="brand.600">
                     support@referbridge.example
                   </Link>
                   . A real person on our team reads every message.
                 </Text>
               </Card.Body>
               <Card.Footer>
-                <Button asChild colorPalette="blue" width={{ base: 'full', sm: 'auto' }}>
+                <Button asChild colorPalette="brand" width={{ base: 'full', sm: 'auto' }}>
                   <a href="mailto:support@referbridge.example">E-mail support</a>
                 </Button>
               </Card.Footer>
@@ -132,11 +132,11 @@ export default function SupportPage() {
             </Heading>
             <Text color="fg.muted">
               For press, partnerships or anything that is not a support question, see our{' '}
-              <Link asChild color="blue.600">
+              <Link asChild color="brand.600">
                 <RouterLink to="/contact">contact page</RouterLink>
               </Link>
               . Have an idea or something that annoys you? Tell us through the{' '}
-              <Link asChild color="blue.600">
+              <Link asChild color="brand.600">
                 <RouterLink to="/feedback">feedback form</RouterLink>
               </Link>
               ; it shapes what we build next.

@@ -41,7 +41,7 @@ export function FeaturedCompanies() {
           {companies.isError ? (
             <Text color="fg.muted">
               Companies could not be loaded just now.{' '}
-              <Link asChild color="blue.700">
+              <Link asChild color="brand.700">
                 <RouterLink to={paths.companies.href()}>See the companies page</RouterLink>
               </Link>
               .

@@ -10,7 +10,7 @@ import { paths } from '../../../shared/paths';
 export function HeroSearch({ search }: { search: ReturnType<typeof useSearchParamInput> }) {
   const dispatch = useAppDispatch();
   return (
-    <Box bgGradient="to-b" gradientFrom="blue.50" gradientTo="bg" py={{ base: 12, md: 20 }}>
+    <Box bgGradient="to-b" gradientFrom="brand.50" gradientTo="bg" py={{ base: 12, md: 20 }}>
       <Container maxW="4xl" textAlign="center">
         <Stack gap={6} align="center">
           <Link asChild _hover={{ textDecoration: 'none' }}>
@@ -49,7 +49,7 @@ export function HeroSearch({ search }: { search: ReturnType<typeof useSearchPara
                 bg="bg"
                 boxShadow="xs"
               />
-              <Button type="submit" colorPalette="blue" size="lg" flexShrink={0}>
+              <Button type="submit" colorPalette="brand" size="lg" flexShrink={0}>
                 Search
               </Button>
             </HStack>
@@ -57,7 +57,7 @@ export function HeroSearch({ search }: { search: ReturnType<typeof useSearchPara
           <HStack gap={3} flexWrap="wrap" justify="center">
             <Button
               size="lg"
-              colorPalette="blue"
+              colorPalette="brand"
               variant="outline"
               onClick={() => dispatch(requestModalEvents.open())}
               {...opensRequestModal}

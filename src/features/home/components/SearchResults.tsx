@@ -42,7 +42,7 @@ export function SearchResults({ search }: { search: string }) {
           <CardGridSkeleton count={3} label="Searching referrers" />
         ) : results.data.items.length === 0 ? (
           <EmptyState title="No referrers found" description={NO_REFERRERS_FOUND}>
-            <Button colorPalette="blue" onClick={() => dispatch(requestModalEvents.open())} {...opensRequestModal}>
+            <Button colorPalette="brand" onClick={() => dispatch(requestModalEvents.open())} {...opensRequestModal}>
               Request a Referral Anyway
             </Button>
           </EmptyState>

@@ -21,7 +21,7 @@ export function SectionHeading({
       <Heading as="h2" id={id} size={size}>
         {children}
       </Heading>
-      <Link asChild color="blue.700" fontWeight="medium">
+      <Link asChild color="brand.700" fontWeight="medium">
         <RouterLink to={linkTo}>{linkText}</RouterLink>
       </Link>
     </HStack>

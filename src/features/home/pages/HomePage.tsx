@@ -8,6 +8,7 @@ import { opensRequestModal } from '../../../lib/lazyDialogs';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useSearchParamInput } from '../../../lib/useSearchParamInput';
 import { paths } from '../../../shared/paths';
+import { BlogTeasers } from '../components/BlogTeasers';
 import { FeaturedCompanies } from '../components/FeaturedCompanies';
 import { FeaturedJobs } from '../components/FeaturedJobs';
 import { HeroSearch } from '../components/HeroSearch';
@@ -65,9 +66,9 @@ function BecomeReferrer({ signedIn }: { signedIn: boolean }) {
         gap={6}
         align={{ md: 'center' }}
         justify="space-between"
-        bg="blue.50"
+        bg="brand.50"
         borderWidth="1px"
-        borderColor="blue.200"
+        borderColor="brand.200"
         borderRadius="l3"
         p={{ base: 6, md: 10 }}
       >
@@ -81,7 +82,7 @@ function BecomeReferrer({ signedIn }: { signedIn: boolean }) {
           </Text>
         </Stack>
         <HStack gap={3} flexWrap="wrap">
-          <Button asChild colorPalette="blue" size="lg">
+          <Button asChild colorPalette="brand" size="lg">
             <RouterLink to={paths.refereeProfile.href()}>Become a Referrer</RouterLink>
           </Button>
           {signedIn && (
@@ -135,7 +136,7 @@ function ClosingCallToAction() {
         </Text>
         <Button
           size="lg"
-          colorPalette="blue"
+          colorPalette="brand"
           onClick={() => dispatch(requestModalEvents.open())}
           {...opensRequestModal}
         >
@@ -165,8 +166,8 @@ export default function HomePage() {
               <Text
                 aria-hidden="true"
                 fontWeight="bold"
-                color="blue.600"
-                bg="blue.50"
+                color="brand.600"
+                bg="brand.50"
                 borderRadius="full"
                 boxSize={10}
                 display="grid"
@@ -186,6 +187,7 @@ export default function HomePage() {
       <FeaturedJobs />
       <SuccessStories />
       <BecomeReferrer signedIn={signedIn} />
+      <BlogTeasers />
       <PricingSection />
       <ClosingCallToAction />
     </>

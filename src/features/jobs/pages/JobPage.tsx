@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { requestModalEvents } from '../../../../machines/requestModal.events';
@@ -13,6 +13,7 @@ import { formatPostedAt, NO_DESCRIPTION } from '../../../components/catalog/JobC
 import { ListError } from '../../../components/catalog/ListError';
 import { Monogram } from '../../../components/catalog/Monogram';
 import { PageSpinner } from '../../../components/ui/PageSpinner';
+import { ShareButton } from '../../../components/ui/ShareButton';
 import { opensRequestModal } from '../../../lib/lazyDialogs';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { paths } from '../../../shared/paths';
@@ -32,7 +33,7 @@ function JobNotFound() {
       title="This job is no longer listed"
       description="It may have been filled or taken down. Other roles are waiting."
     >
-      <Button asChild colorPalette="blue">
+      <Button asChild colorPalette="brand">
         <RouterLink to={paths.browseJobs.href()}>Browse jobs</RouterLink>
       </Button>
     </EmptyState>
@@ -126,16 +127,23 @@ export default function JobPage() {
                   </HStack>
                 )}
               </HStack>
-              <Box>
+              <HStack gap={3} flexWrap="wrap">
                 <Button
-                  colorPalette="blue"
+                  colorPalette="brand"
                   size="lg"
                   onClick={() => dispatch(requestModalEvents.open({ jobId: job.data!.id, jobTitle: job.data!.title }))}
                   {...opensRequestModal}
                 >
                   Apply with Referral
                 </Button>
-              </Box>
+                <ShareButton
+                  path={paths.job.href(job.data.id)}
+                  title={`${job.data.title} at ${job.data.companyName}`}
+                  contentType="job"
+                  contentId={job.data.id}
+                  size="lg"
+                />
+              </HStack>
               <Stack gap={2}>
                 <Heading as="h2" size="lg">
                   About the role

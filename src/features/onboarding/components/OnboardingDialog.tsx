@@ -191,7 +191,7 @@ function OnboardingForm() {
                   Skip
                 </Button>
               )}
-              <Button type="submit" colorPalette="blue" loading={saving} loadingText="Saving...">
+              <Button type="submit" colorPalette="brand" loading={saving} loadingText="Saving...">
                 {lastStep ? 'Finish' : 'Continue'}
               </Button>
             </HStack>
@@ -228,7 +228,7 @@ function StepProgress({ current, completed }: { current: number; completed: bool
                 aria-hidden="true"
                 h={state === 'current' ? 2.5 : 2}
                 borderRadius="full"
-                bg={state === 'current' ? 'blue.600' : state === 'completed' ? 'green.600' : 'gray.300'}
+                bg={state === 'current' ? 'brand.600' : state === 'completed' ? 'green.600' : 'gray.300'}
               />
               <VisuallyHidden>
                 {stepTitles[name]}: {state}

@@ -41,13 +41,13 @@ export default function OnboardingPage() {
       }
     >
       {needsOnboarding && closed && (
-        <Button colorPalette="blue" alignSelf="flex-start" onClick={openDialog}>
+        <Button colorPalette="brand" alignSelf="flex-start" onClick={openDialog}>
           Continue setting up
         </Button>
       )}
       {!needsOnboarding && (
         <HStack gap={3}>
-          <Button asChild colorPalette="blue">
+          <Button asChild colorPalette="brand">
             <RouterLink to={paths.browseJobs.href()}>Browse Jobs</RouterLink>
           </Button>
           <Button asChild variant="outline">

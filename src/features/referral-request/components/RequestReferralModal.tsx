@@ -123,7 +123,7 @@ function RequestForm({ sending }: { sending: boolean }) {
             <Button variant="ghost" onClick={() => dispatch(requestModalEvents.close())} disabled={sending}>
               Cancel
             </Button>
-            <Button type="submit" colorPalette="blue" disabled={sending}>
+            <Button type="submit" colorPalette="brand" disabled={sending}>
               {sending ? 'Sending...' : 'Send Request'}
             </Button>
           </Dialog.Footer>

@@ -45,7 +45,7 @@ export default function ReferPage() {
           <List.Item>Attach your resume as a PDF, DOC or DOCX, up to 5 MB.</List.Item>
           <List.Item>We e-mail you when your referrer answers.</List.Item>
         </List.Root>
-        <Button colorPalette="blue" alignSelf="flex-start" onClick={open} {...opensRequestModal}>
+        <Button colorPalette="brand" alignSelf="flex-start" onClick={open} {...opensRequestModal}>
           Request a Referral
         </Button>
       </Stack>

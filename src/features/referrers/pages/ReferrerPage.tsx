@@ -14,6 +14,7 @@ import { referralCountText } from '../../../components/catalog/ReferrerCard';
 import { StarRating } from '../../../components/catalog/StarRating';
 import { PageSpinner } from '../../../components/ui/PageSpinner';
 import { opensRequestModal } from '../../../lib/lazyDialogs';
+import { ShareButton } from '../../../components/ui/ShareButton';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useScrollToAnchorWhenReady } from '../../../lib/useScrollToAnchorWhenReady';
 import { paths } from '../../../shared/paths';
@@ -59,7 +60,7 @@ export default function ReferrerPage() {
     return (
       <Container maxW="5xl" py={{ base: 8, md: 12 }}>
         <EmptyState title="We couldn't find this referrer" description="They may have left ReferBridge.">
-          <Button asChild colorPalette="blue">
+          <Button asChild colorPalette="brand">
             <RouterLink to={paths.referrers.href()}>Browse referrers</RouterLink>
           </Button>
         </EmptyState>
@@ -80,9 +81,17 @@ export default function ReferrerPage() {
   return (
     <Container maxW="5xl" py={{ base: 8, md: 12 }}>
       <Stack gap={{ base: 8, md: 10 }}>
-        <Link asChild color="fg.muted" textStyle="sm" alignSelf="flex-start">
-          <RouterLink to={paths.referrers.href()}>← All referrers</RouterLink>
-        </Link>
+        <HStack justify="space-between" gap={4}>
+          <Link asChild color="fg.muted" textStyle="sm">
+            <RouterLink to={paths.referrers.href()}>← All referrers</RouterLink>
+          </Link>
+          <ShareButton
+            path={paths.referrer.href(person.id)}
+            title={`${person.name}, ${person.title} at ${person.companyName}`}
+            contentType="referrer"
+            contentId={person.id}
+          />
+        </HStack>
         <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: 4, md: 6 }} align={{ sm: 'center' }}>
           <Monogram name={person.name} src={person.photo} size={{ base: '20', md: '24' }} textStyle="2xl" />
           <Stack gap={1.5}>
@@ -114,7 +123,7 @@ export default function ReferrerPage() {
           {person.specialties.length > 0 && (
             <Wrap gap={2} aria-label="Specialties">
               {person.specialties.map((specialty) => (
-                <Badge key={specialty} colorPalette="blue" variant="subtle" size="lg">
+                <Badge key={specialty} colorPalette="brand" variant="subtle" size="lg">
                   {specialty}
                 </Badge>
               ))}
@@ -138,8 +147,8 @@ export default function ReferrerPage() {
           scrollMarginTop="20"
           borderWidth="1px"
           borderRadius="l3"
-          bg="blue.50"
-          borderColor="blue.200"
+          bg="brand.50"
+          borderColor="brand.200"
           p={{ base: 5, md: 8 }}
         >
           <Stack gap={3} align="flex-start">
@@ -150,7 +159,7 @@ export default function ReferrerPage() {
               Send a short message and your resume. {person.name.split(' ')[0]} reads it and can put you forward at{' '}
               {person.companyName}.
             </Text>
-            <Button colorPalette="blue" size="lg" onClick={request} {...opensRequestModal}>
+            <Button colorPalette="brand" size="lg" onClick={request} {...opensRequestModal}>
               Request Referral
             </Button>
           </Stack>

@@ -72,7 +72,7 @@ export default function ReferrersPage() {
         ) : referrers.data.items.length === 0 ? (
           <EmptyState title="No referrers found" description={NO_REFERRERS_FOUND}>
             <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
-              <Button colorPalette="blue" onClick={() => dispatch(requestModalEvents.open())} {...opensRequestModal}>
+              <Button colorPalette="brand" onClick={() => dispatch(requestModalEvents.open())} {...opensRequestModal}>
                 Request a Referral Anyway
               </Button>
               {filtered && (

@@ -143,7 +143,7 @@ function SurveyForm({ submitting }: { submitting: boolean }) {
             <Button variant="ghost" onClick={() => dispatch(surveyEvents.skip())} disabled={submitting}>
               Skip
             </Button>
-            <Button type="submit" colorPalette="blue" disabled={submitting}>
+            <Button type="submit" colorPalette="brand" disabled={submitting}>
               {submitting ? 'Submitting...' : 'Submit Feedback'}
             </Button>
           </Dialog.Footer>

@@ -26,7 +26,7 @@ export default function FeedbackPage() {
           <List.Item>How well it meets your needs, and what delights or annoys you.</List.Item>
           <List.Item>Whether we may contact you to learn more (only if you say yes).</List.Item>
         </List.Root>
-        <Button colorPalette="blue" alignSelf="flex-start" onClick={() => dispatch(surveyEvents.open())}>
+        <Button colorPalette="brand" alignSelf="flex-start" onClick={() => dispatch(surveyEvents.open())}>
           Take the survey
         </Button>
       </Stack>

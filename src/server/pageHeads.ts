@@ -1,0 +1,69 @@
+import { findBlogPost } from '../shared/blog.js';
+import { paths } from '../shared/paths.js';
+import { PRODUCT_NAME } from '../shared/product.js';
+import type { Database } from './db/client.js';
+import { findReferrer } from './repositories/catalog.js';
+
+/**
+ * What a link preview shows for a page. Crawlers (chat apps, social networks, search engines) read the HTML as the
+ * server sends it and run no script, so the pages people share (articles and referrer profiles) get their title,
+ * description and Open Graph tags here, from the same data the page shows.
+ */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The page's public address (og:url and the canonical link). */
+  url: string;
+  type: 'article' | 'profile';
+}
+
+const BLOG_POST = /^\/blog\/([^/]+)\/?$/;
+const REFERRER = /^\/referrer\/(\d{1,9})\/?$/;
+
+/** The head of a shareable page at `pathname`; undefined for other pages, and for an article or referrer that does not exist. */
+export async function describePage(db: Database, pathname: string, origin: string): Promise<PageHead | undefined> {
+  const slug = BLOG_POST.exec(pathname)?.[1];
+  if (slug !== undefined) {
+    const post = findBlogPost(slug);
+    if (!post) return undefined;
+    const url = new URL(paths.blogPost.href(post.slug), origin).href;
+    return { title: post.title, description: post.description, url, type: 'article' };
+  }
+  const id = REFERRER.exec(pathname)?.[1];
+  if (id !== undefined) {
+    const referrer = await findReferrer(db, Number(id));
+    if (!referrer) return undefined;
+    return {
+      title: `${referrer.name}, ${referrer.title} at ${referrer.companyName}`,
+      description: `${referrer.name} is a ${referrer.title} at ${referrer.companyName} who refers candidates on ${PRODUCT_NAME}.`,
+      url: new URL(paths.referrer.href(referrer.id), origin).href,
+      type: 'profile',
+    };
+  }
+  return undefined;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The document with the page's title and description in place of the app's, and its Open Graph tags. */
+export function withPageHead(html: string, head: PageHead) {
+  const title = escapeHtml(`${head.title} | ${PRODUCT_NAME}`);
+  const description = escapeHtml(head.description);
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
+    `<meta property="og:site_name" content="${PRODUCT_NAME}" />`,
+    `<meta property="og:type" content="${head.type}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeHtml(head.url)}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+  ].join('');
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${description}" />`,
+    )
+    .replace('</head>', `${tags}</head>`);
+}
