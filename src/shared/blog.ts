@@ -2,9 +2,9 @@
  * The blog's articles as lists and links need them: the blog page, the home page's teasers and the server's Open
  * Graph tags. The articles' text is the blog feature's own (src/features/blog/articles), loaded with the article.
  */
-import type { BlogSlug } from './blogSlugs';
+import type { BlogSlug } from './blogSlugs.js';
 
-export { BLOG_SLUGS, type BlogSlug } from './blogSlugs';
+export { BLOG_SLUGS, type BlogSlug } from './blogSlugs.js';
 
 export interface BlogPostSummary {
   slug: BlogSlug;

@@ -1,7 +1,8 @@
-import { Badge, Box, Button, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { BlogPostCard, formatPublishedOn } from '../../../components/marketing/BlogPostCard';
 import { NotFound } from '../../../components/ui/NotFound';
+import { BackLinkBar } from '../../../components/ui/BackLinkBar';
 import { ShareButton } from '../../../components/ui/ShareButton';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { BLOG_POSTS, findBlogPost, type BlogPostSummary } from '../../../shared/blog';
@@ -15,17 +16,14 @@ function Article({ post }: { post: BlogPostSummary }) {
   return (
     <Container maxW="5xl" py={{ base: 8, md: 12 }}>
       <Stack gap={{ base: 8, md: 10 }}>
-        <HStack justify="space-between" gap={4}>
-          <Link asChild color="fg.muted" textStyle="sm">
-            <RouterLink to={paths.blog.href()}>← All articles</RouterLink>
-          </Link>
+        <BackLinkBar to={paths.blog.href()} label="All articles">
           <ShareButton
             path={paths.blogPost.href(post.slug)}
             title={post.title}
             contentType="blog_post"
             contentId={post.slug}
           />
-        </HStack>
+        </BackLinkBar>
         <Stack as="article" aria-labelledby="article-title" gap={{ base: 6, md: 8 }}>
           <Stack as="header" gap={3} maxW="3xl">
             <Badge colorPalette="brand" variant="subtle" alignSelf="flex-start">

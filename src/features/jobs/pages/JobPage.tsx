@@ -1,4 +1,4 @@
-import { Badge, Button, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { requestModalEvents } from '../../../../machines/requestModal.events';
@@ -13,6 +13,7 @@ import { formatPostedAt, NO_DESCRIPTION } from '../../../components/catalog/JobC
 import { ListError } from '../../../components/catalog/ListError';
 import { Monogram } from '../../../components/catalog/Monogram';
 import { PageSpinner } from '../../../components/ui/PageSpinner';
+import { BackLinkBar } from '../../../components/ui/BackLinkBar';
 import { ShareButton } from '../../../components/ui/ShareButton';
 import { opensRequestModal } from '../../../lib/lazyDialogs';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -75,9 +76,7 @@ export default function JobPage() {
   return (
     <Container maxW="5xl" py={{ base: 8, md: 12 }}>
       <Stack gap={{ base: 8, md: 10 }}>
-        <Link asChild color="fg.muted" textStyle="sm" alignSelf="flex-start">
-          <RouterLink to={paths.browseJobs.href()}>← All jobs</RouterLink>
-        </Link>
+        <BackLinkBar to={paths.browseJobs.href()} label="All jobs" />
         {notFound ? (
           <JobNotFound />
         ) : job.isError ? (

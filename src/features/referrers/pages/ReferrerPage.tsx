@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Heading, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { requestModalEvents } from '../../../../machines/requestModal.events';
@@ -14,6 +14,7 @@ import { referralCountText } from '../../../components/catalog/ReferrerCard';
 import { StarRating } from '../../../components/catalog/StarRating';
 import { PageSpinner } from '../../../components/ui/PageSpinner';
 import { opensRequestModal } from '../../../lib/lazyDialogs';
+import { BackLinkBar } from '../../../components/ui/BackLinkBar';
 import { ShareButton } from '../../../components/ui/ShareButton';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useScrollToAnchorWhenReady } from '../../../lib/useScrollToAnchorWhenReady';
@@ -81,17 +82,14 @@ export default function ReferrerPage() {
   return (
     <Container maxW="5xl" py={{ base: 8, md: 12 }}>
       <Stack gap={{ base: 8, md: 10 }}>
-        <HStack justify="space-between" gap={4}>
-          <Link asChild color="fg.muted" textStyle="sm">
-            <RouterLink to={paths.referrers.href()}>← All referrers</RouterLink>
-          </Link>
+        <BackLinkBar to={paths.referrers.href()} label="All referrers">
           <ShareButton
             path={paths.referrer.href(person.id)}
             title={`${person.name}, ${person.title} at ${person.companyName}`}
             contentType="referrer"
             contentId={person.id}
           />
-        </HStack>
+        </BackLinkBar>
         <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: 4, md: 6 }} align={{ sm: 'center' }}>
           <Monogram name={person.name} src={person.photo} size={{ base: '20', md: '24' }} textStyle="2xl" />
           <Stack gap={1.5}>
