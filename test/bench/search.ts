@@ -55,7 +55,8 @@ export async function searchUnderLoad(): Promise<{ ceiling: LoadFigure; searches
        select 'Imogen ${RARE_SURNAME}', 'Staff Engineer', min(id), 'Payments infrastructure and mentoring.', '{Backend}'
        from companies`,
     );
-    await handle.pool.query('analyze');
+    // As autovacuum leaves a table after a bulk load: statistics, and the visibility map index-only walks rely on.
+    await handle.pool.query('vacuum analyze');
     await handle.pool.end();
 
     const server = await startBuiltServer(dataDir, { DATABASE_URL: database.connectionString });

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, referrers } from '../../src/server/db/schema';
+import { generateLargeDataset } from '../../src/server/db/seed';
+import { LIST_COUNT_CAP } from '../../src/shared/listLimits';
+import { createTestApp } from './helpers';
+
+/**
+ * Referrer search on a generated market of 3,000 referrers, large enough that a broad term ("engineer", 1,500 matches)
+ * takes the walk down the success index and a rare surname takes the full-text index: both ways must rank alike.
+ */
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+interface Listed {
+  name: string;
+  title: string;
+  specialties: string[];
+  bio: string;
+  successfulReferrals: number;
+}
+const mentionsEngineering = ({ title, specialties }: Listed) => /engineer/i.test([title, ...specialties].join(' '));
+const search = async (query: string) => {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/referrers?${query}` });
+  expect(response.statusCode).toBe(200);
+  return { found: response.json<Listed[]>(), total: Number(response.headers['x-total-count']) };
+};
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await generateLargeDataset(ctx.db, 3000);
+  const [company] = await ctx.db.select({ id: companies.id }).from(companies).limit(1);
+  await ctx.db.insert(referrers).values([
+    // Mentioned in a bio by a far more successful referrer: the name must still come first.
+    { name: 'Marisol Quenby', title: 'Staff Engineer', companyId: company!.id, successfulReferrals: 1 },
+    {
+      name: 'Tobias Wren',
+      title: 'Recruiter',
+      companyId: company!.id,
+      bio: 'I often hire with Marisol Quenby.',
+      successfulReferrals: 90,
+    },
+  ]);
+  await ctx.db.execute(sql`analyze referrers`);
+});
+afterAll(() => ctx.close());
+
+describe('referrer search on a generated market', () => {
+  it('ranks an exact name above a bio that mentions it', async () => {
+    const { found, total } = await search('search=marisol%20quenby');
+    expect(found.map(({ name }) => name)).toEqual(['Marisol Quenby', 'Tobias Wren']);
+    expect(total).toBe(2);
+  });
+
+  it('finds a rare surname by its start and with a letter wrong', async () => {
+    expect((await search('search=quenb')).found.map(({ name }) => name)).toEqual(['Marisol Quenby', 'Tobias Wren']);
+    expect((await search('search=quenbyy')).found.map(({ name }) => name)).toEqual(['Marisol Quenby', 'Tobias Wren']);
+  });
+
+  it('answers a broad term from its most successful matches, counted up to the cap, page by page', async () => {
+    const pages = LIST_COUNT_CAP / 50;
+    const answers = [];
+    for (let page = 1; page <= pages; page++) answers.push(await search(`search=engineer&limit=50&page=${page}`));
+    expect(answers.map(({ total }) => total)).toEqual(Array(pages).fill(LIST_COUNT_CAP));
+    const listed = answers.flatMap(({ found }) => found);
+    expect(new Set(listed.map(({ name, bio }) => `${name} ${bio}`)).size).toBe(LIST_COUNT_CAP);
+    expect(listed.every(mentionsEngineering)).toBe(true);
+    // The cap's worth of matches are the most successful ones: none listed is below the cap-th best.
+    const [cutoff] = (
+      await ctx.db.execute<{ successful: number }>(sql`
+        select successful_referrals as successful from referrers
+        where search_vector @@ to_tsquery('simple', 'engineer:*')
+        order by successful_referrals desc offset ${LIST_COUNT_CAP - 1} limit 1`)
+    ).rows;
+    expect(Math.min(...listed.map(({ successfulReferrals }) => successfulReferrals))).toBe(cutoff!.successful);
+
+    const beyond = await search(`search=engineer&limit=50&page=${pages + 1}`);
+    expect(beyond).toEqual({ found: [], total: LIST_COUNT_CAP });
+  });
+
+  it('corrects a typo of a broad term ("enginer" finds engineers)', async () => {
+    const { found, total } = await search('search=enginer');
+    expect(total).toBe(LIST_COUNT_CAP);
+    expect(found.every(mentionsEngineering)).toBe(true);
+  });
+
+  it('finds part of a word from its middle ("gineer") and nothing for a word nobody uses', async () => {
+    expect((await search('search=gineer')).total).toBe(LIST_COUNT_CAP);
+    expect(await search('search=zzyzx')).toEqual({ found: [], total: 0 });
+  });
+
+  it('keeps the dictionary of words in step with edited profiles', async () => {
+    await ctx.db.execute(sql`update referrers set title = 'Lighthouse Keeper' where name = 'Marisol Quenby'`);
+    const { found } = await search('search=lighthuose');
+    expect(found.map(({ name }) => name)).toEqual(['Marisol Quenby']);
+    const [counted] = (
+      await ctx.db.execute<{ referrers: number }>(
+        sql`select referrers from referrer_search_words where word = 'lighthouse'`,
+      )
+    ).rows;
+    expect(counted?.referrers).toBe(1);
+  });
+});
