@@ -10,8 +10,10 @@ import { createTestApp } from './helpers';
  * takes the walk down the success index and a rare surname takes the full-text index: both ways must rank alike.
  */
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let companyName: string;
 interface Listed {
   name: string;
+  companyName: string;
   title: string;
   specialties: string[];
   bio: string;
@@ -27,7 +29,8 @@ const search = async (query: string) => {
 beforeAll(async () => {
   ctx = await createTestApp();
   await generateLargeDataset(ctx.db, 3000);
-  const [company] = await ctx.db.select({ id: companies.id }).from(companies).limit(1);
+  const [company] = await ctx.db.select({ id: companies.id, name: companies.name }).from(companies).limit(1);
+  companyName = company!.name;
   await ctx.db.insert(referrers).values([
     // Mentioned in a bio by a far more successful referrer: the name must still come first.
     { name: 'Marisol Quenby', title: 'Staff Engineer', companyId: company!.id, successfulReferrals: 1 },
@@ -85,6 +88,22 @@ describe('referrer search on a generated market', () => {
   it('finds part of a word from its middle ("gineer") and nothing for a word nobody uses', async () => {
     expect((await search('search=gineer')).total).toBe(LIST_COUNT_CAP);
     expect(await search('search=zzyzx')).toEqual({ found: [], total: 0 });
+  });
+
+  it('applies the company and specialty filters to a broad and a narrow term alike', async () => {
+    const company = encodeURIComponent(companyName.toUpperCase());
+    const broad = await search(`search=engineer&company=${company}&specialty=react&limit=100`);
+    expect(broad.found.length).toBeGreaterThan(0);
+    for (const referrer of broad.found) {
+      expect(referrer.companyName).toBe(companyName);
+      expect(referrer.specialties.some((specialty) => /react/i.test(specialty))).toBe(true);
+      expect(mentionsEngineering(referrer)).toBe(true);
+    }
+    const narrow = await search(`search=quenby&company=${company}`);
+    expect(narrow.found.map(({ name }) => name)).toEqual(['Marisol Quenby', 'Tobias Wren']);
+    expect(await search('search=quenby&company=Nobody%20Inc')).toEqual({ found: [], total: 0 });
+    // A LIKE wildcard in the specialty filter is plain text: no specialty holds "%".
+    expect(await search('search=engineer&specialty=%25')).toEqual({ found: [], total: 0 });
   });
 
   it('keeps the dictionary of words in step with edited profiles', async () => {

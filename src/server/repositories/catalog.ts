@@ -71,14 +71,6 @@ export async function findJob(db: Database, id: number) {
 /** The words of a search, lower-cased, letters and digits only ("C++, data-eng" is c, data, eng). */
 const searchWords = (search: string) => search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
-/**
- * A full-text query from groups of words: every group must match, any word of a group may. The first word of a group
- * is the visitor's, matched as a prefix ("eng" finds "engineer"); the others are corrections, matched whole. Words hold
- * only letters and digits, so they need no quoting in tsquery syntax.
- */
-const fullTextQuery = (groups: string[][]) =>
-  groups.map(([typed, ...corrections]) => `(${[`${typed}:*`, ...corrections].join(' | ')})`).join(' & ');
-
 /** `%`, `_` and `\` match themselves in a LIKE pattern built from a visitor's text. */
 const likeEscaped = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -88,51 +80,6 @@ async function cappedCount(db: Database, matching: SQL) {
     sql`select count(*)::int as total from (${matching} limit ${LIST_COUNT_CAP}) as capped`,
   );
   return result.rows[0]?.total ?? 0;
-}
-
-/** A word shorter than this is never corrected: one or two letters are a prefix, not a misspelling. */
-const CORRECTED_WORD_MIN_LENGTH = 3;
-/** How many dictionary words may stand in for one the visitor typed. */
-const CORRECTIONS_PER_WORD = 3;
-
-/**
- * Referrers, searched and filtered. A search matches words of the name, title, company, specialties and bio by prefix
- * ("engin" finds engineers), on the weighted full-text index. When nothing matches, each word that starts no known
- * word is corrected from the dictionary of names, titles, companies and specialties: words that contain it ("gineer")
- * or are spelt like it ("enginer"), and the search runs once more with those.
- */
-export async function listReferrers(db: Database, query: ReferrerQuery) {
-  const words = searchWords(query.search);
-  // Text with no letter or digit ("%") names nobody.
-  if (query.search && !words.length) return { items: [], total: 0 };
-  const found = await rankedReferrers(
-    db,
-    query,
-    words.map((word) => [word]),
-  );
-  if (found.total || !words.length) return found;
-  const corrected = await correctedWords(db, words);
-  return corrected ? rankedReferrers(db, query, corrected) : found;
-}
-
-/**
- * Each word with its corrections, or undefined when no word has any. A word that starts a known word is kept as it is:
- * it matched a prefix, and the search found nobody for other reasons (a filter, another word).
- */
-async function correctedWords(db: Database, words: string[]) {
-  const result = await db.execute<{ typed: string; corrections: string[] }>(sql`
-    select typed, array(
-      select word from referrer_search_words
-      where word % typed or word like '%' || typed || '%'
-      order by word <-> typed
-      limit ${CORRECTIONS_PER_WORD}
-    ) as corrections
-    from unnest(${sql.param(words)}::text[]) as typed
-    where length(typed) >= ${CORRECTED_WORD_MIN_LENGTH}
-      and not exists (select 1 from referrer_search_words where word like typed || '%')`);
-  const corrections = new Map(result.rows.map(({ typed, corrections }) => [typed, corrections]));
-  if (![...corrections.values()].some((found) => found.length)) return undefined;
-  return words.map((word) => [word, ...(corrections.get(word) ?? [])]);
 }
 
 type ReferrerRow = {
@@ -149,103 +96,21 @@ type ReferrerRow = {
 };
 
 /**
- * How many referrers a search may match before walking the success index beats asking the full-text index: a walk
- * reads about cap × referrers / matches index entries, the full-text index about `matches` rows, each some four times
- * dearer, so walk when matches² ≥ cap × referrers / 4 (about 2,200 matches among 100,000 referrers).
+ * Referrers, searched and filtered, best match first. A search matches words of the name, title, company, specialties
+ * and bio by prefix ("engin" finds engineers), on the weighted full-text indexes; when nothing matches, its words are
+ * corrected from the dictionary of headline words ("enginer", "gineer"). The database function `search_referrers`
+ * (migration 0004) does the work, so that its statements are planned once per connection; the total stops at
+ * LIST_COUNT_CAP.
  */
-const walkIsCheaper = (matches: SQL) =>
-  sql`${matches} ^ 2 >= ${LIST_COUNT_CAP} * greatest((select reltuples from pg_class where oid = 'referrers'::regclass), 0) / 4`;
-
-/** At most how many referrers match every group: the dictionary's count for the group's words, the least of them. */
-const matchEstimate = (groups: string[][]) =>
-  sql`least(${sql.join(
-    groups.map(
-      ([typed, ...corrections]) =>
-        sql`(select coalesce(sum(referrers), 0) from referrer_search_words
-          where word like ${`${typed}%`} or word = any(${sql.param(corrections)}::text[]))`,
-    ),
-    sql`, `,
-  )})`;
-
-/**
- * One page of referrers in two steps, so a broad term ("engineer", "a") costs little more than a rare surname:
- * 1. candidates, at most LIST_COUNT_CAP of them, most successful first: referrers whose headline (name, title,
- *    company, specialties) matches, and only when those are fewer than the cap, referrers whose bio alone matches.
- *    The dictionary's word counts tell a broad term from a narrow one. A broad term's matches come from walking the
- *    success index, which holds the headline, so the walk never reads the table; a narrow term's from the full-text
- *    index (its match is written so the planner cannot pick the other way, as it did for a rare surname);
- * 2. ranking of those candidates only: an exact name, then a name that starts with the search, then the headline's
- *    full-text rank (a word of the name weighs more than one of the title), bio-only matches last, then the most
- *    successful.
- * The total is the number of candidates, so it stops at the cap as every list's count does.
- */
-async function rankedReferrers(db: Database, query: ReferrerQuery, groups: string[][]) {
-  const filters: SQL[] = [];
-  if (query.company) {
-    filters.push(sql`r.company_id in (select id from companies where lower(name) = ${query.company.toLowerCase()})`);
-  }
-  if (query.specialty) {
-    filters.push(
-      sql`exists (select 1 from unnest(r.specialties) as specialty where lower(specialty) like ${`%${likeEscaped(query.specialty)}%`})`,
-    );
-  }
-  const filtered = (...conditions: SQL[]) => {
-    const all = [...conditions, ...filters];
-    return all.length ? sql`where ${and(...all)}` : sql``;
-  };
-  const search = query.search.toLowerCase();
-  const textQuery = sql`to_tsquery('simple', ${fullTextQuery(groups)})`;
-  const candidates = groups.length
-    ? sql`
-      broad as materialized (select ${walkIsCheaper(matchEstimate(groups))} as term),
-      walked as materialized (
-        select r.id, r.name, r.successful_referrals, ts_rank(r.headline_vector, ${textQuery}) as weight
-        from referrers r
-        -- "|| ''" hides the match from the full-text index, leaving the walk down the success index.
-        ${filtered(sql`(select term from broad)`, sql`(r.headline_vector || ''::tsvector) @@ ${textQuery}`)}
-        order by r.successful_referrals desc, r.id limit ${LIST_COUNT_CAP}
-      ), looked_up as materialized (
-        select r.id, r.name, r.successful_referrals, r.headline_vector
-        from referrers r ${filtered(sql`not (select term from broad)`, sql`r.headline_vector @@ ${textQuery}`)}
-      ), headline as materialized (
-        select * from walked
-        union all
-        (select id, name, successful_referrals, ts_rank(headline_vector, ${textQuery}) from looked_up
-          order by successful_referrals desc, id limit ${LIST_COUNT_CAP})
-      ), bio_only as materialized (
-        select r.id, r.name, r.successful_referrals, 0::real as weight
-        from referrers r
-        ${filtered(
-          sql`(select count(*) from headline) < ${LIST_COUNT_CAP}`,
-          sql`r.search_vector @@ ${textQuery}`,
-          sql`not r.headline_vector @@ ${textQuery}`,
-        )}
-        order by r.successful_referrals desc, r.id limit ${LIST_COUNT_CAP}
-      ), candidates as (
-        select * from headline
-        union all
-        (select * from bio_only limit ${LIST_COUNT_CAP} - (select count(*) from headline))
-      )`
-    : sql`
-      candidates as (
-        select r.id, r.name, r.successful_referrals, 0::real as weight
-        from referrers r ${filtered()}
-        order by r.successful_referrals desc, r.id limit ${LIST_COUNT_CAP}
-      )`;
-  const ranking = groups.length
-    ? sql`(lower(c.name) = ${search}) desc, (lower(c.name) like ${`${likeEscaped(search)}%`}) desc, c.weight desc,
-        c.successful_referrals desc, c.id`
-    : sql`c.successful_referrals desc, c.id`;
+export async function listReferrers(db: Database, query: ReferrerQuery) {
+  const words = searchWords(query.search);
+  // Text with no letter or digit ("%") names nobody.
+  if (query.search && !words.length) return { items: [], total: 0 };
   const result = await db.execute<ReferrerRow & { total: number }>(sql`
-    with ${candidates}, page as (
-      select c.id, row_number() over (order by ${ranking}) as position from candidates c
-      order by position limit ${query.limit} offset ${(query.page - 1) * query.limit}
-    )
-    select counted.total, r.id, r.name, r.photo, r.title, r.company_id as "companyId", company.name as "companyName",
-      r.bio, r.rating, r.successful_referrals as "successfulReferrals", r.specialties
-    from (select count(*)::int as total from candidates) as counted
-    left join (page p join referrers r on r.id = p.id join companies company on company.id = r.company_id) on true
-    order by p.position`);
+    select * from search_referrers(
+      ${sql.param(words)}::text[], ${query.search.toLowerCase()}, ${query.company || null},
+      ${query.specialty ? `%${likeEscaped(query.specialty)}%` : null}, ${query.limit}, ${(query.page - 1) * query.limit},
+      ${LIST_COUNT_CAP})`);
   // With no page of results (past the last page, or no match), the one row left carries the total alone.
   const items = result.rows.filter((row) => row.id !== null).map(({ total: _total, ...referrer }) => referrer);
   return { items, total: result.rows[0]?.total ?? 0 };
