@@ -12,7 +12,13 @@ import { EmptyState } from '../../../components/catalog/EmptyState';
 import { formatPostedAt, NO_DESCRIPTION } from '../../../components/catalog/JobCard';
 import { ListError } from '../../../components/catalog/ListError';
 import { Monogram } from '../../../components/catalog/Monogram';
-import { PageSpinner } from '../../../components/ui/PageSpinner';
+import {
+  CompanyAboutSkeleton,
+  DetailPageSkeleton,
+  SkeletonBar,
+  SkeletonLines,
+  SkeletonRow,
+} from '../../../components/catalog/skeletons';
 import { BackLinkBar } from '../../../components/ui/BackLinkBar';
 import { ShareButton } from '../../../components/ui/ShareButton';
 import { opensRequestModal } from '../../../lib/lazyDialogs';
@@ -58,6 +64,37 @@ function CompanyReferrers({ job }: { job: Job }) {
   return <ReferrerGrid referrers={referrers.data.items} />;
 }
 
+/** The job page's shape while the job loads (also its prerendered first paint). */
+function JobPageSkeleton() {
+  return (
+    <DetailPageSkeleton label="Loading the job">
+      <Stack gap={5}>
+        <Text color="fg.muted" fontWeight="medium" textStyle="sm">
+          Job Details
+        </Text>
+        <HStack gap={4} align="flex-start">
+          <SkeletonBar width="14" height="14" borderRadius="l2" />
+          <Stack gap={2} flex="1" pt={1}>
+            <SkeletonBar width="70%" height={{ base: '7', md: '9' }} />
+            <SkeletonBar width="35%" height="5" />
+          </Stack>
+        </HStack>
+        <SkeletonRow widths={['20', '28', '24', '32']} height="6" />
+        <SkeletonRow widths={['44', '24']} height="12" />
+        <Stack gap={2}>
+          <SkeletonBar width="40" height="7" />
+          <SkeletonLines lines={6} />
+        </Stack>
+      </Stack>
+      <CompanyAboutSkeleton />
+      <Stack gap={4}>
+        <SkeletonBar width="50%" height="7" />
+        <CardGridSkeleton count={3} />
+      </Stack>
+    </DetailPageSkeleton>
+  );
+}
+
 /** /jobs/{id}: the job in full, its company, and the people there who can refer the candidate. */
 export default function JobPage() {
   const id = positiveId(useParams().id);
@@ -82,12 +119,7 @@ export default function JobPage() {
         ) : job.isError ? (
           <ListError message="We couldn't load this job." onRetry={() => void job.refetch()} />
         ) : !job.data ? (
-          <Stack gap={4}>
-            <Text color="fg.muted" fontWeight="medium">
-              Job Details
-            </Text>
-            <PageSpinner label="Loading the job" />
-          </Stack>
+          <JobPageSkeleton />
         ) : (
           <>
             <Stack as="section" aria-labelledby="job-title" gap={5}>
@@ -152,7 +184,11 @@ export default function JobPage() {
                 </Text>
               </Stack>
             </Stack>
-            {company.data && <CompanyAbout company={company.data} heading={`About ${company.data.name}`} />}
+            {company.data ? (
+              <CompanyAbout company={company.data} heading={`About ${company.data.name}`} />
+            ) : (
+              !company.isError && <CompanyAboutSkeleton />
+            )}
             <Stack as="section" aria-labelledby="referrers-heading" gap={4}>
               <Heading as="h2" id="referrers-heading" size="lg">
                 Referrers at {job.data.companyName}

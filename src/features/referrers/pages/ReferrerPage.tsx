@@ -10,9 +10,15 @@ import { CompanyAbout } from '../../../components/catalog/CompanyAbout';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { ListError } from '../../../components/catalog/ListError';
 import { Monogram } from '../../../components/catalog/Monogram';
+import {
+  CompanyAboutSkeleton,
+  DetailPageSkeleton,
+  SkeletonBar,
+  SkeletonLines,
+  SkeletonRow,
+} from '../../../components/catalog/skeletons';
 import { referralCountText } from '../../../components/catalog/ReferrerCard';
 import { StarRating } from '../../../components/catalog/StarRating';
-import { PageSpinner } from '../../../components/ui/PageSpinner';
 import { opensRequestModal } from '../../../lib/lazyDialogs';
 import { BackLinkBar } from '../../../components/ui/BackLinkBar';
 import { ShareButton } from '../../../components/ui/ShareButton';
@@ -40,6 +46,37 @@ function CompanyJobs({ companyName }: { companyName: string }) {
     );
   }
   return <JobGrid jobs={jobs.data} columns={{ base: 1, md: 2 }} />;
+}
+
+/** The referrer page's shape while the referrer loads (also its prerendered first paint). */
+function ReferrerPageSkeleton() {
+  return (
+    <Container maxW="5xl" py={{ base: 8, md: 12 }}>
+      <Stack gap={{ base: 8, md: 10 }}>
+        <BackLinkBar to={paths.referrers.href()} label="All referrers" />
+        <DetailPageSkeleton label="Loading the referrer">
+          <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: 4, md: 6 }} align={{ sm: 'center' }}>
+            <SkeletonBar width={{ base: '20', md: '24' }} height={{ base: '20', md: '24' }} borderRadius="full" />
+            <Stack gap={2.5} flex="1">
+              <SkeletonBar width="60%" height={{ base: '7', md: '9' }} />
+              <SkeletonBar width="75%" height="5" />
+              <SkeletonBar width="40%" height="4" />
+            </Stack>
+          </Stack>
+          <Stack gap={3}>
+            <SkeletonBar width="24" height="7" />
+            <SkeletonLines lines={4} />
+            <SkeletonRow widths={['24', '28', '20']} height="7" />
+          </Stack>
+          <CompanyAboutSkeleton />
+          <Stack gap={4}>
+            <SkeletonBar width="50%" height="7" />
+            <CardGridSkeleton count={2} columns={{ base: 1, md: 2 }} />
+          </Stack>
+        </DetailPageSkeleton>
+      </Stack>
+    </Container>
+  );
 }
 
 /** /referrer/{id}: who the referrer is, their company and its open jobs, and how to ask them (#contact). */
@@ -75,7 +112,7 @@ export default function ReferrerPage() {
       </Container>
     );
   }
-  if (!referrer.data) return <PageSpinner label="Loading the referrer" />;
+  if (!referrer.data) return <ReferrerPageSkeleton />;
   const person = referrer.data;
   const request = () => dispatch(requestModalEvents.open({ referrerId: person.id, referrerName: person.name }));
 
@@ -129,7 +166,11 @@ export default function ReferrerPage() {
           )}
         </Stack>
 
-        {company.data && <CompanyAbout company={company.data} heading={company.data.name} />}
+        {company.data ? (
+          <CompanyAbout company={company.data} heading={company.data.name} />
+        ) : (
+          !company.isError && <CompanyAboutSkeleton />
+        )}
 
         <Stack as="section" aria-labelledby="jobs-heading" gap={4}>
           <Heading as="h2" id="jobs-heading" size="lg">
