@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { BLOG_SLUGS } from '../shared/blog.js';
+import { withTitleAndDescription } from '../shared/documentHead.js';
 import { EARLY_PRESSES_SCRIPT } from '../shared/earlyPresses.js';
 import { paths } from '../shared/paths.js';
 
@@ -90,14 +91,15 @@ export function prerenderRoutes(): Plugin {
         build: { ssr: 'src/prerender.tsx', outDir: serverOutDir, emptyOutDir: true, target: 'node20' },
       });
       const { prerender } = (await import(pathToFileURL(path.join(serverOutDir, 'prerender.js')).href)) as {
-        prerender: (path: string) => Promise<string>;
+        prerender: (path: string) => Promise<{ markup: string; head: { title: string; description: string } }>;
       };
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
       await mkdir(path.join(outDir, PRERENDER_FOLDER), { recursive: true });
       const routes: PrerenderedRoute[] = [];
       for (const pattern of PRERENDERED_PATTERNS) {
         const file = prerenderFileName(pattern);
-        const html = insertIntoRoot(template, await prerender(examplePath(pattern)));
+        const { markup, head } = await prerender(examplePath(pattern));
+        const html = withTitleAndDescription(insertIntoRoot(template, markup), head.title, head.description);
         // Compressed here, once and at full strength: the server sends these bytes as they are.
         await writeFile(path.join(outDir, PRERENDER_FOLDER, file), html);
         await writeFile(path.join(outDir, PRERENDER_FOLDER, `${file}.br`), brotliCompressSync(html));

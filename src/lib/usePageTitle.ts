@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
+import { documentTitle } from '../shared/documentHead';
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from '../shared/product';
 
 /** Sets (or adds) the `<meta>` of the document head named by `attribute="key"`. */
@@ -12,14 +13,28 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   element.content = content;
 }
 
+/** A page's title and description as its HTML carries them. */
+export interface PageHeadRecord {
+  title: string;
+  description: string;
+}
+
+/**
+ * Where the page rendered at build time (src/prerender.tsx) leaves its title and description, so that its HTML carries
+ * them before any script runs: effects do not run there.
+ */
+export const PageHeadRecorder = createContext<PageHeadRecord | null>(null);
+
 /**
  * Sets the tab title to "<title> | ReferBridge" (screen readers announce it on navigation), and the description that
  * search results and link previews show (the product's own when the page gives none), as `description` and as the
  * Open Graph title and description.
  */
 export function usePageTitle(title?: string, description = PRODUCT_DESCRIPTION) {
+  const recorder = useContext(PageHeadRecorder);
+  if (recorder) Object.assign(recorder, { title: documentTitle(title), description });
   useEffect(() => {
-    document.title = title ? `${title} | ${PRODUCT_NAME}` : `${PRODUCT_NAME}: get referred to your dream job`;
+    document.title = documentTitle(title);
     setMeta('name', 'description', description);
     setMeta('property', 'og:title', title ?? PRODUCT_NAME);
     setMeta('property', 'og:description', description);

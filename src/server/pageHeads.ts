@@ -1,4 +1,5 @@
 import { findBlogPost } from '../shared/blog.js';
+import { documentTitle, escapeHtml, withTitleAndDescription } from '../shared/documentHead.js';
 import { paths } from '../shared/paths.js';
 import { PRODUCT_NAME } from '../shared/product.js';
 import type { Database } from './db/client.js';
@@ -43,12 +44,8 @@ export async function describePage(db: Database, pathname: string, origin: strin
   return undefined;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** The document with the page's title and description in place of the app's, and its Open Graph tags. */
 export function withPageHead(html: string, head: PageHead) {
-  const title = escapeHtml(`${head.title} | ${PRODUCT_NAME}`);
   const description = escapeHtml(head.description);
   const tags = [
     `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
@@ -59,11 +56,8 @@ export function withPageHead(html: string, head: PageHead) {
     `<meta property="og:url" content="${escapeHtml(head.url)}" />`,
     `<meta name="twitter:card" content="summary" />`,
   ].join('');
-  return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace(
-      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${description}" />`,
-    )
-    .replace('</head>', `${tags}</head>`);
+  return withTitleAndDescription(html, documentTitle(head.title), head.description).replace(
+    '</head>',
+    `${tags}</head>`,
+  );
 }

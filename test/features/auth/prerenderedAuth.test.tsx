@@ -7,7 +7,7 @@ describe('the prerendered sign-in page', () => {
   // A press before the app runs is kept and made again once it does (test/lib/earlyPresses.test.ts).
   it('ships its submit button ready to press, in a form that would post rather than put the password in the URL', async () => {
     mockApi(null);
-    document.body.innerHTML = await prerender('/auth');
+    document.body.innerHTML = (await prerender('/auth')).markup;
     const form = screen.getByRole('form', { name: 'Sign in' });
     expect(within(form).getByRole('button', { name: 'Sign In' })).toBeEnabled();
     expect(form.getAttribute('method')).toBe('post');

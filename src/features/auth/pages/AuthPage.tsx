@@ -76,7 +76,10 @@ export default function AuthPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: Tab = searchParams.get('tab') === 'register' ? 'register' : 'signin';
   const redirect = searchParams.get('redirect');
-  usePageTitle(tab === 'register' ? 'Create your account' : 'Sign in');
+  usePageTitle(
+    tab === 'register' ? 'Create your account' : 'Sign in',
+    'Sign in to ReferBridge, or create an account, to ask employees for referrals, follow your requests and refer others.',
+  );
   const signedIn = useSendSignedInUserOn(redirect);
 
   const selectTab = (next: Tab) => {

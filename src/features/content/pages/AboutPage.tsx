@@ -32,7 +32,10 @@ const values = [
 ];
 
 export default function AboutPage() {
-  usePageTitle('About Us');
+  usePageTitle(
+    'About Us',
+    'Why ReferBridge exists: referred candidates get a closer look, and we help anyone reach an employee who can refer them.',
+  );
 
   return (
     <Container maxW="4xl" py={{ base: 10, md: 16 }}>

@@ -73,7 +73,10 @@ const roles: Role[] = [
 ];
 
 export default function CareersPage() {
-  usePageTitle('Careers');
+  usePageTitle(
+    'Careers',
+    'Join the small founding team building ReferBridge, a fairer way into great companies through the people who work there.',
+  );
 
   return (
     <Container maxW="4xl" py={{ base: 10, md: 16 }}>

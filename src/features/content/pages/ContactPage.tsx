@@ -26,7 +26,10 @@ const channels = [
 ];
 
 export default function ContactPage() {
-  usePageTitle('Contact Us');
+  usePageTitle(
+    'Contact Us',
+    'Reach the ReferBridge team: the right e-mail address for support, partnerships, press and privacy questions.',
+  );
 
   return (
     <Container maxW="4xl" py={{ base: 10, md: 16 }}>

@@ -147,7 +147,10 @@ const faqs: Faq[] = [
 ];
 
 export default function FaqPage() {
-  usePageTitle('FAQ');
+  usePageTitle(
+    'FAQ',
+    'Answers to common questions about ReferBridge: how requests work, what is free, who sees your resume, and more.',
+  );
 
   return (
     <Container maxW="4xl" py={{ base: 10, md: 16 }}>

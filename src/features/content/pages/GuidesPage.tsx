@@ -94,7 +94,10 @@ const guides: Guide[] = [
 ];
 
 export default function GuidesPage() {
-  usePageTitle('Guides');
+  usePageTitle(
+    'Guides',
+    'Practical guides for every step of a referral: finding the right referrer, writing the request, and following up.',
+  );
 
   return (
     <Container maxW="4xl" py={{ base: 10, md: 16 }}>

@@ -4,7 +4,10 @@ import { PricingPlans } from '../../../components/marketing/PricingPlans';
 import { usePageTitle } from '../../../lib/usePageTitle';
 
 export default function PricingPage() {
-  usePageTitle('Pricing');
+  usePageTitle(
+    'Pricing',
+    'ReferBridge is free while in beta and the Basic plan stays free. See what Pro and Enterprise will add when they open.',
+  );
 
   return (
     <Container maxW="4xl" py={{ base: 10, md: 16 }}>

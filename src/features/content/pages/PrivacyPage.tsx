@@ -5,7 +5,10 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 const PRIVACY_EMAIL = 'privacy@referbridge.example';
 
 export default function PrivacyPage() {
-  usePageTitle('Privacy Policy');
+  usePageTitle(
+    'Privacy Policy',
+    'What ReferBridge collects when you ask for or give a referral, who can see it, how long it is kept, and your rights.',
+  );
 
   return (
     <Container maxW="4xl" py={{ base: 10, md: 16 }}>

@@ -64,7 +64,10 @@ const stories: Story[] = [
 ];
 
 export default function SuccessStoriesPage() {
-  usePageTitle('Success Stories');
+  usePageTitle(
+    'Success Stories',
+    'Illustrative stories of how a clear request to the right referrer turns into an interview and a job offer.',
+  );
 
   return (
     <Container maxW="4xl" py={{ base: 10, md: 16 }}>

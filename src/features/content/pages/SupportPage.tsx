@@ -22,7 +22,10 @@ const responseTimes = [
 ];
 
 export default function SupportPage() {
-  usePageTitle('Support');
+  usePageTitle(
+    'Support',
+    'Get help with ReferBridge: answers on referral requests, resumes, plans and referrer profiles, and how to reach the team.',
+  );
 
   return (
     <Container maxW="4xl" py={{ base: 10, md: 16 }}>
