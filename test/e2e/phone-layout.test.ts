@@ -153,3 +153,25 @@ describe('the phone menu', () => {
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
   });
 });
+
+describe('the featured companies on a phone', () => {
+  it('shows each tile that Tab reaches whole, with its focus ring', async () => {
+    const page = currentPage();
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    const row = page.getByRole('region', { name: 'Referrers work at' }).getByRole('list');
+    const tiles = row.getByRole('link');
+    await tiles.first().waitFor();
+    await tiles.first().focus();
+    for (let step = 0; step < 4; step++) {
+      if (step) await page.keyboard.press('Tab');
+      const focused = page.locator(':focus');
+      expect(await focused.evaluate((node) => node.closest('ul') !== null)).toBe(true);
+      // The tile and its 2 px ring lie inside the row's visible box.
+      const [tile, visible] = await Promise.all([box(focused), box(row)]);
+      expect(tile.x - 2).toBeGreaterThanOrEqual(visible.x);
+      expect(tile.x + tile.width + 2).toBeLessThanOrEqual(visible.x + visible.width);
+    }
+    await screenshot(page, 'phone-company-tiles-keyboard', { fullPage: false });
+  });
+});

@@ -10,6 +10,18 @@ import { SectionHeading } from './SectionHeading';
 const PLACEHOLDERS = 6;
 const TILE_WIDTH = { base: '60%', sm: '40%', md: '30%', lg: '18%' };
 
+/**
+ * Brings a tile that Tab reached into the row's view whole: the browser scrolls a focused element only until some of it
+ * shows, which on a phone left the tile half outside the row.
+ */
+function revealFocusedTile(row: HTMLElement, tile: HTMLElement) {
+  const rowBox = row.getBoundingClientRect();
+  const tileBox = tile.getBoundingClientRect();
+  if (tileBox.left < rowBox.left || tileBox.right > rowBox.right) {
+    tile.scrollIntoView({ block: 'nearest', inline: 'start' });
+  }
+}
+
 function Row({ children, busy }: { children: React.ReactNode; busy?: boolean }) {
   return (
     <HStack
@@ -18,9 +30,15 @@ function Row({ children, busy }: { children: React.ReactNode; busy?: boolean }) 
       gap={4}
       overflowX="auto"
       scrollSnapType="x mandatory"
+      // Room for a focused tile's ring, which the scrolling row would otherwise cut, the tiles still in line with the
+      // heading.
+      p={1}
       pb={3}
+      mx={-1}
+      scrollPaddingInline={1}
       aria-busy={busy || undefined}
       // The row scrolls sideways by touch, trackpad or Shift+wheel; each tile is a link, so Tab walks it too.
+      onFocus={(event) => revealFocusedTile(event.currentTarget, event.target)}
       css={{ scrollbarWidth: 'thin' }}
     >
       {children}
