@@ -4,7 +4,7 @@ import { pagingSchema } from './paging';
 /** The longest filter text a list takes: longer is never a real name, title or skill. */
 export const FILTER_MAX_LENGTH = 100;
 
-const filterText = (name: string) =>
+export const filterText = (name: string) =>
   yup.string().trim().max(FILTER_MAX_LENGTH, `${name} must be at most ${FILTER_MAX_LENGTH} characters`).default('');
 
 /** `GET /api/referrers?search=&company=&specialty=&page=&limit=`. */

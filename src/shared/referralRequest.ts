@@ -9,8 +9,11 @@ export const RESUME_MIME_TYPES = [
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ] as const;
 export const RESUME_ACCEPT = [...RESUME_EXTENSIONS, ...RESUME_MIME_TYPES].join(',');
-/** Where a referral request stands; the database column and the API answers take their values from here. */
-export const REFERRAL_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'referred'] as const;
+/**
+ * Where a referral request stands (src/shared/requestLifecycle.ts says how it moves); the database column and the API
+ * answers take their values from here.
+ */
+export const REFERRAL_REQUEST_STATUSES = ['new', 'accepted', 'declined', 'referred', 'hired', 'withdrawn'] as const;
 export type ReferralRequestStatus = (typeof REFERRAL_REQUEST_STATUSES)[number];
 export const PHONE_MIN_LENGTH = 10;
 export const MESSAGE_MAX_LENGTH = 5000;

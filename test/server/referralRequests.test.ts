@@ -170,7 +170,7 @@ describe('POST /api/direct-referral-request', () => {
       jobId: null,
       jobTitle: null,
       pendingAssignment: true,
-      status: 'pending',
+      status: 'new',
     });
     expect(resume.fileName).toBe('cara-resume.pdf');
     expect(resume.mimeType).toBe('application/pdf');
@@ -603,7 +603,8 @@ describe('GET /api/referral-requests and the resume download', () => {
       jobId: null,
       jobTitle: null,
       pendingAssignment: false,
-      status: 'pending',
+      status: 'new',
+      declineReason: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       resume: { fileName: 'Sam résumé.pdf', mimeType: 'application/pdf', size: resumeBytes.length },
     });

@@ -137,14 +137,37 @@ export const referralRequests = pgTable(
     jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     jobTitle: text('job_title'),
     pendingAssignment: boolean('pending_assignment').notNull().default(false),
-    status: text('status', { enum: REFERRAL_REQUEST_STATUSES }).notNull().default('pending'),
+    status: text('status', { enum: REFERRAL_REQUEST_STATUSES }).notNull().default('new'),
     createdAt: createdAt(),
   },
   (table) => [
     index('referral_requests_referrer_idx').on(table.referrerId),
     index('referral_requests_candidate_idx').on(table.candidateUserId),
+    index('referral_requests_referrer_status_idx').on(table.referrerId, table.status, table.createdAt.desc()),
     check('referral_requests_experience_nonnegative', sql`${table.experience} >= 0`),
+    check(
+      'referral_requests_status_known',
+      sql`${table.status} in ('new', 'accepted', 'declined', 'referred', 'hired', 'withdrawn')`,
+    ),
   ],
+);
+
+/** Every move of a referral request (src/shared/requestLifecycle.ts): who made it, when, and why. */
+export const referralRequestEvents = pgTable(
+  'referral_request_events',
+  {
+    id: serial('id').primaryKey(),
+    referralRequestId: integer('referral_request_id')
+      .notNull()
+      .references(() => referralRequests.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: REFERRAL_REQUEST_STATUSES }).notNull(),
+    toStatus: text('to_status', { enum: REFERRAL_REQUEST_STATUSES }).notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorParty: text('actor_party', { enum: ['referrer', 'candidate'] }).notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('referral_request_events_request_idx').on(table.referralRequestId, table.id)],
 );
 
 /** The resume of a referral request; one per request, stored in the same transaction. */

@@ -3,6 +3,7 @@ import type { JobQuery, ReferrerQuery } from '../../shared/catalogQueries.js';
 import { LIST_COUNT_CAP } from '../../shared/listLimits.js';
 import type { Database } from '../db/client.js';
 import { companies, jobs, referrers } from '../db/schema.js';
+import { containsPattern } from './likePattern.js';
 
 /** A referrer as the API answers them, one or in a list. */
 const referrerColumns = {
@@ -71,9 +72,6 @@ export async function findJob(db: Database, id: number) {
 /** The words of a search, lower-cased, letters and digits only ("C++, data-eng" is c, data, eng). */
 const searchWords = (search: string) => search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
-/** `%`, `_` and `\` match themselves in a LIKE pattern built from a visitor's text. */
-const likeEscaped = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`);
-
 /** How many rows match, counted up to the cap and no further (LIST_COUNT_CAP). */
 async function cappedCount(db: Database, matching: SQL) {
   const result = await db.execute<{ total: number }>(
@@ -109,7 +107,7 @@ export async function listReferrers(db: Database, query: ReferrerQuery) {
   const result = await db.execute<ReferrerRow & { total: number }>(sql`
     select * from search_referrers(
       ${sql.param(words)}::text[], ${query.search.toLowerCase()}, ${query.company || null},
-      ${query.specialty ? `%${likeEscaped(query.specialty)}%` : null}, ${query.limit}, ${(query.page - 1) * query.limit},
+      ${query.specialty ? containsPattern(query.specialty) : null}, ${query.limit}, ${(query.page - 1) * query.limit},
       ${LIST_COUNT_CAP})`);
   // With no page of results (past the last page, or no match), the one row left carries the total alone.
   const items = result.rows.filter((row) => row.id !== null).map(({ total: _total, ...referrer }) => referrer);
@@ -132,13 +130,13 @@ export async function listCompaniesWithJobCounts(db: Database) {
 export async function listJobs(db: Database, query: JobQuery) {
   const conditions: SQL[] = [];
   if (query.search) {
-    const pattern = `%${likeEscaped(query.search)}%`;
+    const pattern = containsPattern(query.search);
     conditions.push(
       sql`(lower(${jobs.title}) like ${pattern} or lower(${jobs.description}) like ${pattern} or lower(${companies.name}) like ${pattern})`,
     );
   }
   if (query.type) conditions.push(sql`lower(${jobs.type}) = ${query.type.toLowerCase()}`);
-  if (query.location) conditions.push(sql`lower(${jobs.location}) like ${`%${likeEscaped(query.location)}%`}`);
+  if (query.location) conditions.push(sql`lower(${jobs.location}) like ${containsPattern(query.location)}`);
   if (query.experienceLevel) {
     conditions.push(sql`lower(${jobs.experienceLevel}) = ${query.experienceLevel.toLowerCase()}`);
   }

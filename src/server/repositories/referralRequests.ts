@@ -1,7 +1,17 @@
-import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { REFERRAL_REQUEST_STATUSES, type ReferralRequestStatus } from '../../shared/referralRequest.js';
+import {
+  REQUEST_MOVES,
+  refusal,
+  type ReferralRequestQuery,
+  type RequestMove,
+  type RequestParty,
+} from '../../shared/requestLifecycle.js';
+import type { ReferralRequest } from '../../shared/schemas/referralRequests.js';
 import type { UserRole } from '../../shared/types.js';
 import type { Database } from '../db/client.js';
-import { jobs, referralRequests, referrers, resumes } from '../db/schema.js';
+import { jobs, referralRequestEvents, referralRequests, referrers, resumes, users } from '../db/schema.js';
+import { containsPattern } from './likePattern.js';
 
 export interface NewReferralRequest {
   candidateUserId: number | null;
@@ -91,53 +101,223 @@ export async function createReferralRequest(
 /** The requests a viewer may see: all for admins; otherwise those they sent and those sent to their referrer profile. */
 function visibleTo(db: Database, viewer: Viewer): SQL | undefined {
   if (viewer.role === 'admin') return undefined;
-  const ownReferrerProfiles = db.select({ id: referrers.id }).from(referrers).where(eq(referrers.userId, viewer.id));
-  return or(eq(referralRequests.candidateUserId, viewer.id), inArray(referralRequests.referrerId, ownReferrerProfiles));
+  return or(
+    eq(referralRequests.candidateUserId, viewer.id),
+    inArray(referralRequests.referrerId, ownReferrerProfile(db, viewer)),
+  );
 }
 
+/** The viewer's referrer profile, as a subquery (at most one: referrers_user_unique). */
+const ownReferrerProfile = (db: Database, viewer: Viewer) =>
+  db.select({ id: referrers.id }).from(referrers).where(eq(referrers.userId, viewer.id));
+
+/** The requests a list shows: what the viewer may see, narrowed by the list's party, status and search. */
+function listed(db: Database, viewer: Viewer, query: Omit<ReferralRequestQuery, 'page' | 'limit'>) {
+  const conditions = [visibleTo(db, viewer)];
+  if (query.party === 'referrer') conditions.push(inArray(referralRequests.referrerId, ownReferrerProfile(db, viewer)));
+  if (query.party === 'candidate') conditions.push(eq(referralRequests.candidateUserId, viewer.id));
+  if (query.status) conditions.push(eq(referralRequests.status, query.status));
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(
+      or(
+        sql`lower(${referralRequests.name}) like ${pattern}`,
+        sql`lower(${referralRequests.email}) like ${pattern}`,
+        sql`lower(${referralRequests.company}) like ${pattern}`,
+        sql`lower(coalesce(${referralRequests.jobTitle}, '')) like ${pattern}`,
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** The reason the request was declined with, when it was: the candidate reads it in their list. */
+const declineReason = sql<string | null>`(
+  select e.reason from ${referralRequestEvents} e
+  where e.referral_request_id = ${referralRequests.id} and e.to_status = 'declined'
+  order by e.id desc limit 1)`;
+
+/** A request as lists and moves answer it (toReferralRequest shapes the row). */
+const requestColumns = {
+  id: referralRequests.id,
+  referrerId: referralRequests.referrerId,
+  name: referralRequests.name,
+  email: referralRequests.email,
+  phone: referralRequests.phone,
+  company: referralRequests.company,
+  experience: referralRequests.experience,
+  message: referralRequests.message,
+  jobId: referralRequests.jobId,
+  jobTitle: referralRequests.jobTitle,
+  pendingAssignment: referralRequests.pendingAssignment,
+  status: referralRequests.status,
+  declineReason,
+  createdAt: referralRequests.createdAt,
+  resumeFileName: resumes.fileName,
+  resumeMimeType: resumes.mimeType,
+  resumeSize: resumes.size,
+};
+
 /** One page of the requests the viewer may see, newest first, with the resume's description but never its bytes. */
-export async function listReferralRequests(db: Database, viewer: Viewer, page: { limit: number; offset: number }) {
-  const visible = visibleTo(db, viewer);
+export async function listReferralRequests(db: Database, viewer: Viewer, query: ReferralRequestQuery) {
+  const where = listed(db, viewer, query);
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select({
-        id: referralRequests.id,
-        referrerId: referralRequests.referrerId,
-        name: referralRequests.name,
-        email: referralRequests.email,
-        phone: referralRequests.phone,
-        company: referralRequests.company,
-        experience: referralRequests.experience,
-        message: referralRequests.message,
-        jobId: referralRequests.jobId,
-        jobTitle: referralRequests.jobTitle,
-        pendingAssignment: referralRequests.pendingAssignment,
-        status: referralRequests.status,
-        createdAt: referralRequests.createdAt,
-        resumeFileName: resumes.fileName,
-        resumeMimeType: resumes.mimeType,
-        resumeSize: resumes.size,
-      })
+      .select(requestColumns)
       .from(referralRequests)
       .leftJoin(resumes, eq(resumes.referralRequestId, referralRequests.id))
-      .where(visible)
+      .where(where)
       // The id breaks ties: requests made in the same transaction time would otherwise page unpredictably.
       .orderBy(desc(referralRequests.createdAt), desc(referralRequests.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(referralRequests).where(visible),
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(referralRequests).where(where),
   ]);
   return {
     total: totalRow?.total ?? 0,
-    items: rows.map(({ resumeFileName, resumeMimeType, resumeSize, createdAt, ...request }) => ({
-      ...request,
-      createdAt: createdAt.toISOString(),
-      resume:
-        resumeFileName !== null && resumeMimeType !== null && resumeSize !== null
-          ? { fileName: resumeFileName, mimeType: resumeMimeType, size: resumeSize }
-          : null,
-    })),
+    items: rows.map(toReferralRequest),
   };
+}
+
+/** A row of requestColumns. */
+type RequestRow = Omit<ReferralRequest, 'createdAt' | 'resume'> & {
+  createdAt: Date;
+  resumeFileName: string | null;
+  resumeMimeType: string | null;
+  resumeSize: number | null;
+};
+
+function toReferralRequest({
+  resumeFileName,
+  resumeMimeType,
+  resumeSize,
+  createdAt,
+  ...request
+}: RequestRow): ReferralRequest {
+  return {
+    ...request,
+    createdAt: createdAt.toISOString(),
+    resume:
+      resumeFileName !== null && resumeMimeType !== null && resumeSize !== null
+        ? { fileName: resumeFileName, mimeType: resumeMimeType, size: resumeSize }
+        : null,
+  };
+}
+
+/** How many requests of each status the list (its party and search, any status) holds: the dashboard's filter counts. */
+export async function countReferralRequestsByStatus(
+  db: Database,
+  viewer: Viewer,
+  query: Pick<ReferralRequestQuery, 'party' | 'search'>,
+) {
+  const rows = await db
+    .select({ status: referralRequests.status, total: count() })
+    .from(referralRequests)
+    .where(listed(db, viewer, { ...query, status: '' }))
+    .groupBy(referralRequests.status);
+  const counts = Object.fromEntries(REFERRAL_REQUEST_STATUSES.map((status) => [status, 0])) as Record<
+    ReferralRequestStatus,
+    number
+  >;
+  for (const row of rows) counts[row.status] = row.total;
+  return counts;
+}
+
+/** The parts the viewer plays in a request they may see: its assigned referrer, its candidate, both or neither. */
+function partiesOf(request: { referrerUserId: number | null; candidateUserId: number | null }, viewer: Viewer) {
+  const parties: RequestParty[] = [];
+  if (request.referrerUserId === viewer.id) parties.push('referrer');
+  if (request.candidateUserId === viewer.id) parties.push('candidate');
+  return parties;
+}
+
+/** A request as the viewer may see it, locked for a move when `forUpdate`; undefined when it is not theirs to see. */
+async function findVisible(db: Database, viewer: Viewer, id: number) {
+  const [request] = await db
+    .select({
+      id: referralRequests.id,
+      status: referralRequests.status,
+      referrerId: referralRequests.referrerId,
+      candidateUserId: referralRequests.candidateUserId,
+      referrerUserId: referrers.userId,
+    })
+    .from(referralRequests)
+    .leftJoin(referrers, eq(referrers.id, referralRequests.referrerId))
+    .where(and(eq(referralRequests.id, id), visibleTo(db, viewer)))
+    .for('update', { of: referralRequests });
+  return request;
+}
+
+export type MoveResult =
+  | { notFound: true }
+  /** The move is not the viewer's to make, or not from this status: the words say why. */
+  | { refused: string }
+  | { moved: ReferralRequest };
+
+/**
+ * Moves a request along its life (src/shared/requestLifecycle.ts), in one transaction: the status, the move recorded
+ * in its history, and for `hired` one more successful referral for the referrer. The row is locked first, so two
+ * moves at once are made one after the other and the second is judged on the first's result.
+ */
+export async function moveReferralRequest(
+  db: Database,
+  viewer: Viewer,
+  id: number,
+  move: RequestMove,
+): Promise<MoveResult> {
+  return db.transaction(async (tx) => {
+    const request = await findVisible(tx, viewer, id);
+    if (!request) return { notFound: true };
+    const parties = partiesOf(request, viewer);
+    const refused = refusal(request.status, move.action, parties);
+    if (refused) return { refused };
+    const { to, by } = REQUEST_MOVES[move.action];
+    await tx.update(referralRequests).set({ status: to }).where(eq(referralRequests.id, id));
+    await tx.insert(referralRequestEvents).values({
+      referralRequestId: id,
+      fromStatus: request.status,
+      toStatus: to,
+      actorUserId: viewer.id,
+      actorParty: by,
+      reason: move.reason || null,
+    });
+    if (to === 'hired' && request.referrerId !== null) {
+      await tx
+        .update(referrers)
+        .set({ successfulReferrals: sql`${referrers.successfulReferrals} + 1` })
+        .where(eq(referrers.id, request.referrerId));
+    }
+    const [row] = await tx
+      .select(requestColumns)
+      .from(referralRequests)
+      .leftJoin(resumes, eq(resumes.referralRequestId, referralRequests.id))
+      .where(eq(referralRequests.id, id));
+    return { moved: toReferralRequest(row!) };
+  });
+}
+
+/** A request's history, oldest first, for its referrer, its candidate and admins; undefined when it is not theirs. */
+export async function listReferralRequestEvents(db: Database, viewer: Viewer, id: number) {
+  const [request] = await db
+    .select({ id: referralRequests.id })
+    .from(referralRequests)
+    .where(and(eq(referralRequests.id, id), visibleTo(db, viewer)));
+  if (!request) return undefined;
+  const rows = await db
+    .select({
+      id: referralRequestEvents.id,
+      fromStatus: referralRequestEvents.fromStatus,
+      toStatus: referralRequestEvents.toStatus,
+      actorParty: referralRequestEvents.actorParty,
+      actorName: users.name,
+      reason: referralRequestEvents.reason,
+      createdAt: referralRequestEvents.createdAt,
+    })
+    .from(referralRequestEvents)
+    .leftJoin(users, eq(users.id, referralRequestEvents.actorUserId))
+    .where(eq(referralRequestEvents.referralRequestId, id))
+    .orderBy(referralRequestEvents.id);
+  return rows.map(({ createdAt, ...event }) => ({ ...event, createdAt: createdAt.toISOString() }));
 }
 
 /** The resume of a request, or undefined when it does not exist or the viewer may not see it (the route cannot tell). */

@@ -8,12 +8,27 @@ import {
   referralRequestFieldsSchema,
   referralRequestMessages,
 } from '../../shared/referralRequest.js';
-import { ErrorSchema, IdParamsSchema, MAX_ID, PagingQuerySchema } from '../../shared/schemas/common.js';
-import { DirectReferralResponseSchema, ReferralRequestSchema } from '../../shared/schemas/referralRequests.js';
+import { ErrorSchema, IdParamsSchema, MAX_ID } from '../../shared/schemas/common.js';
+import {
+  DirectReferralResponseSchema,
+  ReferralRequestCountsQuerySchema,
+  ReferralRequestCountsSchema,
+  ReferralRequestEventSchema,
+  ReferralRequestQuerySchema,
+  ReferralRequestSchema,
+  RequestMoveBodySchema,
+} from '../../shared/schemas/referralRequests.js';
 import { loadCurrentUser, requireUser } from '../currentUser.js';
 import { HttpError } from '../plugins/errors.js';
 import { assertAcceptableInput } from '../plugins/inputGuard.js';
-import { createReferralRequest, findResumeForViewer, listReferralRequests } from '../repositories/referralRequests.js';
+import {
+  countReferralRequestsByStatus,
+  createReferralRequest,
+  findResumeForViewer,
+  listReferralRequestEvents,
+  listReferralRequests,
+  moveReferralRequest,
+} from '../repositories/referralRequests.js';
 import { attachmentDisposition, detectResumeType, safeResumeFileName } from '../uploads.js';
 import { RULE_OPTIONS } from '../validation.js';
 
@@ -32,6 +47,7 @@ export const referralRequestServerMessages = {
   unknownReferrer: 'We could not find that referrer. Choose another one, or send your request without one.',
   unknownJob: 'We could not find that job. It may have been removed.',
   resumeNotFound: 'Resume not found',
+  requestNotFound: 'Referral request not found',
 } as const;
 
 const messages = referralRequestServerMessages;
@@ -109,18 +125,69 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
     '/api/referral-requests',
     {
       schema: {
-        querystring: PagingQuerySchema,
+        querystring: ReferralRequestQuerySchema,
         response: { 200: Type.Array(ReferralRequestSchema), '4xx': ErrorSchema },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const { page, limit } = request.query;
-      const { items, total } = await listReferralRequests(app.db, user, { limit, offset: (page - 1) * limit });
+      const { items, total } = await listReferralRequests(app.db, user, request.query);
       reply.header('X-Total-Count', String(total));
       // Candidates' contact details and cover letters: no shared cache may keep them.
       reply.header('Cache-Control', 'private, no-store');
       return items;
+    },
+  );
+
+  app.get(
+    '/api/referral-requests/counts',
+    {
+      schema: {
+        querystring: ReferralRequestCountsQuerySchema,
+        response: { 200: ReferralRequestCountsSchema, '4xx': ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      reply.header('Cache-Control', 'private, no-store');
+      return countReferralRequestsByStatus(app.db, user, request.query);
+    },
+  );
+
+  app.post(
+    '/api/referral-requests/:id/moves',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: RequestMoveBodySchema,
+        response: { 200: ReferralRequestSchema, '4xx': ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const result = await moveReferralRequest(app.db, user, request.params.id, request.body);
+      // Another person's request answers exactly like a missing one, so ids reveal nothing.
+      if ('notFound' in result) throw new HttpError(404, messages.requestNotFound);
+      if ('refused' in result) throw new HttpError(409, result.refused);
+      reply.header('Cache-Control', 'private, no-store');
+      return result.moved;
+    },
+  );
+
+  app.get(
+    '/api/referral-requests/:id/history',
+    {
+      schema: {
+        params: IdParamsSchema,
+        response: { 200: Type.Array(ReferralRequestEventSchema), '4xx': ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const events = await listReferralRequestEvents(app.db, user, request.params.id);
+      if (!events) throw new HttpError(404, messages.requestNotFound);
+      reply.header('Cache-Control', 'private, no-store');
+      return events;
     },
   );
 

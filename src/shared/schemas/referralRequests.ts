@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { REFERRAL_REQUEST_STATUSES } from '../referralRequest';
+import { referralRequestQuerySchema, requestMoveSchema } from '../requestLifecycle';
 import { DateTimeSchema, IdSchema, Nullable, StringEnum } from './common';
+import { withRules } from './rules';
 
 /** The answer of POST /api/direct-referral-request (a multipart form, read by its handler). */
 export const DirectReferralResponseSchema = Type.Object({ id: IdSchema, pendingAssignment: Type.Boolean() });
@@ -20,7 +22,50 @@ export const ReferralRequestSchema = Type.Object({
   jobTitle: Nullable(Type.String()),
   pendingAssignment: Type.Boolean(),
   status: StringEnum(REFERRAL_REQUEST_STATUSES),
+  /** Why the referrer declined it, for the candidate; null unless declined. */
+  declineReason: Nullable(Type.String()),
   createdAt: DateTimeSchema,
   resume: Nullable(Type.Object({ fileName: Type.String(), mimeType: Type.String(), size: Type.Integer() })),
 });
 export type ReferralRequest = Static<typeof ReferralRequestSchema>;
+
+/** `GET /api/referral-requests`: paging, and the party, status and search of src/shared/requestLifecycle.ts. */
+export const ReferralRequestQuerySchema = withRules(referralRequestQuerySchema, {
+  page: Type.String(),
+  limit: Type.String(),
+  party: Type.String(),
+  status: Type.String(),
+  search: Type.String(),
+});
+
+/** `GET /api/referral-requests/counts?party=&search=`: how many requests of each status the list holds. */
+export const ReferralRequestCountsQuerySchema = withRules(referralRequestQuerySchema.pick(['party', 'search']), {
+  party: Type.String(),
+  search: Type.String(),
+});
+export const ReferralRequestCountsSchema = Type.Object(
+  Object.fromEntries(REFERRAL_REQUEST_STATUSES.map((status) => [status, Type.Integer({ minimum: 0 })])) as Record<
+    (typeof REFERRAL_REQUEST_STATUSES)[number],
+    ReturnType<typeof Type.Integer>
+  >,
+);
+export type ReferralRequestCounts = Static<typeof ReferralRequestCountsSchema>;
+
+/** `POST /api/referral-requests/{id}/moves`: accept, decline (with a reason), refer, hire or withdraw. */
+export const RequestMoveBodySchema = withRules(requestMoveSchema, {
+  action: Type.String(),
+  reason: Nullable(Type.String()),
+});
+
+/** One move in a request's history. */
+export const ReferralRequestEventSchema = Type.Object({
+  id: IdSchema,
+  fromStatus: StringEnum(REFERRAL_REQUEST_STATUSES),
+  toStatus: StringEnum(REFERRAL_REQUEST_STATUSES),
+  actorParty: StringEnum(['referrer', 'candidate'] as const),
+  /** The name of the account that made the move; null once that account is gone. */
+  actorName: Nullable(Type.String()),
+  reason: Nullable(Type.String()),
+  createdAt: DateTimeSchema,
+});
+export type ReferralRequestEvent = Static<typeof ReferralRequestEventSchema>;
