@@ -1,7 +1,18 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../passwords.js';
 import type { Database } from './client.js';
-import { companies, jobs, onboardingProfiles, referrers, sessions, users } from './schema.js';
+import { makePdf } from './demoResume.js';
+import {
+  companies,
+  jobs,
+  onboardingProfiles,
+  referralRequestEvents,
+  referralRequests,
+  referrers,
+  resumes,
+  sessions,
+  users,
+} from './schema.js';
 import { seedCompanies, seedJobs, seedReferrers } from './seed-data.js';
 
 /** Demo sign-ins, created only outside production (the README lists them). */
@@ -175,17 +186,112 @@ async function createDemoAccount(db: Database, account: (typeof demoAccounts)[nu
       })
       .onConflictDoUpdate({ target: companies.name, set: { name: firstCompany.name } })
       .returning({ id: companies.id });
-    await tx.insert(referrers).values({
-      userId: user!.id,
-      name: account.name,
-      title: 'Staff Software Engineer',
-      companyId: company!.id,
-      bio: 'I lead the payments platform team and love referring engineers who write clear design docs. I answer within two days.',
-      rating: 4.9,
-      successfulReferrals: 37,
-      specialties: ['Backend', 'Payments', 'Go', 'System Design'],
-    });
+    const [profile] = await tx
+      .insert(referrers)
+      .values({
+        userId: user!.id,
+        name: account.name,
+        title: 'Staff Software Engineer',
+        companyId: company!.id,
+        bio: 'I lead the payments platform team and love referring engineers who write clear design docs. I answer within two days.',
+        rating: 4.9,
+        successfulReferrals: 37,
+        specialties: ['Backend', 'Payments', 'Go', 'System Design'],
+      })
+      .returning({ id: referrers.id });
+    await seedDemoInbox(tx, user!.id, profile!.id, firstCompany.name);
   });
+}
+
+/**
+ * The demo referrer's inbox: requests at each point of their life, so the dashboard has something to answer. The
+ * demo candidate's request is the newest, when that account exists.
+ */
+async function seedDemoInbox(db: Database, referrerUserId: number, referrerId: number, company: string) {
+  const [demoCandidate] = await db.select({ id: users.id }).from(users).where(eq(users.email, demoAccounts[0].email));
+  const day = 24 * 60 * 60 * 1000;
+  const inbox = [
+    {
+      name: 'Kwame Mensah',
+      history: [
+        ['new', 'accepted', null],
+        ['accepted', 'referred', null],
+      ],
+      jobTitle: 'Senior Backend Engineer, Payments',
+      message:
+        'I have spent five years on card payments at a fintech, most recently owning our refunds service. I read your post on the ledger rewrite and would love to help with the reconciliation work.',
+    },
+    {
+      name: 'Leila Rossi',
+      history: [
+        ['new', 'declined', 'The team filled this role last week. Your background fits our data team: try Sam there.'],
+      ],
+      jobTitle: 'Staff Engineer, Platform',
+      message:
+        'Platform engineer with eight years of Kubernetes and Terraform. I led a migration of 200 services to a new cluster with no downtime.',
+    },
+    {
+      name: 'Noor Haddad',
+      history: [['new', 'accepted', null]],
+      jobTitle: null,
+      message:
+        'I am a backend engineer with four years of Go. I would like to join the payments platform team and can share a design doc I wrote on idempotent retries.',
+    },
+    {
+      name: 'Mateo Fernandez',
+      history: [],
+      jobTitle: 'Senior Backend Engineer, Payments',
+      message:
+        'Hi Priya, I have built payout pipelines in Go for three years and mentor two junior engineers. Happy to send more context if helpful.',
+    },
+    {
+      name: demoAccounts[0].name,
+      candidateUserId: demoCandidate?.id ?? null,
+      history: [],
+      jobTitle: 'Frontend Engineer',
+      message:
+        'Frontend developer with three years of React and a product mindset. I would love a referral for a frontend role on your team.',
+    },
+  ] as const;
+  for (const [index, request] of inbox.entries()) {
+    const sentAt = new Date(Date.now() - (inbox.length - index) * 2 * day);
+    const email = `${request.name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`;
+    const [row] = await db
+      .insert(referralRequests)
+      .values({
+        referrerId,
+        candidateUserId: 'candidateUserId' in request ? request.candidateUserId : null,
+        name: request.name,
+        email,
+        phone: `+1 415 555 01${String(10 + index)}`,
+        company,
+        experience: 3 + index,
+        message: request.message,
+        jobTitle: request.jobTitle,
+        status: request.history.at(-1)?.[1] ?? 'new',
+        createdAt: sentAt,
+      })
+      .returning({ id: referralRequests.id });
+    const resume = makePdf(`${request.name}: resume`);
+    await db.insert(resumes).values({
+      referralRequestId: row!.id,
+      fileName: `${request.name.replace(/\s+/g, '-')}-resume.pdf`,
+      mimeType: 'application/pdf',
+      size: resume.length,
+      data: resume,
+    });
+    for (const [step, [fromStatus, toStatus, reason]] of request.history.entries()) {
+      await db.insert(referralRequestEvents).values({
+        referralRequestId: row!.id,
+        fromStatus,
+        toStatus,
+        actorUserId: referrerUserId,
+        actorParty: 'referrer',
+        reason,
+        createdAt: new Date(sentAt.getTime() + (step + 1) * 0.5 * day),
+      });
+    }
+  }
 }
 
 /**

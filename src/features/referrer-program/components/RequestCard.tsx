@@ -1,0 +1,137 @@
+import { Badge, Box, Button, Card, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useState } from 'react';
+import { serverMessage } from '../../../api/baseQuery';
+import { useMoveReferralRequestMutation } from '../../../api/referralRequestsApi';
+import { useAppDispatch } from '../../../app/hooks';
+import { toastAdded } from '../../../components/ui/toaster/toastsSlice';
+import type { ReferralRequestStatus } from '../../../shared/referralRequest';
+import { allowedActions, REQUEST_MOVES, STATUS_LABELS, type RequestAction } from '../../../shared/requestLifecycle';
+import type { ReferralRequest } from '../../../shared/schemas/referralRequests';
+import { RequestHistory } from './RequestHistory';
+
+export const STATUS_PALETTES: Record<ReferralRequestStatus, string> = {
+  new: 'brand',
+  accepted: 'green',
+  declined: 'red',
+  referred: 'purple',
+  hired: 'green',
+  withdrawn: 'gray',
+};
+
+const sentOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+function fileSize(bytes: number) {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+const byDeclineLast = (actions: RequestAction[]) => [
+  ...actions.filter((action) => action !== 'decline'),
+  ...actions.filter((action) => action === 'decline'),
+];
+
+/**
+ * One request in a referrer's inbox: who sent it and for what, how to reach them, their message and resume, and the
+ * moves the request allows now (src/shared/requestLifecycle.ts). Declining asks for a reason first (onDecline).
+ */
+export function RequestCard({ request, onDecline }: { request: ReferralRequest; onDecline: () => void }) {
+  const dispatch = useAppDispatch();
+  const [moveRequest, move] = useMoveReferralRequestMutation();
+  const [showHistory, setShowHistory] = useState(false);
+  const headingId = `request-${request.id}-name`;
+
+  const act = async (action: RequestAction) => {
+    if (REQUEST_MOVES[action].needsReason) return onDecline();
+    try {
+      await moveRequest({ id: request.id, move: { action } }).unwrap();
+      dispatch(
+        toastAdded({ title: `${REQUEST_MOVES[action].done}`, description: `The request from ${request.name}.` }),
+      );
+    } catch (error) {
+      dispatch(
+        toastAdded({
+          title: 'The request did not change',
+          description: serverMessage(error) ?? 'Please try again.',
+          variant: 'destructive',
+        }),
+      );
+    }
+  };
+
+  return (
+    <Card.Root as="article" aria-labelledby={headingId} variant="outline">
+      <Card.Body gap={4}>
+        <HStack justify="space-between" align="flex-start" gap={3} flexWrap="wrap">
+          <Stack gap={0.5}>
+            <Text as="h3" id={headingId} textStyle="lg" fontWeight="semibold">
+              {request.name}
+            </Text>
+            <Text color="fg.muted" textStyle="sm">
+              {request.jobTitle ? `${request.jobTitle} at ${request.company}` : request.company} · {request.experience}{' '}
+              {request.experience === 1 ? 'year' : 'years'} of experience · sent{' '}
+              <time dateTime={request.createdAt}>{sentOn.format(new Date(request.createdAt))}</time>
+            </Text>
+          </Stack>
+          <Badge colorPalette={STATUS_PALETTES[request.status]} variant="subtle" size="lg">
+            {STATUS_LABELS[request.status]}
+          </Badge>
+        </HStack>
+
+        <Wrap gap={4} textStyle="sm">
+          <Link href={`mailto:${request.email}`} color="brand.700" wordBreak="break-all">
+            {request.email}
+          </Link>
+          <Link href={`tel:${request.phone.replace(/[^+\d]/g, '')}`} color="brand.700">
+            {request.phone}
+          </Link>
+          {request.resume && (
+            <Link href={`/api/referral-requests/${request.id}/resume`} color="brand.700" download>
+              Download resume ({request.resume.fileName}, {fileSize(request.resume.size)})
+            </Link>
+          )}
+        </Wrap>
+
+        <Box borderStartWidth="3px" borderColor="border.emphasized" ps={4}>
+          <Text whiteSpace="pre-line" lineClamp={showHistory ? undefined : 6}>
+            {request.message}
+          </Text>
+        </Box>
+        {request.declineReason && (
+          <Text color="fg.muted" textStyle="sm">
+            Declined: “{request.declineReason}”
+          </Text>
+        )}
+
+        <HStack gap={3} flexWrap="wrap">
+          {/* The way forward first, declining last. */}
+          {byDeclineLast(allowedActions(request.status, 'referrer')).map((action) => (
+            <Button
+              key={action}
+              size="sm"
+              colorPalette={action === 'decline' ? 'red' : 'brand'}
+              variant={action === 'decline' ? 'outline' : 'solid'}
+              loading={move.isLoading && move.originalArgs?.move.action === action}
+              disabled={move.isLoading}
+              onClick={() => void act(action)}
+            >
+              {REQUEST_MOVES[action].label}
+            </Button>
+          ))}
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-expanded={showHistory}
+            aria-controls={`request-${request.id}-history`}
+            onClick={() => setShowHistory((shown) => !shown)}
+          >
+            {showHistory ? 'Hide history' : 'Show history'}
+          </Button>
+        </HStack>
+        {showHistory && (
+          <Box id={`request-${request.id}-history`}>
+            <RequestHistory requestId={request.id} />
+          </Box>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ReferralRequest } from '../../../src/shared/schemas/referralRequests';
+import { candidate, json, mockApi, referrer, renderApp } from '../../utils';
+
+const requestFrom = (id: number, name: string, status: ReferralRequest['status']): ReferralRequest => ({
+  id,
+  referrerId: 3,
+  name,
+  email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+  phone: '+1 415 555 0100',
+  company: 'Globex',
+  experience: 4,
+  message: `Hello, I am ${name}.`,
+  jobId: null,
+  jobTitle: 'Data Engineer',
+  pendingAssignment: false,
+  status,
+  declineReason: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  resume: { fileName: 'resume.pdf', mimeType: 'application/pdf', size: 2048 },
+});
+
+const counts = { new: 1, accepted: 1, declined: 0, referred: 0, hired: 0, withdrawn: 0 };
+
+describe('/referrer-dashboard', () => {
+  it('lists the inbox with a count for each status, and answers a request in place', async () => {
+    const moves: unknown[] = [];
+    const inbox = [requestFrom(1, 'Nora New', 'new'), requestFrom(2, 'Ann Accepted', 'accepted')];
+    mockApi(referrer, {
+      'GET /api/referral-requests': ({ query }) => {
+        expect(query.get('party')).toBe('referrer');
+        return json(200, inbox, { 'X-Total-Count': '2' });
+      },
+      'GET /api/referral-requests/counts': () => json(200, counts),
+      'POST /api/referral-requests/1/moves': async ({ body }) => {
+        moves.push(body);
+        inbox[0] = { ...inbox[0]!, status: 'accepted' };
+        return json(200, inbox[0]);
+      },
+    });
+    const { user } = renderApp('/referrer-dashboard');
+    const nora = await screen.findByRole('article', { name: 'Nora New' });
+    expect(screen.getByRole('button', { name: 'All (2)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'New (1)' })).toBeInTheDocument();
+    expect(within(nora).getByRole('link', { name: /Download resume/ })).toHaveAttribute(
+      'href',
+      '/api/referral-requests/1/resume',
+    );
+    // Only the moves the request allows now: a new request is accepted or declined, an accepted one referred.
+    expect(
+      within(nora)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Accept', 'Decline', 'Show history']);
+    const ann = screen.getByRole('article', { name: 'Ann Accepted' });
+    expect(within(ann).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(within(ann).getByRole('button', { name: 'Mark referred' })).toBeInTheDocument();
+
+    await user.click(within(nora).getByRole('button', { name: 'Accept' }));
+    expect(moves).toEqual([{ action: 'accept' }]);
+    expect(await within(nora).findByRole('button', { name: 'Mark referred' })).toBeInTheDocument();
+  });
+
+  it('asks why before declining, with the rule the server applies', async () => {
+    const moves: unknown[] = [];
+    mockApi(referrer, {
+      'GET /api/referral-requests': () => json(200, [requestFrom(1, 'Nora New', 'new')], { 'X-Total-Count': '1' }),
+      'GET /api/referral-requests/counts': () => json(200, counts),
+      'POST /api/referral-requests/1/moves': async ({ body }) => {
+        moves.push(body);
+        return json(200, { ...requestFrom(1, 'Nora New', 'declined'), declineReason: 'Filled.' });
+      },
+    });
+    const { user } = renderApp('/referrer-dashboard');
+    const nora = await screen.findByRole('article', { name: 'Nora New' });
+    await user.click(within(nora).getByRole('button', { name: 'Decline' }));
+    const form = await screen.findByRole('form', { name: 'Decline the request from Nora New' });
+    await user.click(within(form).getByRole('button', { name: 'Decline request' }));
+    expect(await within(form).findByText('Tell the candidate why you are declining: they will read it.')).toBeVisible();
+    expect(moves).toEqual([]);
+    await user.type(within(form).getByRole('textbox', { name: /Reason/ }), '  Filled.  ');
+    await user.click(within(form).getByRole('button', { name: 'Decline request' }));
+    await expect.poll(() => moves).toEqual([{ action: 'decline', reason: 'Filled.' }]);
+  });
+
+  it('shows someone who is not a referrer how to become one', async () => {
+    mockApi(candidate);
+    renderApp('/referrer-dashboard');
+    const main = within(screen.getByRole('main'));
+    expect(await main.findByText('Your referrer dashboard starts with a profile')).toBeInTheDocument();
+    expect(main.getByRole('link', { name: 'Become a Referrer' })).toHaveAttribute('href', '/become-referrer');
+  });
+});
