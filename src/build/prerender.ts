@@ -34,18 +34,28 @@ export const PRERENDERED_PATTERNS: readonly string[] = [
   paths.privacy.pattern,
 ];
 
+/**
+ * Routes whose first paint depends on their query: each variant is prerendered apart and served when the request's
+ * query holds its parameters, so the page the app takes over is the one it would draw itself (no hydration mismatch).
+ */
+export const PRERENDERED_QUERY_VARIANTS: readonly { pattern: string; query: string }[] = [
+  { pattern: paths.auth.pattern, query: 'tab=register' },
+];
+
 /** Where the documents go, under the client's output, with `routes.json` mapping each pattern to its file. */
 export const PRERENDER_FOLDER = 'prerendered';
 
 export interface PrerenderedRoute {
   pattern: string;
+  /** The query parameters a variant is for ("tab=register"); absent for the route's plain first paint. */
+  query?: string;
   file: string;
 }
 
-/** "/jobs/:id" -> "jobs-id.html", "/" -> "home.html". */
-export function prerenderFileName(pattern: string) {
-  const slug = pattern.replace(/[:/]+/g, '-').replace(/^-|-$/g, '');
-  return `${slug || 'home'}.html`;
+/** "/jobs/:id" -> "jobs-id.html", "/" -> "home.html", "/auth" with "tab=register" -> "auth--tab-register.html". */
+export function prerenderFileName(pattern: string, query?: string) {
+  const slug = pattern.replace(/[:/]+/g, '-').replace(/^-|-$/g, '') || 'home';
+  return query ? `${slug}--${query.replace(/[^a-z0-9]+/gi, '-')}.html` : `${slug}.html`;
 }
 
 /**
@@ -96,15 +106,20 @@ export function prerenderRoutes(): Plugin {
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
       await mkdir(path.join(outDir, PRERENDER_FOLDER), { recursive: true });
       const routes: PrerenderedRoute[] = [];
-      for (const pattern of PRERENDERED_PATTERNS) {
-        const file = prerenderFileName(pattern);
-        const { markup, head } = await prerender(examplePath(pattern));
+      // Variants first: the server serves the first entry that fits the request.
+      const pages = [
+        ...PRERENDERED_QUERY_VARIANTS,
+        ...PRERENDERED_PATTERNS.map((pattern) => ({ pattern, query: undefined })),
+      ];
+      for (const { pattern, query } of pages) {
+        const file = prerenderFileName(pattern, query);
+        const { markup, head } = await prerender(query ? `${examplePath(pattern)}?${query}` : examplePath(pattern));
         const html = withTitleAndDescription(insertIntoRoot(template, markup), head.title, head.description);
         // Compressed here, once and at full strength: the server sends these bytes as they are.
         await writeFile(path.join(outDir, PRERENDER_FOLDER, file), html);
         await writeFile(path.join(outDir, PRERENDER_FOLDER, `${file}.br`), brotliCompressSync(html));
         await writeFile(path.join(outDir, PRERENDER_FOLDER, `${file}.gz`), gzipSync(html, { level: 9 }));
-        routes.push({ pattern, file });
+        routes.push({ pattern, ...(query && { query }), file });
       }
       await writeFile(path.join(outDir, PRERENDER_FOLDER, 'routes.json'), JSON.stringify(routes, null, 2));
       await rm(serverOutDir, { recursive: true, force: true });

@@ -96,4 +96,22 @@ describe('the first paint of the public pages', () => {
     await button.click();
     await page.getByRole('dialog').waitFor();
   });
+
+  it('keeps a search typed before the app takes the page over, and runs it', async () => {
+    const page = currentPage();
+    // The app's code waits until the search is typed, as on a slow phone.
+    let releaseScripts: () => void = () => {};
+    const typed = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const box = page.getByRole('searchbox', { name: 'Search referrers' });
+    await box.fill('Rust');
+    releaseScripts();
+    await expect.poll(() => new URL(page.url()).searchParams.get('search'), { timeout: 10_000 }).toBe('Rust');
+    await page.getByRole('heading', { name: /Referrers for .Rust./ }).waitFor();
+    expect(await box.inputValue()).toBe('Rust');
+  });
 });

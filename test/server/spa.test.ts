@@ -8,6 +8,8 @@ import { createTestApp } from './helpers';
 let distDir: string;
 const homePage = `<!doctype html><div id="root"><h1>Get referred to your dream job</h1>${'<p>How it works</p>'.repeat(50)}</div>`;
 const jobPage = '<!doctype html><div id="root"><p>Loading the job</p></div>';
+const signInPage = '<!doctype html><div id="root"><h1>Welcome back</h1></div>';
+const registerPage = '<!doctype html><div id="root"><h1>Join ReferBridge</h1></div>';
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(2000))};`;
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -22,7 +24,12 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'assets', 'app-def456.js.gz'), gzipSync(script));
   // As src/build/prerender.ts writes them: a document per prerendered route, compressed copies, and the map.
   await mkdir(path.join(distDir, 'prerendered'));
-  const prerendered = { 'home.html': homePage, 'jobs-id.html': jobPage };
+  const prerendered = {
+    'home.html': homePage,
+    'jobs-id.html': jobPage,
+    'auth--tab-register.html': registerPage,
+    'auth.html': signInPage,
+  };
   for (const [file, html] of Object.entries(prerendered)) {
     await writeFile(path.join(distDir, 'prerendered', file), html);
     await writeFile(path.join(distDir, 'prerendered', `${file}.br`), brotliCompressSync(html));
@@ -31,8 +38,10 @@ beforeAll(async () => {
   await writeFile(
     path.join(distDir, 'prerendered', 'routes.json'),
     JSON.stringify([
+      { pattern: '/auth', query: 'tab=register', file: 'auth--tab-register.html' },
       { pattern: '/', file: 'home.html' },
       { pattern: '/jobs/:id', file: 'jobs-id.html' },
+      { pattern: '/auth', file: 'auth.html' },
     ]),
   );
   ctx = await createTestApp({ distDir });
@@ -59,6 +68,11 @@ describe('serving the app', () => {
     ['/?search=engineer', homePage],
     ['/jobs/7', jobPage],
     ['/jobs/12345?ref=share', jobPage],
+    // The variant drawn for the query, so the app takes over the tab it shows itself.
+    ['/auth?tab=register', registerPage],
+    ['/auth?redirect=%2Fjob-posting&tab=register', registerPage],
+    ['/auth', signInPage],
+    ['/auth?tab=signin', signInPage],
   ])('answers %s with its prerendered first paint, never cached', async (url, html) => {
     const response = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);

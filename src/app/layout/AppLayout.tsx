@@ -11,6 +11,7 @@ import { storedStateIs } from '../../lib/lazyFlows';
 import { OnboardingRedirect } from '../guards';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { PageErrorBoundary } from '../routes/PageErrorBoundary';
+import { followAnchor } from '../../lib/followAnchor';
 import { usePageLoading } from '../routes/lazyPage';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
@@ -158,14 +159,21 @@ function useRegisterNavigator() {
   );
 }
 
-/** Anchors such as /#pricing scroll to their section once the page has rendered it. */
+/** The id a hash names ("#pricing" is pricing); a hash that is not valid percent-encoding is taken as it is. */
+function sectionId(hash: string) {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
+/**
+ * Anchors such as /#pricing and /referrer/12#contact scroll to their section once the page has rendered it, and keep
+ * it in view while content above it loads (followAnchor).
+ */
 function useScrollToHash() {
   const { hash, pathname } = useLocation();
-  useEffect(() => {
-    if (!hash) return;
-    const frame = requestAnimationFrame(() =>
-      document.getElementById(hash.slice(1))?.scrollIntoView({ behavior: 'smooth' }),
-    );
-    return () => cancelAnimationFrame(frame);
-  }, [hash, pathname]);
+  // Smooth within a page the person is reading; the section may also be on a page whose code or data is still coming.
+  useEffect(() => (hash ? followAnchor(sectionId(hash), { smooth: true }) : undefined), [hash, pathname]);
 }

@@ -1,5 +1,6 @@
 import { Box, Button, Field, Input, NativeSelect } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
+import { useAdoptTypedValue } from '../../lib/useAdoptTypedValue';
 import type { useSearchParamInput } from '../../lib/useSearchParamInput';
 
 /** A labelled search box of a list's filters, kept in the URL by `useSearchParamInput`. */
@@ -12,10 +13,12 @@ export function SearchField({
   placeholder: string;
   input: ReturnType<typeof useSearchParamInput>;
 }) {
+  const ref = useAdoptTypedValue<HTMLInputElement>(input.text, input.setText);
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
       <Input
+        ref={ref}
         type="search"
         placeholder={placeholder}
         value={input.text}
@@ -41,11 +44,12 @@ export function SelectFilter({
 }) {
   // A value from a shared link stays chosen even when it is not (or not yet) among the options.
   const choices = value && !options.includes(value) ? [...options, value] : options;
+  const ref = useAdoptTypedValue<HTMLSelectElement>(value, onChange);
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+        <NativeSelect.Field ref={ref} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
           <option value="">{all}</option>
           {choices.map((choice) => (
             <option key={choice} value={choice}>

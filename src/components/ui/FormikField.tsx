@@ -1,6 +1,7 @@
 import { Field, Input, Textarea, type InputProps } from '@chakra-ui/react';
 import { useField } from 'formik';
-import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
+import { useAdoptTypedValue } from '../../lib/useAdoptTypedValue';
 
 interface FormikFieldProps extends Omit<InputProps, 'name'> {
   name: string;
@@ -13,7 +14,7 @@ interface FormikFieldProps extends Omit<InputProps, 'name'> {
 export function FormikField({ name, label, helperText, multiline, required, ...inputProps }: FormikFieldProps) {
   const [field, meta, helpers] = useField(name);
   const error = meta.touched ? meta.error : undefined;
-  const ref = useAdoptTypedValue(field.value, helpers.setValue);
+  const ref = useAdoptTypedValue(field.value, (typed) => helpers.setValue(typed, false));
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>
@@ -35,20 +36,4 @@ export function FormikField({ name, label, helperText, multiline, required, ...i
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );
-}
-
-/**
- * A prerendered page (src/build/prerender.ts) shows its form before the app has taken the page over: what is typed
- * or autofilled meanwhile stays in the input, but Formik starts from its initial values and would submit those. On
- * mount, the field takes in what its input already holds. On any other mount the two agree, and nothing happens.
- */
-function useAdoptTypedValue(value: unknown, setValue: (value: string, shouldValidate?: boolean) => unknown) {
-  const ref = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
-  useEffect(() => {
-    const typed = ref.current?.value;
-    if (typed && typed !== String(value ?? '')) void setValue(typed, false);
-    // Once, on mount: later the input only ever shows Formik's value.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return ref;
 }

@@ -25,9 +25,13 @@ interface PageDocument {
   gzip?: Buffer;
 }
 
-/** A prerendered route (src/build/prerender.ts): its path pattern, split into segments, and its document. */
+/**
+ * A prerendered route (src/build/prerender.ts): its path pattern, split into segments, the query parameters it is
+ * drawn for (a variant, such as the register tab of /auth), and its document.
+ */
 interface PrerenderedPage {
   segments: string[];
+  query: URLSearchParams;
   document: PageDocument;
 }
 
@@ -56,8 +60,13 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
   });
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split(/[?#]/, 1)[0]!;
-    const page = prerendered.find((candidate) => matches(candidate.segments, pathname));
+    const [pathname = '/', search = ''] = request.url.split('#', 1)[0]!.split('?', 2);
+    const query = new URLSearchParams(search);
+    const page = prerendered.find(
+      (candidate) =>
+        matches(candidate.segments, pathname) &&
+        [...candidate.query].every(([name, value]) => query.getAll(name).includes(value)),
+    );
     const document = page?.document ?? shell;
     const head = await options.describePage?.(request, pathname);
     if (!head) return sendDocument(request, reply, document);
@@ -77,10 +86,15 @@ async function readPrerenderedPages(distDir: string): Promise<PrerenderedPage[]>
   const folder = path.join(distDir, 'prerendered');
   const manifest = path.join(folder, 'routes.json');
   if (!existsSync(manifest)) return [];
-  const routes = JSON.parse(await readFile(manifest, 'utf8')) as Array<{ pattern: string; file: string }>;
+  const routes = JSON.parse(await readFile(manifest, 'utf8')) as Array<{
+    pattern: string;
+    query?: string;
+    file: string;
+  }>;
   return Promise.all(
     routes.map(async (route) => ({
       segments: route.pattern.split('/').filter(Boolean),
+      query: new URLSearchParams(route.query),
       document: await readDocument(path.join(folder, route.file)),
     })),
   );

@@ -3,12 +3,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { requestModalEvents } from '../../../../machines/requestModal.events';
 import { useAppDispatch } from '../../../app/hooks';
 import { opensRequestModal } from '../../../lib/lazyDialogs';
+import { useAdoptTypedValue } from '../../../lib/useAdoptTypedValue';
 import type { useSearchParamInput } from '../../../lib/useSearchParamInput';
 import { paths } from '../../../shared/paths';
 
 /** The hero: what ReferBridge does, the referrer search box, and Request a Referral. */
 export function HeroSearch({ search }: { search: ReturnType<typeof useSearchParamInput> }) {
   const dispatch = useAppDispatch();
+  const typedBeforeTakeover = useAdoptTypedValue<HTMLInputElement>(search.text, search.setText);
   return (
     <Box bgGradient="to-b" gradientFrom="brand.50" gradientTo="bg" py={{ base: 12, md: 20 }}>
       <Container maxW="4xl" textAlign="center">
@@ -40,6 +42,7 @@ export function HeroSearch({ search }: { search: ReturnType<typeof useSearchPara
           >
             <HStack gap={2}>
               <Input
+                ref={typedBeforeTakeover}
                 type="search"
                 aria-label="Search referrers"
                 placeholder="Company, role or name, e.g. Stripe or data engineer"

@@ -13,6 +13,7 @@ import { FeaturedCompanies } from '../components/FeaturedCompanies';
 import { FeaturedJobs } from '../components/FeaturedJobs';
 import { HeroSearch } from '../components/HeroSearch';
 import { SearchResults } from '../components/SearchResults';
+import { useHydrated } from '../../../lib/useHydrated';
 
 const steps = [
   { title: 'Find a referrer', text: 'Search employees at the companies you want to join, by company, role or skill.' },
@@ -151,11 +152,13 @@ function ClosingCallToAction() {
 export default function HomePage() {
   usePageTitle();
   const search = useSearchParamInput('search');
+  const hydrated = useHydrated();
   const signedIn = Boolean(useAppSelector(selectCurrentUser));
   return (
     <>
       <HeroSearch search={search} />
-      {search.search && <SearchResults search={search.search} />}
+      {/* After the takeover of the prerendered page, which was drawn without a search (a shared /?search= link). */}
+      {hydrated && search.search && <SearchResults search={search.search} />}
       <Container as="section" aria-labelledby="how-heading" maxW="6xl" py={{ base: 12, md: 20 }}>
         <Heading as="h2" id="how-heading" size="2xl" textAlign="center" mb={10}>
           How it works

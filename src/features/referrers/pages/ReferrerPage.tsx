@@ -23,7 +23,6 @@ import { opensRequestModal } from '../../../lib/lazyDialogs';
 import { BackLinkBar } from '../../../components/ui/BackLinkBar';
 import { ShareButton } from '../../../components/ui/ShareButton';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { useScrollToAnchorWhenReady } from '../../../lib/useScrollToAnchorWhenReady';
 import { paths } from '../../../shared/paths';
 
 const CONTACT_ANCHOR = 'contact';
@@ -91,7 +90,6 @@ export default function ReferrerPage() {
       ? `${referrer.data.name} is a ${referrer.data.title} at ${referrer.data.companyName} who refers candidates on ReferBridge.`
       : undefined,
   );
-  useScrollToAnchorWhenReady(CONTACT_ANCHOR, Boolean(referrer.data));
   const notFound = id === null || (referrer.isError && 'status' in referrer.error && referrer.error.status === 404);
 
   if (notFound) {
