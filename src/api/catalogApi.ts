@@ -32,7 +32,8 @@ export interface JobSearch {
 
 export type { CompanyWithJobCount };
 
-const toListPage = <Item>(items: Item[], meta: { totalCount: number | null } | undefined): ListPage<Item> => ({
+/** A list's items with the server's `X-Total-Count` (baseQuery puts it in `meta`). */
+export const toListPage = <Item>(items: Item[], meta: { totalCount: number | null } | undefined): ListPage<Item> => ({
   items,
   total: meta?.totalCount ?? items.length,
 });

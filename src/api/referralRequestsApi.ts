@@ -2,7 +2,7 @@ import type { ReferralRequestStatus } from '../shared/referralRequest';
 import type { RequestMove, RequestParty } from '../shared/requestLifecycle';
 import type { ReferralRequest, ReferralRequestCounts, ReferralRequestEvent } from '../shared/schemas/referralRequests';
 import { api } from './apiSlice';
-import type { ListPage } from './catalogApi';
+import { toListPage, type ListPage } from './catalogApi';
 
 /**
  * Referral requests as the people in them see them: a referrer's inbox, a candidate's own requests, their history,
@@ -20,10 +20,7 @@ export const referralRequestsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listReferralRequests: build.query<ListPage<ReferralRequest>, RequestListQuery>({
       query: (query) => ({ url: '/api/referral-requests', params: { ...query } }),
-      transformResponse: (items: ReferralRequest[], meta: { totalCount: number | null } | undefined) => ({
-        items,
-        total: meta?.totalCount ?? items.length,
-      }),
+      transformResponse: (items: ReferralRequest[], meta) => toListPage(items, meta),
       providesTags: (result) => [
         { type: 'ReferralRequest', id: 'LIST' },
         ...(result?.items ?? []).map(({ id }) => ({ type: 'ReferralRequest' as const, id })),

@@ -54,6 +54,21 @@ export async function createTestApp(options: Partial<AppOptions> = {}) {
   };
 }
 
+let accountsRegistered = 0;
+
+/** A new account, signed in: its id and the Cookie header of its session. Each gets an e-mail of its own. */
+export async function registerAccount(app: TestApp['app'], name: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: { name, email: `account-${++accountsRegistered}@example.com`, password: 'password 123' },
+  });
+  if (response.statusCode !== 201) throw new Error(`Registering ${name} answered ${response.statusCode}`);
+  return { id: response.json<{ id: number }>().id, cookie: sessionCookie(response)! };
+}
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
 /** The `name=value` of the session cookie a response set, ready for a Cookie header. */
 export function sessionCookie(response: { cookies: Array<{ name: string; value: string }> }) {
   const cookie = response.cookies.find((candidate) => candidate.name === 'rb.sid');

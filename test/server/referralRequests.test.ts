@@ -19,7 +19,7 @@ import {
   zip,
   zipBombDocx,
 } from './fixtures/resumes';
-import { createTestApp, sessionCookie } from './helpers';
+import { createTestApp, registerAccount as registerTestAccount, sessionCookie } from './helpers';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let ctx: TestApp;
@@ -38,16 +38,7 @@ let admin: Account;
 let referrerId: number;
 let jobId: number;
 
-let emailCounter = 0;
-async function registerAccount(name: string): Promise<Account> {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/register',
-    payload: { name, email: `referral-${++emailCounter}@example.com`, password: 'password 123' },
-  });
-  expect(response.statusCode).toBe(201);
-  return { id: response.json().id, cookie: sessionCookie(response)! };
-}
+const registerAccount = (name: string): Promise<Account> => registerTestAccount(ctx.app, name);
 
 beforeAll(async () => {
   ctx = await createTestApp();

@@ -8,7 +8,7 @@ import {
   requestMoveMessages,
   type RequestAction,
 } from '../../src/shared/requestLifecycle';
-import { createTestApp, sessionCookie } from './helpers';
+import { createTestApp, registerAccount as registerTestAccount } from './helpers';
 
 /**
  * The life of a referral request on the real database: every move from every status, who may make it, what it
@@ -28,16 +28,7 @@ let stranger: Account;
 let admin: Account;
 let referrerProfileId: number;
 
-let emailCounter = 0;
-async function registerAccount(name: string): Promise<Account> {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/register',
-    payload: { name, email: `lifecycle-${++emailCounter}@example.com`, password: 'password 123' },
-  });
-  expect(response.statusCode).toBe(201);
-  return { id: response.json().id, cookie: sessionCookie(response)! };
-}
+const registerAccount = (name: string): Promise<Account> => registerTestAccount(ctx.app, name);
 
 async function becomeReferrer(account: Account, name: string) {
   const response = await ctx.app.inject({

@@ -9,24 +9,29 @@ export function usePageParam() {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** "Showing 13–24 of 57 referrers": where this page sits in the whole list. */
+/**
+ * "Showing 13–24 of 57 referrers": where this page sits in the whole list. The catalogue's lists count up to
+ * LIST_COUNT_CAP and no further (src/shared/listLimits.ts), so a total at the cap reads "200+"; a list counted in
+ * full (a referrer's requests) says so with `countedInFull`.
+ */
 export function rangeText({
   page,
   perPage,
   shown,
   total,
   noun,
+  countedInFull = false,
 }: {
   page: number;
   perPage: number;
   shown: number;
   total: number;
   noun: string;
+  countedInFull?: boolean;
 }) {
   if (total === 0 || shown === 0) return `No ${noun}`;
   const first = (page - 1) * perPage + 1;
-  // The server counts up to the cap and no further (src/shared/listLimits.ts).
-  const of = total >= LIST_COUNT_CAP ? `${LIST_COUNT_CAP}+` : String(total);
+  const of = !countedInFull && total >= LIST_COUNT_CAP ? `${LIST_COUNT_CAP}+` : String(total);
   return `Showing ${first}–${first + shown - 1} of ${of} ${noun}`;
 }
 

@@ -231,8 +231,8 @@ function partiesOf(request: { referrerUserId: number | null; candidateUserId: nu
   return parties;
 }
 
-/** A request as the viewer may see it, locked for a move when `forUpdate`; undefined when it is not theirs to see. */
-async function findVisible(db: Database, viewer: Viewer, id: number) {
+/** A request as the viewer may see it, locked until the move's transaction ends; undefined when it is not theirs to see. */
+async function lockVisible(db: Database, viewer: Viewer, id: number) {
   const [request] = await db
     .select({
       id: referralRequests.id,
@@ -266,7 +266,7 @@ export async function moveReferralRequest(
   move: RequestMove,
 ): Promise<MoveResult> {
   return db.transaction(async (tx) => {
-    const request = await findVisible(tx, viewer, id);
+    const request = await lockVisible(tx, viewer, id);
     if (!request) return { notFound: true };
     const parties = partiesOf(request, viewer);
     const refused = refusal(request.status, move.action, parties);

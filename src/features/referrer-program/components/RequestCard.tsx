@@ -43,9 +43,7 @@ export function RequestCard({ request, onDecline }: { request: ReferralRequest; 
     if (REQUEST_MOVES[action].needsReason) return onDecline();
     try {
       await moveRequest({ id: request.id, move: { action } }).unwrap();
-      dispatch(
-        toastAdded({ title: `${REQUEST_MOVES[action].done}`, description: `The request from ${request.name}.` }),
-      );
+      dispatch(toastAdded({ title: REQUEST_MOVES[action].done, description: `The request from ${request.name}.` }));
     } catch (error) {
       dispatch(
         toastAdded({

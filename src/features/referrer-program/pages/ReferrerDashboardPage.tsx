@@ -119,6 +119,7 @@ export default function ReferrerDashboardPage() {
                 shown: requests.data.items.length,
                 total: requests.data.total,
                 noun: 'requests',
+                countedInFull: true,
               })}
             </Text>
             {requests.data.items.map((request) => (
