@@ -84,6 +84,17 @@ describe('/referrer-dashboard', () => {
     await expect.poll(() => moves).toEqual([{ action: 'decline', reason: 'Filled.' }]);
   });
 
+  it('offers the whole inbox back when a status holds no request', async () => {
+    mockApi(referrer, {
+      'GET /api/referral-requests': () => json(200, [], { 'X-Total-Count': '0' }),
+      'GET /api/referral-requests/counts': () => json(200, counts),
+    });
+    renderApp('/referrer-dashboard?status=hired');
+    const main = within(screen.getByRole('main'));
+    expect(await main.findByText('No requests match')).toBeInTheDocument();
+    expect(main.getByRole('link', { name: 'Show all requests' })).toHaveAttribute('href', '/referrer-dashboard');
+  });
+
   it('shows someone who is not a referrer how to become one', async () => {
     mockApi(candidate);
     renderApp('/referrer-dashboard');

@@ -65,6 +65,7 @@ export default function ReferrerDashboardPage() {
     { value: '', label: 'All', count: all },
     ...REFERRAL_REQUEST_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value], count: counts.data?.[value] })),
   ];
+  const filtered = Boolean(status || search.search);
   const totalPages = Math.ceil((requests.data?.total ?? 0) / REQUESTS_PER_PAGE);
 
   return (
@@ -98,18 +99,22 @@ export default function ReferrerDashboardPage() {
         ) : !requests.data ? (
           <CardGridSkeleton count={3} columns={{ base: 1 }} label="Loading your requests" />
         ) : requests.data.items.length === 0 ? (
-          <EmptyState
-            title={status || search.search ? 'No requests match' : 'No requests yet'}
-            description={
-              status || search.search
-                ? 'Try another status or search.'
-                : 'Candidates find you on your profile. Keep it complete, with the roles you can refer for, and requests will come.'
-            }
-          >
-            <Button asChild variant="outline">
-              <RouterLink to={paths.referrerProfile.href()}>Edit your profile</RouterLink>
-            </Button>
-          </EmptyState>
+          filtered ? (
+            <EmptyState title="No requests match" description="Try another status or search.">
+              <Button asChild variant="outline">
+                <RouterLink to={paths.referrerDashboard.href()}>Show all requests</RouterLink>
+              </Button>
+            </EmptyState>
+          ) : (
+            <EmptyState
+              title="No requests yet"
+              description="Candidates find you on your profile. Keep it complete, with the roles you can refer for, and requests will come."
+            >
+              <Button asChild variant="outline">
+                <RouterLink to={paths.referrerProfile.href()}>Edit your profile</RouterLink>
+              </Button>
+            </EmptyState>
+          )
         ) : (
           <Stack gap={4} opacity={requests.isFetching ? 0.6 : 1} transition="opacity 150ms">
             <Text color="fg.muted" textStyle="sm" aria-live="polite">
