@@ -1,5 +1,7 @@
 import { api } from './apiSlice';
 import type { LoginInput, RegisterInput } from '../shared/auth';
+import type { ForgotPasswordInput, ResetPasswordInput } from '../shared/passwordRecovery';
+import type { PasswordRecoveryAnswer } from '../shared/schemas/passwordRecovery';
 import type { User } from '../shared/types';
 
 export const authApi = api.injectEndpoints({
@@ -20,7 +22,23 @@ export const authApi = api.injectEndpoints({
     logout: build.mutation<null, void>({
       query: () => ({ url: '/api/logout', method: 'POST' }),
     }),
+    /** The same answer whether or not an account uses the address. */
+    forgotPassword: build.mutation<PasswordRecoveryAnswer, ForgotPasswordInput>({
+      query: (body) => ({ url: '/api/forgot-password', method: 'POST', body }),
+    }),
+    /** A reset ends every session of the account, this tab's included: the session is checked again. */
+    resetPassword: build.mutation<PasswordRecoveryAnswer, ResetPasswordInput>({
+      query: (body) => ({ url: '/api/reset-password', method: 'POST', body }),
+      invalidatesTags: (result) => (result ? ['CurrentUser'] : []),
+    }),
   }),
 });
 
-export const { useGetMeQuery, useLoginMutation, useRegisterMutation, useLogoutMutation } = authApi;
+export const {
+  useGetMeQuery,
+  useLoginMutation,
+  useRegisterMutation,
+  useLogoutMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+} = authApi;

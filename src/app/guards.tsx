@@ -78,7 +78,13 @@ export function UnauthorizedAccess() {
 }
 
 /**
- * Signed-in non-admins who have not finished onboarding are sent there from any page (admins skip it).
+ * Pages a user who must onboard may stay on: onboarding itself, and the referrer registration, which gathers what
+ * onboarding would and completes it (the anonymous Post a Job path goes register, referrer registration, job posting).
+ */
+const PAGES_BEFORE_ONBOARDING = new Set([paths.onboarding.href(), paths.referrerRegister.href()]);
+
+/**
+ * Signed-in non-admins who have not finished onboarding are sent there from any other page (admins skip it).
  *
  * Not a `<Navigate>`: it navigates once, from an effect that depends only on its target. When another navigation
  * supersedes that one (the auth page following its own redirect, a click), the location moves on while the same
@@ -89,7 +95,7 @@ export function OnboardingRedirect({ children }: { children: ReactNode }) {
   const mustOnboard = useAppSelector(selectMustOnboard);
   const location = useLocation();
   const navigate = useNavigate();
-  const away = mustOnboard && location.pathname !== paths.onboarding.href();
+  const away = mustOnboard && !PAGES_BEFORE_ONBOARDING.has(location.pathname);
   useEffect(() => {
     if (away) void navigate(paths.onboarding.href(), { replace: true });
   }, [away, location.key, navigate]);

@@ -41,7 +41,6 @@ export const routes: RouteObject[] = [
       // The articles' bare addresses lead to their one address (the server redirects them too).
       ...BLOG_SLUGS.map((slug) => ({ path: `/${slug}`, element: <Navigate to={paths.blogPost.href(slug)} replace /> })),
       page(paths.becomeReferrer.pattern, () => import('../features/referrer-program/pages/BecomeReferrerPage')),
-      page(paths.referrerRegister.pattern, () => import('../features/referrer-program/pages/ReferrerRegisterPage')),
       page(paths.refer.pattern, () => import('../features/referral-request/pages/ReferPage')),
       page(paths.feedback.pattern, () => import('../features/survey/pages/FeedbackPage')),
       page(paths.about.pattern, () => import('../features/content/pages/AboutPage')),
@@ -57,6 +56,8 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           page(paths.onboarding.pattern, () => import('../features/onboarding/pages/OnboardingPage')),
+          // Anonymous visitors sign in (or register, from the same page) and come back.
+          page(paths.referrerRegister.pattern, () => import('../features/referrer-program/pages/ReferrerRegisterPage')),
           page(paths.profile.pattern, () => import('../features/profile/pages/ProfilePage')),
           page(paths.referrerProfile.pattern, () => import('../features/referrer-program/pages/ReferrerProfilePage')),
           page(paths.refereeProfile.pattern, () => import('../features/profile/pages/RefereeProfilePage')),

@@ -7,14 +7,20 @@ import inputGuardPlugin from './plugins/inputGuard.js';
 import securityPlugin, { createSecurityHeaders } from './plugins/security.js';
 import sessionsPlugin from './plugins/sessions.js';
 import spaPlugin from './plugins/spa.js';
+import adminMailRoutes from './routes/adminMail.js';
+import adminRoutes from './routes/admin.js';
+import accountRoutes, { type AccountRouteOptions } from './routes/account.js';
 import authRoutes, { type AuthRouteOptions } from './routes/auth.js';
 import catalogRoutes from './routes/catalog.js';
+import jobPostingRoutes from './routes/jobPostings.js';
 import paymentRoutes from './routes/payment.js';
 import onboardingRoutes from './routes/onboarding.js';
+import passwordRecoveryRoutes, { type PasswordRecoveryRouteOptions } from './routes/passwordRecovery.js';
+import referrerProfileRoutes from './routes/referrerProfile.js';
 import referralRequestRoutes, { type ReferralRequestRouteOptions } from './routes/referralRequests.js';
 import blogRedirects from './routes/blogRedirects.js';
 import surveyRoutes, { type SurveyRouteOptions } from './routes/survey.js';
-import { publicOrigin } from '../shared/publicUrl.js';
+import { PUBLIC_HOST_FALLBACK, publicOrigin } from '../shared/publicUrl.js';
 import { describePage } from './pageHeads.js';
 import { trustedDevices } from './trustedDevice.js';
 import { validatorCompiler } from './validation.js';
@@ -24,13 +30,22 @@ export interface AppOptions {
   sessionSecret: string;
   production?: boolean;
   publicUrl?: string;
+  /**
+   * The origin of the links in mail (ServerConfig.mailLinkOrigin); never a request's Host header, which its sender
+   * writes. Unset: PUBLIC_URL, else the public host that shared links use.
+   */
+  mailLinkOrigin?: string;
   /** See ServerConfig.trustProxy. */
   trustProxy?: false | string;
   /** The built SPA; when unset, only the API is served (tests, and `npm run dev`, where Vite serves the pages). */
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<
-    Pick<AuthRouteOptions, 'loginLimit' | 'registerLimit'> & ReferralRequestRouteOptions & SurveyRouteOptions
+    Pick<AuthRouteOptions, 'loginLimit' | 'registerLimit'> &
+      Pick<ReferralRequestRouteOptions, 'referralRequestLimit'> &
+      Pick<PasswordRecoveryRouteOptions, 'passwordResetLimit'> &
+      AccountRouteOptions &
+      SurveyRouteOptions
   >;
 }
 
@@ -44,6 +59,7 @@ function sendFrameworkError(error: FastifyError, reply: FastifyReply) {
 /** Builds the whole application; `main.ts` listens with it and tests call `inject()` on it. */
 export async function buildApp(options: AppOptions) {
   const production = options.production ?? false;
+  const mailLinkOrigin = options.mailLinkOrigin ?? options.publicUrl ?? PUBLIC_HOST_FALLBACK;
   const securityHeaders = createSecurityHeaders({ production });
   const app = Fastify({
     logger: options.logger ?? false,
@@ -88,11 +104,22 @@ export async function buildApp(options: AppOptions) {
   // @fastify/multipart is registered inside these routes' own context, so only the upload accepts multipart bodies.
   await app.register(referralRequestRoutes, {
     referralRequestLimit: options.rateLimits?.referralRequestLimit ?? 20,
+    mailLinkOrigin,
   });
+  await app.register(passwordRecoveryRoutes, {
+    passwordResetLimit: options.rateLimits?.passwordResetLimit ?? 10,
+    mailLinkOrigin,
+  });
+  // The outbox holds other people's mail, reset links included: admins read it outside production only.
+  if (!production) await app.register(adminMailRoutes);
   await app.register(surveyRoutes, { surveyLimit: options.rateLimits?.surveyLimit ?? 10 });
   await app.register(onboardingRoutes);
   await app.register(catalogRoutes);
+  await app.register(jobPostingRoutes);
+  await app.register(referrerProfileRoutes);
+  await app.register(accountRoutes, { passwordChangeLimit: options.rateLimits?.passwordChangeLimit ?? 10 });
   await app.register(paymentRoutes);
+  await app.register(adminRoutes, { mailLinkOrigin, mailOutbox: !production });
 
   await app.register(blogRedirects);
   if (options.distDir) {

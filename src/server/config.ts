@@ -24,6 +24,15 @@ export interface ServerConfig {
   /** The demo accounts of the README exist and sign in; otherwise any the database holds are locked. */
   demoAccounts: boolean;
   logLevel: string;
+  /** Where mail is sent (smtp:// or smtps://, credentials in the URL); unset, it stays in the outbox for admins. */
+  smtpUrl: string | undefined;
+  /** The From of every mail. */
+  mailFrom: string;
+  /**
+   * The origin of the links mail carries: PUBLIC_URL, else this server on this machine (mail then only waits in the
+   * outbox: SMTP_URL requires PUBLIC_URL). Never a request's Host header, which whoever sends the request writes.
+   */
+  mailLinkOrigin: string;
 }
 
 export class ConfigError extends Error {}
@@ -52,6 +61,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
 
+  const publicUrl = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined;
+  const smtpUrl = readSmtpUrl(env.SMTP_URL, publicUrl);
+
   const host = env.HOST || 'localhost';
   const demoAccounts = readDemoAccounts(env.DEMO_ACCOUNTS, { production, host });
 
@@ -62,14 +74,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     sessionSecret,
-    publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
+    publicUrl,
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     demoAccounts,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    smtpUrl,
+    mailFrom: env.MAIL_FROM || `ReferBridge <no-reply@${publicUrl ? new URL(publicUrl).hostname : 'localhost'}>`,
+    mailLinkOrigin: publicUrl ?? `http://localhost:${port}`,
   };
+}
+
+/** Mail that leaves carries links, and only PUBLIC_URL says where people reach the app. */
+function readSmtpUrl(value: string | undefined, publicUrl: string | undefined) {
+  if (!value) return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    // The value itself may hold the SMTP password, so the message does not repeat it.
+    throw new ConfigError('SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587');
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:')
+    throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+  if (!publicUrl) {
+    throw new ConfigError(
+      'SMTP_URL needs PUBLIC_URL: the links in mail must carry the address people reach the app at',
+    );
+  }
+  return value;
 }
 
 /** Only this machine can reach a server that listens on these. */

@@ -8,6 +8,7 @@ import { runMigrations } from './db/migrate.js';
 import { demoAccounts, ensureAdmin, seedDemoData, syncDemoAccounts } from './db/seed.js';
 import { clientDistDir } from './dist.js';
 import { loggerOptions } from './logging.js';
+import { startMailDelivery } from './mail/outbox.js';
 
 /**
  * Opens the database (the embedded one unless DATABASE_URL is set), brings its schema up to date,
@@ -55,15 +56,21 @@ export async function startServer(config: ServerConfig, options: { distDir?: str
     sessionSecret: config.sessionSecret,
     production: config.production,
     publicUrl: config.publicUrl,
+    mailLinkOrigin: config.mailLinkOrigin,
     trustProxy: config.trustProxy,
     distDir: existsSync(path.join(distDir, 'index.html')) ? distDir : undefined,
     logger: loggerOptions(config.logLevel),
   });
   const address = await app.listen({ port: config.port, host: config.host });
+  // Without SMTP_URL, mail stays in the outbox, where admins read it: the embedded default needs no mail server.
+  const mailDelivery = config.smtpUrl
+    ? startMailDelivery({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
+    : undefined;
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      await mailDelivery?.stop();
       await app.close();
       await database.close();
     })());

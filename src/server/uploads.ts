@@ -1,6 +1,17 @@
+import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { HttpError } from './plugins/errors.js';
 import { isAcceptableDocx, isWordBinaryDocument } from './resumeFormats.js';
-import type { RESUME_EXTENSIONS, RESUME_MIME_TYPES } from '../shared/referralRequest.js';
+import { referralRequestMessages, type RESUME_EXTENSIONS, type RESUME_MIME_TYPES } from '../shared/referralRequest.js';
+
+/** The form field that carries a resume, in a referral request and on /referee-profile. */
+export const RESUME_FIELD = 'resume';
+
+export const uploadMessages = {
+  oneFileOnly: 'Please attach one file only: your resume.',
+  tooManyFields: 'The form has too many fields.',
+  unreadableForm: 'The form could not be read. Please try again.',
+} as const;
 
 export interface ResumeType {
   extension: (typeof RESUME_EXTENSIONS)[number];
@@ -75,4 +86,38 @@ export function attachmentDisposition(fileName: string) {
     (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** The type comes from the bytes; the stored name is made safe and given the extension of that type. */
+export async function checkResume(resume: { fileName: string; data: Buffer }) {
+  const type = await detectResumeType(resume.data);
+  if (!type) {
+    throw new HttpError(400, referralRequestMessages.resumeWrongType, {
+      [RESUME_FIELD]: referralRequestMessages.resumeWrongType,
+    });
+  }
+  return { fileName: safeResumeFileName(resume.fileName, type), mimeType: type.mimeType, data: resume.data };
+}
+
+/** The multipart plugin's errors say "reach files limit" and the like: people get the spec's words or plain ones. */
+export function asUploadError(request: FastifyRequest, error: unknown) {
+  if (error instanceof HttpError) return error;
+  const { RequestFileTooLargeError, FilesLimitError, FieldsLimitError, PartsLimitError } =
+    request.server.multipartErrors;
+  if (error instanceof RequestFileTooLargeError) {
+    return new HttpError(413, referralRequestMessages.resumeTooLarge, {
+      [RESUME_FIELD]: referralRequestMessages.resumeTooLarge,
+    });
+  }
+  if (error instanceof FilesLimitError) {
+    return new HttpError(400, uploadMessages.oneFileOnly, { [RESUME_FIELD]: uploadMessages.oneFileOnly });
+  }
+  if (error instanceof FieldsLimitError || error instanceof PartsLimitError) {
+    return new HttpError(413, uploadMessages.tooManyFields);
+  }
+  const statusCode = (error as { statusCode?: number } | null)?.statusCode;
+  if (statusCode !== undefined && statusCode < 500) return error;
+  // Busboy's parse errors (no boundary, a cut body) carry no status; they are the client's, not a 500.
+  request.log.info({ err: error }, 'unreadable multipart body');
+  return new HttpError(400, uploadMessages.unreadableForm);
 }

@@ -22,9 +22,11 @@ export const authMessages = {
   accountLocked: (minutes: number) =>
     `Too many failed sign-ins for this account. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`,
   notSignedIn: 'Not signed in',
+  accountDisabled: 'This account has been disabled. Contact support if you think this is a mistake.',
 } as const;
 
-const email = yup
+/** An e-mail address as accounts hold it: trimmed and lower-cased, so the unique index is case-insensitive. */
+export const emailRule = yup
   .string()
   .trim()
   .lowercase()
@@ -32,9 +34,16 @@ const email = yup
   .email(authMessages.emailInvalid)
   .required(authMessages.emailRequired);
 
+/** A password being chosen (registration, a change, a reset): the length rules, with their messages. */
+export const newPasswordRule = yup
+  .string()
+  .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong)
+  .required(authMessages.passwordRequired);
+
 /** Sign-in: only presence is checked, so a wrong password never reveals the length rules. */
 export const loginSchema = yup.object({
-  email,
+  email: emailRule,
   password: yup
     .string()
     .max(PASSWORD_MAX_LENGTH, authMessages.invalidCredentials)
@@ -43,12 +52,8 @@ export const loginSchema = yup.object({
 
 export const registerSchema = yup.object({
   name: yup.string().trim().max(NAME_MAX_LENGTH, authMessages.nameTooLong).required(authMessages.nameRequired),
-  email,
-  password: yup
-    .string()
-    .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
-    .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong)
-    .required(authMessages.passwordRequired),
+  email: emailRule,
+  password: newPasswordRule,
   // The spec's client always sends false; the server ignores anything else (a new account is never a referrer).
   isReferrer: yup.boolean().optional(),
 });

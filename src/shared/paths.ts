@@ -60,3 +60,16 @@ export const paths = {
   debugReset: { pattern: '/debug-reset', href: () => '/debug-reset' },
   adminDashboard: { pattern: '/admin-dashboard', href: () => '/admin-dashboard' },
 } as const;
+
+/** Anonymous "Post a Job": register first, then referrer registration, then the job form. */
+export const anonymousPostJobHref = paths.auth.href({
+  tab: 'register',
+  redirect: paths.referrerRegister.href(paths.jobPosting.href()),
+});
+
+export const anonymousRegisterReferrerHref = paths.auth.href({
+  tab: 'register',
+  redirect: paths.referrerRegister.href(),
+});
+
+export const becomeReferrerAndPostHref = paths.referrerRegister.href(paths.jobPosting.href());

@@ -3,3 +3,14 @@ export function emptyToNull(value: string | null | undefined): string | null {
   const trimmed = value?.trim() ?? '';
   return trimmed === '' ? null : trimmed;
 }
+
+/**
+ * "586 bytes", "48.2 KB", "1.3 MB": in the units of the 5 MB limit (1 MB = 1024 KB, SPEC section 9), so a file the
+ * form accepts never reads as more than 5 MB.
+ */
+export function formatFileSize(bytes: number) {
+  if (bytes < 1024) return bytes === 1 ? '1 byte' : `${bytes} bytes`;
+  const oneDecimal = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
+  if (bytes < 1024 * 1024) return `${oneDecimal(bytes / 1024)} KB`;
+  return `${oneDecimal(bytes / (1024 * 1024))} MB`;
+}

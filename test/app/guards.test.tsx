@@ -40,10 +40,19 @@ describe('sign-in guard', () => {
   });
 
   it('shows the page to signed-in users', async () => {
-    mockApi(candidate);
+    mockApi(candidate, {
+      'GET /api/me/account': () =>
+        json(200, {
+          name: candidate.name,
+          email: candidate.email,
+          notifyEmail: true,
+          notifyWhatsapp: false,
+          notifyRealtime: true,
+        }),
+    });
     renderApp('/profile');
     expect(await screen.findByRole('heading', { name: 'Profile', level: 1 })).toBeInTheDocument();
-    expect(screen.getAllByText(candidate.email).length).toBeGreaterThan(0);
+    expect(await screen.findByDisplayValue(candidate.email)).toBeInTheDocument();
   });
 });
 

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, jobs, referrers } from '../../src/server/db/schema';
 import { PAYMENTS_CLOSED_MESSAGE } from '../../src/server/routes/payment';
@@ -177,5 +178,43 @@ describe('POST /payment', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: PAYMENTS_CLOSED_MESSAGE });
+  });
+});
+
+describe('jobs removed by an admin or closed by their poster', () => {
+  let removedId: number;
+  let closedId: number;
+  beforeAll(async () => {
+    const [globex] = await ctx.db.select().from(companies).where(eq(companies.name, 'Globex'));
+    const hidden = { type: 'Full-time', companyId: globex!.id, location: 'Berlin, Germany', experienceLevel: 'Senior' };
+    const [removed, closed] = await ctx.db
+      .insert(jobs)
+      .values([
+        { ...hidden, title: 'Removed Data Role', removedAt: new Date(), removedReason: 'A scam posting.' },
+        { ...hidden, title: 'Closed Data Role', closedAt: new Date() },
+      ])
+      .returning({ id: jobs.id });
+    removedId = removed!.id;
+    closedId = closed!.id;
+  });
+
+  it('leave every list and count: browse, search, company jobs and open jobs', async () => {
+    const titles = (response: { json: () => Array<{ title: string }> }) => response.json().map(({ title }) => title);
+    const all = await get('/api/jobs');
+    expect(titles(all)).toEqual(['Analyst', 'Data Engineer']);
+    expect(all.headers['x-total-count']).toBe('2');
+    expect(titles(await get('/api/jobs?search=role'))).toEqual([]);
+    expect(titles(await get('/api/jobs/company/Globex'))).toEqual(['Data Engineer']);
+    const globex = (await get('/api/companies')).json().find(({ name }: { name: string }) => name === 'Globex');
+    expect(globex.openJobs).toBe(1);
+  });
+
+  it("answer 404 on a removed job's page, while a closed job's page stays readable", async () => {
+    const removed = await get(`/api/jobs/${removedId}`);
+    expect(removed.statusCode).toBe(404);
+    expect(removed.json()).toEqual({ message: 'Job not found' });
+    const closed = await get(`/api/jobs/${closedId}`);
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json()).toMatchObject({ id: closedId, title: 'Closed Data Role' });
   });
 });

@@ -74,4 +74,32 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/"proxy.internal" is not an address/);
     expect(() => loadConfig({ DEMO_ACCOUNTS: 'yes' })).toThrow(/DEMO_ACCOUNTS must be true, false or auto/);
   });
+
+  it('keeps mail in the outbox without SMTP_URL, its links on this machine', () => {
+    expect(loadConfig({ PORT: '4000' })).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: 'ReferBridge <no-reply@localhost>',
+      mailLinkOrigin: 'http://localhost:4000',
+    });
+  });
+
+  it('sends mail over SMTP_URL with links to PUBLIC_URL, which it requires', () => {
+    const smtpUrl = 'smtps://mailer:secret@mail.example.com:465';
+    expect(loadConfig({ SMTP_URL: smtpUrl, PUBLIC_URL: 'https://referbridge.example/' })).toMatchObject({
+      smtpUrl,
+      mailFrom: 'ReferBridge <no-reply@referbridge.example>',
+      mailLinkOrigin: 'https://referbridge.example',
+    });
+    expect(
+      loadConfig({ SMTP_URL: smtpUrl, PUBLIC_URL: 'https://a.example', MAIL_FROM: 'Team <team@a.example>' }).mailFrom,
+    ).toBe('Team <team@a.example>');
+    expect(() => loadConfig({ SMTP_URL: smtpUrl })).toThrow(/SMTP_URL needs PUBLIC_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'https://mail.example.com', PUBLIC_URL: 'https://a.example' })).toThrow(
+      /smtp:\/\/ or smtps:\/\//,
+    );
+    // The message never repeats the value, which may hold the SMTP password.
+    expect(() => loadConfig({ SMTP_URL: 'not a url :secret', PUBLIC_URL: 'https://a.example' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('secret') }),
+    );
+  });
 });

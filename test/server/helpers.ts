@@ -31,7 +31,14 @@ export async function createTestDatabase() {
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
 
-const HIGH_RATE_LIMITS = { loginLimit: 1000, registerLimit: 1000, referralRequestLimit: 1000, surveyLimit: 1000 };
+const HIGH_RATE_LIMITS = {
+  loginLimit: 1000,
+  registerLimit: 1000,
+  referralRequestLimit: 1000,
+  surveyLimit: 1000,
+  passwordResetLimit: 1000,
+  passwordChangeLimit: 1000,
+};
 
 /** The whole app on a fresh database; `close` drops the database. Rate limits are high unless a test sets them. */
 export async function createTestApp(options: Partial<AppOptions> = {}) {

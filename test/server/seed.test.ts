@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, jobs, referrers, users } from '../../src/server/db/schema';
+import { companies, jobs, referralRequests, referrers, surveyResponses, users } from '../../src/server/db/schema';
+import { REFERRAL_REQUEST_STATUSES } from '../../src/shared/referralRequest';
 import { loadConfig } from '../../src/server/config';
 import {
   demoAccounts,
   ensureAdmin,
+  LOCKED_PASSWORD_HASH,
   generateLargeDataset,
   seedDemoData,
   syncDemoAccounts,
@@ -44,7 +46,17 @@ describe('demo seed', () => {
     expect(short.rows).toEqual([]);
 
     const seededUsers = await database.db.select().from(users);
-    expect(seededUsers.map((user) => user.email).sort()).toEqual(demoAccounts.map((account) => account.email).sort());
+    const demoEmails: string[] = demoAccounts.map((account) => account.email);
+    expect(
+      seededUsers
+        .filter((user) => demoEmails.includes(user.email))
+        .map((user) => user.email)
+        .sort(),
+    ).toEqual([...demoEmails].sort());
+    // Everyone else is the demo community of the admin dashboard: no password signs them in.
+    const community = seededUsers.filter((user) => !demoEmails.includes(user.email));
+    expect(community.length).toBeGreaterThanOrEqual(5);
+    expect(community.every((user) => user.passwordHash === LOCKED_PASSWORD_HASH && user.role === 'user')).toBe(true);
     const referrerAccount = seededUsers.find((user) => user.email === 'referrer@referbridge.example')!;
     expect(referrerAccount.isReferrer).toBe(true);
     const profiles = await database.db.select().from(referrers).where(eq(referrers.userId, referrerAccount.id));
@@ -52,6 +64,37 @@ describe('demo seed', () => {
       expect.objectContaining({ userId: referrerAccount.id, name: 'Priya Raman', title: 'Staff Software Engineer' }),
     ]);
     expect(seededUsers.find((user) => user.role === 'admin')?.email).toBe('admin@referbridge.example');
+  });
+
+  it("gives the admin dashboard weeks of activity and requests to assign to the company's referrers", async () => {
+    const weeksHolding = async (table: string, column = 'created_at') =>
+      (
+        await database.db.execute<{ weeks: number }>(
+          sql.raw(`select count(distinct date_trunc('week', ${column}))::int as weeks from ${table}
+            where ${column} > now() - interval '12 weeks'`),
+        )
+      ).rows[0]!.weeks;
+    const surveys = await database.db.select().from(surveyResponses);
+    expect(surveys.length).toBeGreaterThanOrEqual(25);
+    expect(new Set(surveys.map((survey) => survey.delightRating)).size).toBe(5);
+    expect(await weeksHolding('survey_responses')).toBeGreaterThanOrEqual(10);
+    expect(await weeksHolding('referral_requests')).toBeGreaterThanOrEqual(8);
+    expect(await weeksHolding('users')).toBeGreaterThanOrEqual(6);
+    const statuses = await database.db.selectDistinct({ status: referralRequests.status }).from(referralRequests);
+    expect(statuses.map((row) => row.status).sort()).toEqual([...REFERRAL_REQUEST_STATUSES].sort());
+
+    const pending = await database.db.execute<{ company: string; referrers: number; demo_referrer: boolean }>(sql`
+      select q.company,
+        (select count(*)::int from referrers r join companies c on c.id = r.company_id
+          where lower(c.name) = lower(q.company)) as referrers,
+        exists (select 1 from referrers r join companies c on c.id = r.company_id join users u on u.id = r.user_id
+          where lower(c.name) = lower(q.company) and u.email = 'referrer@referbridge.example') as demo_referrer
+      from referral_requests q where q.pending_assignment and q.referrer_id is null`);
+    expect(pending.rows.length).toBeGreaterThanOrEqual(3);
+    expect(pending.rows.length).toBeLessThanOrEqual(4);
+    expect(pending.rows.every((row) => row.referrers >= 2)).toBe(true);
+    // One can go to the demo referrer, who then finds it in their dashboard.
+    expect(pending.rows.some((row) => row.demo_referrer)).toBe(true);
   });
 
   it('adds nothing to a database that holds data', async () => {
@@ -130,13 +173,14 @@ describe('demo accounts, whose passwords the README publishes', () => {
   });
 
   it('work again, with a warning, only when DEMO_ACCOUNTS=true says so', async () => {
+    const usersBefore = await count(ctx.db, users);
     const notices = await prepareData(ctx.db, config({ HOST: '0.0.0.0', DEMO_ACCOUNTS: 'true' }));
     expect(notices[1]).toBe(
       'WARNING: DEMO_ACCOUNTS=true on a server listening on 0.0.0.0: anyone who reads the README can sign in as the ' +
         'demo admin. Unset it on any server others can reach.',
     );
     expect((await signIn(demoAdmin.email, demoAdmin.password)).statusCode).toBe(200);
-    expect(await count(ctx.db, users)).toBe(3);
+    expect(await count(ctx.db, users)).toBe(usersBefore);
   });
 });
 

@@ -2,13 +2,18 @@ import { Box, Button, Container, Flex, HStack, IconButton, Link, Stack } from '@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { selectCanPostJobs, selectCurrentUser, selectIsAdmin } from '../../api/sessionSlice';
-import { paths } from '../../shared/paths';
+import {
+  anonymousPostJobHref,
+  anonymousRegisterReferrerHref,
+  becomeReferrerAndPostHref,
+  paths,
+} from '../../shared/paths';
 import { PRODUCT_NAME } from '../../shared/product';
 import type { User } from '../../shared/types';
 import { surveyEvents } from '../../../machines/survey.events';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { CloseIcon, LogoMark, MenuIcon } from '../../components/ui/icons';
-import { anonymousPostJobHref, anonymousRegisterReferrerHref, becomeReferrerAndPostHref, mainLinks } from './navLinks';
+import { mainLinks } from './navLinks';
 import { opensSurvey } from '../../lib/lazyDialogs';
 import { AccountButton } from './AccountButton';
 

@@ -9,19 +9,6 @@ export const mainLinks = [
   { label: 'About Us', href: paths.about.href() },
 ] as const;
 
-/** Anonymous "Post a Job": register first, then referrer registration, then the job form. */
-export const anonymousPostJobHref = paths.auth.href({
-  tab: 'register',
-  redirect: paths.referrerRegister.href(paths.jobPosting.href()),
-});
-
-export const anonymousRegisterReferrerHref = paths.auth.href({
-  tab: 'register',
-  redirect: paths.referrerRegister.href(),
-});
-
-export const becomeReferrerAndPostHref = paths.referrerRegister.href(paths.jobPosting.href());
-
 export const footerColumns = [
   {
     title: 'Product',

@@ -34,8 +34,10 @@ export const users = pgTable(
     isReferrer: boolean('is_referrer').notNull().default(false),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
     createdAt: createdAt(),
+    // Set by an admin: the account cannot sign in and counts as signed out, while its rows stay on record.
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('users_email_unique').on(table.email)],
+  (table) => [uniqueIndex('users_email_unique').on(table.email), index('users_created_at_idx').on(table.createdAt)],
 );
 
 /** What a user told us during onboarding (SPEC section 3, "Onboarding profile payload"). */
@@ -72,7 +74,8 @@ export const companies = pgTable(
     websiteUrl: text('website_url'),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('companies_name_unique').on(table.name)],
+  // One company per name in any case: "acme" joins Acme.
+  (table) => [uniqueIndex('companies_name_lower_unique').on(sql`lower(${table.name})`)],
 );
 
 export const referrers = pgTable(
@@ -99,6 +102,7 @@ export const referrers = pgTable(
   (table) => [
     uniqueIndex('referrers_user_unique').on(table.userId),
     index('referrers_company_idx').on(table.companyId),
+    index('referrers_created_at_idx').on(table.createdAt),
     check('referrers_rating_range', sql`${table.rating} >= 0 and ${table.rating} <= 5`),
   ],
 );
@@ -117,8 +121,18 @@ export const jobs = pgTable(
     description: text('description').notNull().default(''),
     postedByUserId: integer('posted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+    // Set when its poster closes it (the role is filled); a closed job leaves the lists but its page stays readable.
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    // Set by an admin's moderation, with the reason: a removed job leaves the lists and its page answers 404.
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedReason: text('removed_reason'),
+    removedByUserId: integer('removed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
-  (table) => [index('jobs_company_idx').on(table.companyId), index('jobs_posted_at_idx').on(table.postedAt)],
+  (table) => [
+    index('jobs_company_idx').on(table.companyId),
+    index('jobs_posted_at_idx').on(table.postedAt),
+    check('jobs_removal_has_reason', sql`(${table.removedAt} is null) = (${table.removedReason} is null)`),
+  ],
 );
 
 export const referralRequests = pgTable(
@@ -144,6 +158,10 @@ export const referralRequests = pgTable(
     index('referral_requests_referrer_idx').on(table.referrerId),
     index('referral_requests_candidate_idx').on(table.candidateUserId),
     index('referral_requests_referrer_status_idx').on(table.referrerId, table.status, table.createdAt.desc()),
+    index('referral_requests_created_at_idx').on(table.createdAt),
+    index('referral_requests_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.pendingAssignment}`),
     check('referral_requests_experience_nonnegative', sql`${table.experience} >= 0`),
     check(
       'referral_requests_status_known',
@@ -170,6 +188,18 @@ export const referralRequestEvents = pgTable(
   (table) => [index('referral_request_events_request_idx').on(table.referralRequestId, table.id)],
 );
 
+/** A candidate's default resume (/referee-profile), which the request form offers to send again. */
+export const candidateResumes = pgTable('candidate_resumes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** The resume of a referral request; one per request, stored in the same transaction. */
 export const resumes = pgTable('resumes', {
   id: serial('id').primaryKey(),
@@ -184,23 +214,27 @@ export const resumes = pgTable('resumes', {
   createdAt: createdAt(),
 });
 
-export const surveyResponses = pgTable('survey_responses', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  userPurpose: text('user_purpose').notNull(),
-  otherPurpose: text('other_purpose'),
-  meetingNeeds: text('meeting_needs').notNull(),
-  delightRating: integer('delight_rating').notNull(),
-  loveFeedback: text('love_feedback'),
-  improvementFeedback: text('improvement_feedback'),
-  jobRole: text('job_role'),
-  company: text('company'),
-  contactConsent: text('contact_consent').notNull(),
-  contactEmail: text('contact_email'),
-  contactPhone: text('contact_phone'),
-  additionalFeedback: text('additional_feedback'),
-  createdAt: createdAt(),
-});
+export const surveyResponses = pgTable(
+  'survey_responses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userPurpose: text('user_purpose').notNull(),
+    otherPurpose: text('other_purpose'),
+    meetingNeeds: text('meeting_needs').notNull(),
+    delightRating: integer('delight_rating').notNull(),
+    loveFeedback: text('love_feedback'),
+    improvementFeedback: text('improvement_feedback'),
+    jobRole: text('job_role'),
+    company: text('company'),
+    contactConsent: text('contact_consent').notNull(),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    additionalFeedback: text('additional_feedback'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('survey_responses_created_at_idx').on(table.createdAt)],
+);
 
 /** Server-side sessions (@fastify/session store). Only signed-in visitors get a row. */
 export const sessions = pgTable(
@@ -227,3 +261,49 @@ export const signInFailures = pgTable('sign_in_failures', {
 });
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * Mail waiting to leave, and mail that left (src/server/mail/outbox.ts): written in the transaction of the change that
+ * causes it. `nextAttemptAt` is null once the mail is delivered or given up on.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    // Its text carries a secret (a reset link): replaced once delivered.
+    withholdAfterDelivery: boolean('withhold_after_delivery').notNull().default(false),
+  },
+  (table) => [
+    index('mail_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.nextAttemptAt} is not null`),
+    index('mail_outbox_created_idx').on(table.createdAt.desc(), table.id.desc()),
+  ],
+);
+
+/** Password reset links: only a hash of each token is kept; a reset spends every token of the user. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('password_reset_tokens_hash_unique').on(table.tokenHash),
+    index('password_reset_tokens_user_idx').on(table.userId),
+    index('password_reset_tokens_expires_idx').on(table.expiresAt),
+  ],
+);

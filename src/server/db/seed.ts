@@ -1,5 +1,8 @@
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { ReferralRequestStatus } from '../../shared/referralRequest.js';
+import { MEETING_NEEDS_OPTIONS, USER_PURPOSES } from '../../shared/survey.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
+import { findOrCreateCompany } from '../repositories/companies.js';
 import type { Database } from './client.js';
 import { makePdf } from './demoResume.js';
 import {
@@ -11,6 +14,7 @@ import {
   referrers,
   resumes,
   sessions,
+  surveyResponses,
   users,
 } from './schema.js';
 import { seedCompanies, seedJobs, seedReferrers } from './seed-data.js';
@@ -74,7 +78,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}) {
     };
 
     await tx.insert(referrers).values(
-      seedReferrers.map((referrer) => ({
+      seedReferrers.map((referrer, index) => ({
         name: referrer.name,
         title: referrer.title,
         companyId: idOf(referrer.companyName),
@@ -82,6 +86,8 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}) {
         rating: referrer.rating,
         successfulReferrals: referrer.successfulReferrals,
         specialties: referrer.specialties,
+        // Joined over the last twelve weeks, so the admin dashboard's charts show the marketplace growing.
+        createdAt: new Date(now.getTime() - ((index * 13) % 84) * DAY_MS),
       })),
     );
 
@@ -159,7 +165,10 @@ async function createDemoAccount(db: Database, account: (typeof demoAccounts)[nu
         onboardingCompleted: true,
       })
       .returning();
-    if (account.role === 'admin') return;
+    if (account.role === 'admin') {
+      await seedDemoDashboard(tx);
+      return;
+    }
     const firstCompany = seedCompanies[0]!;
     await tx.insert(onboardingProfiles).values({
       userId: user!.id,
@@ -175,24 +184,19 @@ async function createDemoAccount(db: Database, account: (typeof demoAccounts)[nu
     });
     if (account.role !== 'referrer') return;
     // The demo referrer works at the first demo company; without the demo marketplace, at a company of that name.
-    const [company] = await tx
-      .insert(companies)
-      .values({
-        name: firstCompany.name,
-        description: firstCompany.description,
-        industry: firstCompany.industry,
-        websiteUrl: firstCompany.websiteUrl,
-        logo: companyLogo(firstCompany.name, firstCompany.brandColor),
-      })
-      .onConflictDoUpdate({ target: companies.name, set: { name: firstCompany.name } })
-      .returning({ id: companies.id });
+    const companyId = await findOrCreateCompany(tx, firstCompany.name, {
+      description: firstCompany.description,
+      industry: firstCompany.industry,
+      websiteUrl: firstCompany.websiteUrl,
+      logo: companyLogo(firstCompany.name, firstCompany.brandColor),
+    });
     const [profile] = await tx
       .insert(referrers)
       .values({
         userId: user!.id,
         name: account.name,
         title: 'Staff Software Engineer',
-        companyId: company!.id,
+        companyId,
         bio: 'I lead the payments platform team and love referring engineers who write clear design docs. I answer within two days.',
         rating: 4.9,
         successfulReferrals: 37,
@@ -292,6 +296,170 @@ async function seedDemoInbox(db: Database, referrerUserId: number, referrerId: n
       });
     }
   }
+}
+
+/** The demo community: fictional members who sent requests and answered the survey. No password signs them in. */
+const DEMO_MEMBERS = [
+  'Aisha Okafor',
+  'Tomas Lindqvist',
+  'Mei Tanaka',
+  'Diego Costa',
+  'Hana Novak',
+  'Omar Ibrahim',
+  'Freya Walsh',
+  'Ravi Gupta',
+  'Zara Moreau',
+  'Lucas Berg',
+] as const;
+
+/** Requests sent without a referrer, waiting for the demo admin: each names a demo company that has referrers. */
+const DEMO_PENDING_REQUESTS = [
+  { name: 'Aisha Okafor', companyIndex: 0, jobTitle: 'Senior Backend Engineer, Payments', daysAgo: 1 },
+  { name: 'Tomas Lindqvist', companyIndex: 1, jobTitle: null, daysAgo: 2 },
+  { name: 'Mei Tanaka', companyIndex: 2, jobTitle: null, daysAgo: 4 },
+  { name: 'Diego Costa', companyIndex: 3, jobTitle: null, daysAgo: 6 },
+] as const;
+
+/** How demo requests to the catalogue's referrers ended up, with the moves that took them there. */
+const DEMO_REQUEST_PATHS: ReadonlyArray<ReadonlyArray<[ReferralRequestStatus, ReferralRequestStatus]>> = [
+  [],
+  [['new', 'accepted']],
+  [
+    ['new', 'accepted'],
+    ['accepted', 'referred'],
+  ],
+  [
+    ['new', 'accepted'],
+    ['accepted', 'referred'],
+    ['referred', 'hired'],
+  ],
+  [['new', 'declined']],
+  [['new', 'withdrawn']],
+];
+
+const WEEK_MS = 7 * DAY_MS;
+const DEMO_WEEKS = 12;
+
+/**
+ * The admin dashboard's demo, seeded with the demo admin: members who joined over the past twelve weeks, about thirty
+ * survey answers and a stream of requests to the catalogue's referrers spread over the same weeks, and four requests
+ * waiting for a referrer at a company that has some (the first is the demo referrer's, so assigning it shows in their
+ * dashboard).
+ */
+async function seedDemoDashboard(db: Database) {
+  const now = Date.now();
+  // Spread evenly, with a little rhythm, so every week of the charts holds something and later weeks hold more.
+  const spreadAt = (index: number, total: number) =>
+    new Date(now - ((total - index) / total) * DEMO_WEEKS * WEEK_MS + ((index * 37) % 5) * DAY_MS * 0.3);
+  const members = await db
+    .insert(users)
+    .values(
+      DEMO_MEMBERS.map((name, index) => ({
+        name,
+        email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@members.example`,
+        passwordHash: LOCKED_PASSWORD_HASH,
+        onboardingCompleted: true,
+        createdAt: spreadAt(index, DEMO_MEMBERS.length),
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: users.id, name: users.name, email: users.email });
+
+  const surveyTotal = 30;
+  await db.insert(surveyResponses).values(
+    Array.from({ length: surveyTotal }, (_, index) => {
+      const delightRating = [5, 4, 4, 3, 5, 2, 4, 5, 3, 1][index % 10]!;
+      return {
+        // A third of the answers come from signed-in members, the rest from visitors.
+        userId: index % 3 === 0 ? (members[index % members.length]?.id ?? null) : null,
+        userPurpose: USER_PURPOSES[[0, 0, 1, 2, 0, 1, 3][index % 7]!]!,
+        otherPurpose: index % 7 === 6 ? 'Researching how referrals work for a blog post' : null,
+        meetingNeeds: MEETING_NEEDS_OPTIONS[Math.min(4, Math.max(0, 5 - delightRating))]!,
+        delightRating,
+        loveFeedback: delightRating >= 4 ? 'Finding someone at the exact team I wanted took minutes.' : null,
+        improvementFeedback: delightRating <= 3 ? 'I would like to know when a referrer has read my request.' : null,
+        contactConsent: index % 4 === 0 ? 'yes' : 'no',
+        contactEmail: index % 4 === 0 ? `survey.${index}@members.example` : null,
+        createdAt: spreadAt(index, surveyTotal),
+      };
+    }),
+  );
+
+  const catalogueReferrers = await db
+    .select({ id: referrers.id, company: companies.name })
+    .from(referrers)
+    .innerJoin(companies, eq(companies.id, referrers.companyId))
+    .where(isNull(referrers.userId))
+    .orderBy(referrers.id)
+    .limit(18);
+  for (const [index, referrer] of catalogueReferrers.entries()) {
+    const path = DEMO_REQUEST_PATHS[index % DEMO_REQUEST_PATHS.length]!;
+    const sentAt = spreadAt(index, catalogueReferrers.length);
+    const member = members[index % members.length];
+    const requestId = await insertDemoRequest(db, {
+      referrerId: referrer.id,
+      candidateUserId: member?.id ?? null,
+      name: member?.name ?? DEMO_MEMBERS[index % DEMO_MEMBERS.length]!,
+      company: referrer.company,
+      jobTitle: null,
+      status: path.at(-1)?.[1] ?? 'new',
+      createdAt: sentAt,
+      pendingAssignment: false,
+    });
+    for (const [step, [fromStatus, toStatus]] of path.entries()) {
+      await db.insert(referralRequestEvents).values({
+        referralRequestId: requestId,
+        fromStatus,
+        toStatus,
+        actorParty: toStatus === 'withdrawn' ? 'candidate' : 'referrer',
+        actorUserId: toStatus === 'withdrawn' ? (member?.id ?? null) : null,
+        reason: toStatus === 'declined' ? 'Our team is not hiring for this level this quarter.' : null,
+        createdAt: new Date(sentAt.getTime() + (step + 1) * DAY_MS),
+      });
+    }
+  }
+
+  for (const request of DEMO_PENDING_REQUESTS) {
+    await insertDemoRequest(db, {
+      referrerId: null,
+      candidateUserId: members.find((member) => member.name === request.name)?.id ?? null,
+      name: request.name,
+      company: seedCompanies[request.companyIndex]!.name,
+      jobTitle: request.jobTitle,
+      status: 'new',
+      createdAt: new Date(now - request.daysAgo * DAY_MS),
+      pendingAssignment: true,
+    });
+  }
+}
+
+/** One demo request with its resume, as the request form would have stored it. */
+async function insertDemoRequest(
+  db: Database,
+  request: Pick<
+    typeof referralRequests.$inferInsert,
+    'referrerId' | 'candidateUserId' | 'company' | 'jobTitle' | 'status' | 'createdAt' | 'pendingAssignment'
+  > & { name: string },
+) {
+  const [row] = await db
+    .insert(referralRequests)
+    .values({
+      ...request,
+      email: `${request.name.toLowerCase().replace(/[^a-z]+/g, '.')}@members.example`,
+      phone: '+1 415 555 0199',
+      experience: 2 + (request.name.length % 9),
+      message: `I would love a referral${request.jobTitle ? ` for ${request.jobTitle}` : ''} at ${request.company}. I have shipped products end to end and enjoy working closely with design.`,
+    })
+    .returning({ id: referralRequests.id });
+  const resume = makePdf(`${request.name}: resume`);
+  await db.insert(resumes).values({
+    referralRequestId: row!.id,
+    fileName: `${request.name.replace(/\s+/g, '-')}-resume.pdf`,
+    mimeType: 'application/pdf',
+    size: resume.length,
+    data: resume,
+  });
+  return row!.id;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { JobQuery, ReferrerQuery } from '../../shared/catalogQueries.js';
 import { LIST_COUNT_CAP } from '../../shared/listLimits.js';
 import type { Database } from '../db/client.js';
@@ -44,6 +44,9 @@ const jobColumns = {
 
 const withIsoDate = <Row extends { postedAt: Date }>(row: Row) => ({ ...row, postedAt: row.postedAt.toISOString() });
 
+/** Jobs the lists show: neither removed by an admin nor closed by their poster. */
+const listedJob = and(isNull(jobs.removedAt), isNull(jobs.closedAt))!;
+
 /** Single items of the public catalogue, as the request form and the catalogue pages read them. */
 
 export async function findReferrer(db: Database, id: number) {
@@ -65,7 +68,8 @@ export async function findJob(db: Database, id: number) {
     .select(jobColumns)
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(eq(jobs.id, id));
+    // A closed job's page stays readable to those who had the link; a removed one is gone for everyone.
+    .where(and(eq(jobs.id, id), isNull(jobs.removedAt)));
   return row && withIsoDate(row);
 }
 
@@ -120,7 +124,8 @@ export async function listCompaniesWithJobCounts(db: Database) {
     .select({
       ...companyColumns,
       // Written out: inside a select list, drizzle names a column without its table, and `id` would be the job's.
-      openJobs: sql<number>`(select count(*)::int from jobs where jobs.company_id = companies.id)`,
+      openJobs: sql<number>`(select count(*)::int from jobs
+        where jobs.company_id = companies.id and jobs.removed_at is null and jobs.closed_at is null)`,
     })
     .from(companies)
     .orderBy(companies.name);
@@ -128,7 +133,7 @@ export async function listCompaniesWithJobCounts(db: Database) {
 
 /** Jobs, newest first, searched by title, description or company and filtered by type, location, level and company. */
 export async function listJobs(db: Database, query: JobQuery) {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [listedJob];
   if (query.search) {
     const pattern = containsPattern(query.search);
     conditions.push(
@@ -141,7 +146,7 @@ export async function listJobs(db: Database, query: JobQuery) {
     conditions.push(sql`lower(${jobs.experienceLevel}) = ${query.experienceLevel.toLowerCase()}`);
   }
   if (query.company) conditions.push(sql`lower(${companies.name}) = ${query.company.toLowerCase()}`);
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = and(...conditions)!;
   const rows = await db
     .select(jobColumns)
     .from(jobs)
@@ -152,7 +157,7 @@ export async function listJobs(db: Database, query: JobQuery) {
     .offset((query.page - 1) * query.limit);
   const total = await cappedCount(
     db,
-    sql`select 1 from ${jobs} inner join ${companies} on ${companies.id} = ${jobs.companyId} ${where ? sql`where ${where}` : sql``}`,
+    sql`select 1 from ${jobs} inner join ${companies} on ${companies.id} = ${jobs.companyId} where ${where}`,
   );
   return { items: rows.map(withIsoDate), total };
 }
@@ -168,7 +173,7 @@ export async function listCompanyJobs(db: Database, companyName: string) {
     .select(jobColumns)
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(eq(jobs.companyId, company.id))
+    .where(and(eq(jobs.companyId, company.id), listedJob))
     .orderBy(desc(jobs.postedAt), desc(jobs.id));
   return rows.map(withIsoDate);
 }

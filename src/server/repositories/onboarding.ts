@@ -1,9 +1,8 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { OnboardingProfile } from '../../shared/onboardingSchema.js';
 import type { Database } from '../db/client.js';
-import { companies, onboardingProfiles, referrers, users } from '../db/schema.js';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+import { onboardingProfiles, referrers, users } from '../db/schema.js';
+import { findOrCreateCompany } from './companies.js';
 
 /**
  * Saves the onboarding answers, marks onboarding done and, for a referrer, makes the referrer profile candidates
@@ -52,20 +51,4 @@ export async function completeOnboarding(db: Database, userId: number, profile: 
     }
     return user;
   });
-}
-
-/** The company of that name in any case (an exact match first), created when there is none. */
-async function findOrCreateCompany(tx: Transaction, name: string) {
-  // The unique index on names is case-sensitive: without this lock, two referrers naming a new company at the
-  // same moment as "Acme" and "ACME" would create two companies. The lock ends with the transaction.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(lower(${name})))`);
-  const [existing] = await tx
-    .select({ id: companies.id })
-    .from(companies)
-    .where(sql`lower(${companies.name}) = lower(${name})`)
-    .orderBy(desc(sql`${companies.name} = ${name}`), asc(companies.id))
-    .limit(1);
-  if (existing) return existing.id;
-  const [created] = await tx.insert(companies).values({ name }).returning({ id: companies.id });
-  return created!.id;
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { REFERRAL_REQUEST_STATUSES, type ReferralRequestStatus } from '../../shared/referralRequest.js';
 import {
   REQUEST_MOVES,
@@ -11,6 +11,7 @@ import type { ReferralRequest } from '../../shared/schemas/referralRequests.js';
 import type { UserRole } from '../../shared/types.js';
 import type { Database } from '../db/client.js';
 import { jobs, referralRequestEvents, referralRequests, referrers, resumes, users } from '../db/schema.js';
+import { notifyCandidateOfStatusChange, notifyReferrerOfNewRequest } from '../mail/notifications.js';
 import { containsPattern } from './likePattern.js';
 
 export interface NewReferralRequest {
@@ -43,11 +44,15 @@ export interface Viewer {
   role: UserRole;
 }
 
-/** Stores a request and its resume together: a request without its resume (or the reverse) never exists. */
+/**
+ * Stores a request and its resume together: a request without its resume (or the reverse) never exists. The
+ * referrer's mail, if they want one, commits with them; its links start with `linkOrigin`.
+ */
 export async function createReferralRequest(
   db: Database,
   request: NewReferralRequest,
   resume: NewResume,
+  linkOrigin: string,
 ): Promise<CreateReferralRequestResult> {
   return db.transaction(async (tx) => {
     // KEY SHARE holds off a concurrent delete of the referrer or job until we commit, so the check stays true.
@@ -64,7 +69,8 @@ export async function createReferralRequest(
       const [job] = await tx
         .select({ title: jobs.title })
         .from(jobs)
-        .where(eq(jobs.id, request.jobId))
+        // A job taken down by an admin takes no more requests; a closed one still may (its page stays readable).
+        .where(and(eq(jobs.id, request.jobId), isNull(jobs.removedAt)))
         .for('key share');
       if (!job) return { unknown: 'jobId' };
       jobTitle ??= job.title;
@@ -94,6 +100,7 @@ export async function createReferralRequest(
       size: resume.data.length,
       data: resume.data,
     });
+    if (!pendingAssignment) await notifyReferrerOfNewRequest(tx, row!.id, linkOrigin);
     return { created: { id: row!.id, pendingAssignment } };
   });
 }
@@ -257,13 +264,15 @@ export type MoveResult =
 /**
  * Moves a request along its life (src/shared/requestLifecycle.ts), in one transaction: the status, the move recorded
  * in its history, and for `hired` one more successful referral for the referrer. The row is locked first, so two
- * moves at once are made one after the other and the second is judged on the first's result.
+ * moves at once are made one after the other and the second is judged on the first's result. The candidate's mail
+ * commits with the move (links start with `linkOrigin`): a move that fails sends nothing.
  */
 export async function moveReferralRequest(
   db: Database,
   viewer: Viewer,
   id: number,
   move: RequestMove,
+  linkOrigin: string,
 ): Promise<MoveResult> {
   return db.transaction(async (tx) => {
     const request = await lockVisible(tx, viewer, id);
@@ -281,6 +290,7 @@ export async function moveReferralRequest(
       actorParty: by,
       reason: move.reason || null,
     });
+    await notifyCandidateOfStatusChange(tx, id, { to, reason: move.reason || null }, linkOrigin);
     if (to === 'hired' && request.referrerId !== null) {
       await tx
         .update(referrers)

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { authMessages } from '../../shared/auth.js';
 import { LoginBodySchema, RegisterBodySchema, UserSchema } from '../../shared/schemas/auth.js';
 import { ErrorSchema, NoContentSchema } from '../../shared/schemas/common.js';
+import { loadCurrentUser } from '../currentUser.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
 import { HttpError } from '../plugins/errors.js';
 import {
@@ -11,7 +12,7 @@ import {
   recordSignInFailure,
   signInAccountKey,
 } from '../repositories/signInFailures.js';
-import { findUserByEmail, findUserById, insertUser, toPublicUser } from '../repositories/users.js';
+import { findUserByEmail, insertUser, toPublicUser } from '../repositories/users.js';
 import type { TrustedDevices } from '../trustedDevice.js';
 
 export interface AuthRouteOptions {
@@ -68,6 +69,8 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opti
       }
       // A trusted browser's success leaves the count alone: the guessing it measures happens elsewhere.
       if (!trustedDevice) await clearSignInFailures(app.db, accountKey);
+      // Only after the password: someone who does not know it learns nothing about the account.
+      if (row.disabledAt) throw new HttpError(403, authMessages.accountDisabled);
       await app.signIn(request, row.id);
       options.trustedDevices.trust(reply, row.id);
       return toPublicUser(row);
@@ -80,11 +83,10 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opti
   });
 
   app.get('/api/me', { schema: { response: { 200: UserSchema, '4xx': ErrorSchema } } }, async (request, reply) => {
-    const userId = request.session?.userId;
-    const row = userId ? await findUserById(app.db, userId) : undefined;
+    const row = await loadCurrentUser(request);
     if (!row) {
-      // The account may have been deleted since sign-in; the session is useless then.
-      if (userId) await app.signOut(request, reply);
+      // The account may have been deleted or disabled since sign-in; the session is useless then.
+      if (request.session?.userId) await app.signOut(request, reply);
       throw new HttpError(401, authMessages.notSignedIn);
     }
     reply.header('Cache-Control', 'no-store');

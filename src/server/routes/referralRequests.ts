@@ -29,21 +29,23 @@ import {
   listReferralRequests,
   moveReferralRequest,
 } from '../repositories/referralRequests.js';
-import { attachmentDisposition, detectResumeType, safeResumeFileName } from '../uploads.js';
+import { asUploadError, attachmentDisposition, checkResume, RESUME_FIELD, uploadMessages } from '../uploads.js';
 import { RULE_OPTIONS } from '../validation.js';
 
 export interface ReferralRequestRouteOptions {
   /** Referral requests per IP and hour. */
   referralRequestLimit: number;
+  /** The origin of the links in the mails requests and moves send (AppOptions.mailLinkOrigin). */
+  mailLinkOrigin: string;
 }
 
 /** Server-side messages; the form's own messages (SPEC section 5) come from the shared module. */
 export const referralRequestServerMessages = {
   notMultipart: 'Send the referral request as a multipart form, with the resume attached.',
-  oneFileOnly: 'Please attach one file only: your resume.',
+  oneFileOnly: uploadMessages.oneFileOnly,
   unexpectedFile: 'Please attach your resume as the "resume" field.',
-  tooManyFields: 'The form has too many fields.',
-  unreadableForm: 'The form could not be read. Please try again.',
+  tooManyFields: uploadMessages.tooManyFields,
+  unreadableForm: uploadMessages.unreadableForm,
   unknownReferrer: 'We could not find that referrer. Choose another one, or send your request without one.',
   unknownJob: 'We could not find that job. It may have been removed.',
   resumeNotFound: 'Resume not found',
@@ -51,7 +53,6 @@ export const referralRequestServerMessages = {
 } as const;
 
 const messages = referralRequestServerMessages;
-const RESUME_FIELD = 'resume';
 
 /**
  * Busboy's limits, so that no part of the body is unbounded: Fastify's bodyLimit does not apply to multipart.
@@ -115,6 +116,7 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
           jobTitle: fields.jobTitle,
         },
         resume,
+        options.mailLinkOrigin,
       );
       if ('unknown' in result) throw unknownReference(result.unknown);
       return reply.status(201).send(result.created);
@@ -165,7 +167,7 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const result = await moveReferralRequest(app.db, user, request.params.id, request.body);
+      const result = await moveReferralRequest(app.db, user, request.params.id, request.body, options.mailLinkOrigin);
       // Another person's request answers exactly like a missing one, so ids reveal nothing.
       if ('notFound' in result) throw new HttpError(404, messages.requestNotFound);
       if ('refused' in result) throw new HttpError(409, result.refused);
@@ -250,29 +252,6 @@ async function readReferralForm(request: FastifyRequest): Promise<ReferralForm> 
   return form;
 }
 
-/** The plugin's errors say "reach files limit" and the like: people get the spec's words or plain ones instead. */
-function asUploadError(request: FastifyRequest, error: unknown) {
-  if (error instanceof HttpError) return error;
-  const { RequestFileTooLargeError, FilesLimitError, FieldsLimitError, PartsLimitError } =
-    request.server.multipartErrors;
-  if (error instanceof RequestFileTooLargeError) {
-    return new HttpError(413, referralRequestMessages.resumeTooLarge, {
-      [RESUME_FIELD]: referralRequestMessages.resumeTooLarge,
-    });
-  }
-  if (error instanceof FilesLimitError) {
-    return new HttpError(400, messages.oneFileOnly, { [RESUME_FIELD]: messages.oneFileOnly });
-  }
-  if (error instanceof FieldsLimitError || error instanceof PartsLimitError) {
-    return new HttpError(413, messages.tooManyFields);
-  }
-  const statusCode = (error as { statusCode?: number } | null)?.statusCode;
-  if (statusCode !== undefined && statusCode < 500) return error;
-  // Busboy's parse errors (no boundary, a cut body) carry no status; they are the client's, not a 500.
-  request.log.info({ err: error }, 'unreadable multipart body');
-  return new HttpError(400, messages.unreadableForm);
-}
-
 /**
  * The spec's field rules, with a missing resume reported beside them, so the form shows every problem at once. The one
  * route whose rules its handler runs: a multipart body is read part by part here, after the validator (validation.ts).
@@ -299,17 +278,6 @@ function withReferenceMessage(error: ValidationError) {
     return new ValidationError(unknownReferenceMessage(error.path), error.value, error.path);
   }
   return error;
-}
-
-/** The type comes from the bytes; the stored name is made safe and given the extension of that type. */
-async function checkResume(resume: { fileName: string; data: Buffer }) {
-  const type = await detectResumeType(resume.data);
-  if (!type) {
-    throw new HttpError(400, referralRequestMessages.resumeWrongType, {
-      [RESUME_FIELD]: referralRequestMessages.resumeWrongType,
-    });
-  }
-  return { fileName: safeResumeFileName(resume.fileName, type), mimeType: type.mimeType, data: resume.data };
 }
 
 function unknownReference(field: 'referrerId' | 'jobId') {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { safeRedirect } from '../../../src/features/auth/pages/AuthPage';
+import { safeRedirect } from '../../../src/lib/safeRedirect';
 import { candidate, json, mockApi, renderApp } from '../../utils';
 
 describe('/auth', () => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formatFileSize } from '../../../src/features/referral-request/components/RequestReferralModal';
+import { formatFileSize } from '../../../src/shared/text';
 import { candidate, json, mockApi, renderApp } from '../../utils';
 
 type User = ReturnType<typeof renderApp>['user'];

@@ -1,10 +1,73 @@
-import { PagePlaceholder } from '../../../components/ui/PagePlaceholder';
+import { Box, Container, Stack, Tabs } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
+import { ListHeader } from '../../../components/catalog/ListHeader';
+import { useAdminOverviewQuery } from '../../../api/adminApi';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { JobsTab } from '../components/JobsTab';
+import { MailOutbox } from '../components/MailOutbox';
+import { OverviewTab } from '../components/OverviewTab';
+import { PendingRequestsTab } from '../components/PendingRequestsTab';
+import { SurveysTab } from '../components/SurveysTab';
+import { UsersTab } from '../components/UsersTab';
 
+const TABS = [
+  { value: 'overview', label: 'Overview', Panel: OverviewTab },
+  { value: 'requests', label: 'Requests', Panel: PendingRequestsTab },
+  { value: 'users', label: 'Users', Panel: UsersTab },
+  { value: 'surveys', label: 'Surveys', Panel: SurveysTab },
+  { value: 'jobs', label: 'Jobs', Panel: JobsTab },
+  { value: 'mail', label: 'Mail', Panel: MailOutbox },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
+
+/**
+ * /admin-dashboard: the marketplace at a glance, and the admin's work (requests to assign, accounts, survey answers,
+ * job moderation, the outbox), one tab each. The tab is in the URL (`?tab=`), so a reload or a shared link opens it;
+ * only the open tab is mounted, so the charts' code loads when a tab with charts is shown.
+ */
 export default function AdminDashboardPage() {
+  usePageTitle('Admin Dashboard', 'Run the marketplace: requests to assign, accounts, survey answers and jobs.');
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  // The server offers the outbox outside production only; its tab shows once the overview says it is there.
+  const mailOutbox = useAdminOverviewQuery().data?.mailOutbox ?? false;
+  const tabs = TABS.filter((candidate) => candidate.value !== 'mail' || mailOutbox);
+  const tab: TabValue = isTab(requested) && (requested !== 'mail' || mailOutbox) ? requested : 'overview';
+
   return (
-    <PagePlaceholder
-      title="Admin Dashboard"
-      description="Run the marketplace: users, referrers, companies, jobs and referral requests."
-    />
+    <Container maxW="6xl" py={{ base: 8, md: 12 }}>
+      <Stack gap={{ base: 6, md: 8 }}>
+        <ListHeader
+          title="Admin Dashboard"
+          description="Assign the requests that wait for a referrer, look after accounts and jobs, and read what people tell us."
+        />
+        <Tabs.Root
+          value={tab}
+          // Each tab's search and page belong to it: a new tab starts from its own first page.
+          onValueChange={(details) => setParams({ tab: details.value })}
+          lazyMount
+          unmountOnExit
+          variant="line"
+          colorPalette="brand"
+        >
+          <Box overflowX="auto" mx={{ base: -4, md: 0 }} px={{ base: 4, md: 0 }}>
+            <Tabs.List minW="max-content">
+              {tabs.map(({ value, label }) => (
+                <Tabs.Trigger key={value} value={value}>
+                  {label}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+          </Box>
+          {tabs.map(({ value, Panel }) => (
+            <Tabs.Content key={value} value={value} pt={6}>
+              <Panel />
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </Stack>
+    </Container>
   );
 }

@@ -1,12 +1,13 @@
 import { Box, Button, Card, Container, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
-import { Form, Formik, type FormikHelpers, type FormikValues } from 'formik';
+import { Form, Formik, type FormikValues } from 'formik';
 import { useEffect, type ReactNode } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { serverFieldErrors, serverMessage } from '../../../api/baseQuery';
 import { selectMustOnboard, selectSessionStatus } from '../../../api/sessionSlice';
+import { FormAlert, showRefusal } from '../../../components/ui/FormAlert';
 import { FormikField } from '../../../components/ui/FormikField';
 import { PageSpinner } from '../../../components/ui/PageSpinner';
+import { safeRedirect } from '../../../lib/safeRedirect';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { paths } from '../../../shared/paths';
 import { PRODUCT_NAME } from '../../../shared/product';
@@ -14,46 +15,6 @@ import { useLoginMutation, useRegisterMutation } from '../../../api/authApi';
 import { authToasts } from '../authListeners';
 
 type Tab = 'signin' | 'register';
-
-/** Only same-site paths are followed after sign-in, so a crafted link cannot send users elsewhere. */
-export function safeRedirect(target: string | null, fallback: string) {
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : fallback;
-}
-
-/**
- * Shows a refusal where the eye is, besides the toast (authListeners): the server's per-field messages (`errors`)
- * under their fields, and otherwise its message (or the spec's fallback) in an alert above the fields.
- */
-function showRefusal<T>(error: unknown, helpers: FormikHelpers<T>, fallback: string) {
-  const fieldErrors = serverFieldErrors(error);
-  if (Object.keys(fieldErrors).length > 0) helpers.setErrors(fieldErrors as never);
-  else helpers.setStatus(serverMessage(error) ?? fallback);
-}
-
-/**
- * The form's last refusal (Formik's status), above its fields. No live role: the toast with the same words is
- * already announced (assertively), and a second announcement would only repeat it. A styled box rather than Chakra's
- * Alert, whose code would weigh on the heaviest first-visit route for one line of text.
- */
-function FormAlert({ message }: { message: unknown }) {
-  if (typeof message !== 'string') return null;
-  return (
-    <Box
-      data-testid="form-alert"
-      borderWidth="1px"
-      borderColor="border.error"
-      borderRadius="l2"
-      bg="bg.error"
-      color="fg.error"
-      px={4}
-      py={3}
-      textStyle="sm"
-      fontWeight="medium"
-    >
-      {message}
-    </Box>
-  );
-}
 
 /**
  * A signed-in user has nothing to do here: whoever just signed in or registered, and whoever opens /auth while

@@ -22,17 +22,13 @@ import {
 import { BackLinkBar } from '../../../components/ui/BackLinkBar';
 import { ShareButton } from '../../../components/ui/ShareButton';
 import { opensRequestModal } from '../../../lib/lazyDialogs';
+import { positiveId } from '../../../lib/positiveId';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { paths } from '../../../shared/paths';
 import type { Job } from '../../../shared/schemas/catalog';
 
 /** How many of the company's referrers the job page shows. */
 const REFERRERS_SHOWN = 6;
-
-function positiveId(value: string | undefined) {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
 
 function JobNotFound() {
   return (

@@ -1,7 +1,6 @@
 import {
   Box,
   Button,
-  Checkbox,
   CloseButton,
   Dialog,
   Fieldset,
@@ -11,12 +10,13 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { FormikProvider, useField, useFormik } from 'formik';
+import { FormikProvider, useFormik } from 'formik';
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { ONBOARDING_LAST_STEP, ONBOARDING_STEPS, type OnboardingDraft } from '../../../../machines/onboarding.machine';
 import { FlowDialog } from '../../../components/ui/FlowDialog';
 import { FormikField } from '../../../components/ui/FormikField';
+import { FormikCheckbox, FormikOptionCheckbox } from '../../../components/ui/FormikCheckbox';
 import { FormikRadioGroup } from '../../../components/ui/FormikRadioGroup';
 import { useFlow } from '../../../lib/useFlow';
 import { INTEREST_OPTIONS, type OnboardingRole } from '../../../shared/onboarding';
@@ -149,7 +149,7 @@ function OnboardingForm() {
                     <Fieldset.Legend fontWeight="medium">Job interests</Fieldset.Legend>
                     <SimpleGrid columns={{ base: 1, sm: 2 }} gap={2} mt={2}>
                       {INTEREST_OPTIONS.map((interest) => (
-                        <InterestCheckbox key={interest} interest={interest} />
+                        <FormikOptionCheckbox key={interest} name="interests" option={interest} />
                       ))}
                     </SimpleGrid>
                   </Fieldset.Root>
@@ -238,35 +238,5 @@ function StepProgress({ current, completed }: { current: number; completed: bool
         })}
       </HStack>
     </Stack>
-  );
-}
-
-function FormikCheckbox({ name, label }: { name: keyof OnboardingDraft; label: string }) {
-  const [field, , helpers] = useField<boolean>(name);
-  return (
-    <Checkbox.Root checked={field.value} onCheckedChange={(details) => void helpers.setValue(details.checked === true)}>
-      <Checkbox.HiddenInput />
-      <Checkbox.Control />
-      <Checkbox.Label>{label}</Checkbox.Label>
-    </Checkbox.Root>
-  );
-}
-
-function InterestCheckbox({ interest }: { interest: string }) {
-  const [field, , helpers] = useField<string[]>('interests');
-  const checked = field.value.includes(interest);
-  return (
-    <Checkbox.Root
-      checked={checked}
-      onCheckedChange={(details) =>
-        void helpers.setValue(
-          details.checked === true ? [...field.value, interest] : field.value.filter((value) => value !== interest),
-        )
-      }
-    >
-      <Checkbox.HiddenInput />
-      <Checkbox.Control />
-      <Checkbox.Label>{interest}</Checkbox.Label>
-    </Checkbox.Root>
   );
 }

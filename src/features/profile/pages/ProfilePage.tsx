@@ -1,41 +1,80 @@
-import { Badge, Card, Container, DataList, Heading, Stack } from '@chakra-ui/react';
+import { Badge, Button, Card, Container, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { selectCurrentUser } from '../../../api/sessionSlice';
 import { useAppSelector } from '../../../app/hooks';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { selectCurrentUser } from '../../../api/sessionSlice';
+import { paths } from '../../../shared/paths';
+import { AccountForm } from '../components/AccountForm';
+import { MyRequests } from '../components/MyRequests';
+import { PasswordForm } from '../components/PasswordForm';
 
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card.Root as="section" aria-labelledby={id} variant="outline">
+      <Card.Body gap={5}>
+        <Stack gap={1}>
+          <Heading as="h2" size="lg" id={id}>
+            {title}
+          </Heading>
+          {description && <Text color="fg.muted">{description}</Text>}
+        </Stack>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** /profile: the account (name, e-mail, notifications, password) and the candidate's own requests. */
 export default function ProfilePage() {
-  usePageTitle('Profile');
+  usePageTitle('Profile', 'Your account, your notification settings and the referral requests you sent.');
   const user = useAppSelector(selectCurrentUser);
   if (!user) return null;
   return (
-    <Container maxW="3xl" py={{ base: 8, md: 16 }}>
-      <Stack gap={6}>
-        <Heading as="h1" size="3xl">
-          Profile
-        </Heading>
-        <Card.Root>
-          <Card.Body>
-            <DataList.Root orientation="horizontal">
-              <DataList.Item>
-                <DataList.ItemLabel>Name</DataList.ItemLabel>
-                <DataList.ItemValue>{user.name}</DataList.ItemValue>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel>Email</DataList.ItemLabel>
-                <DataList.ItemValue>{user.email}</DataList.ItemValue>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel>Account</DataList.ItemLabel>
-                <DataList.ItemValue>
-                  <Stack direction="row" gap={2}>
-                    <Badge>{user.role === 'admin' ? 'Admin' : 'Member'}</Badge>
-                    {user.isReferrer && <Badge colorPalette="green">Referrer</Badge>}
-                  </Stack>
-                </DataList.ItemValue>
-              </DataList.Item>
-            </DataList.Root>
-          </Card.Body>
-        </Card.Root>
+    <Container maxW="4xl" py={{ base: 8, md: 12 }}>
+      <Stack gap={{ base: 6, md: 8 }}>
+        <Stack gap={3}>
+          <HStack gap={3} flexWrap="wrap">
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+              Profile
+            </Heading>
+            {user.role === 'admin' && <Badge colorPalette="brand">Admin</Badge>}
+            {user.isReferrer && <Badge colorPalette="green">Referrer</Badge>}
+          </HStack>
+          <Wrap gap={3}>
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to={paths.refereeProfile.href()}>Candidate profile and resume</RouterLink>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to={user.isReferrer ? paths.referrerProfile.href() : paths.becomeReferrer.href()}>
+                {user.isReferrer ? 'Referrer profile' : 'Become a Referrer'}
+              </RouterLink>
+            </Button>
+          </Wrap>
+        </Stack>
+        <Section id="account-heading" title="Account">
+          <AccountForm />
+        </Section>
+        <Section
+          id="requests-heading"
+          title="My requests"
+          description="The referrals you asked for, where each one stands, and what the referrer said."
+        >
+          <MyRequests />
+        </Section>
+        <Section id="password-heading" title="Password">
+          <PasswordForm />
+        </Section>
       </Stack>
     </Container>
   );

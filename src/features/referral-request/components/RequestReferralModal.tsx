@@ -5,6 +5,7 @@ import {
   Dialog,
   Field,
   FileUpload,
+  HStack,
   NativeSelect,
   SimpleGrid,
   Stack,
@@ -16,6 +17,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'react-router-dom';
+import { fetchSavedResume, useGetCandidateProfileQuery } from '../../../api/accountApi';
 import { selectCurrentUser } from '../../../api/sessionSlice';
 import { FlowDialog } from '../../../components/ui/FlowDialog';
 import { FormikField } from '../../../components/ui/FormikField';
@@ -26,6 +28,7 @@ import { fillTemplate, MESSAGE_TEMPLATES, type MessageTemplate } from '../messag
 import { useGetCompanyQuery, useGetJobQuery, useGetReferrerQuery } from '../../../api/catalogApi';
 import { requestModalEvents } from '../../../../machines/requestModal.events';
 import { requestModalFlow, type RequestFormValues } from '../requestModalFlow';
+import { formatFileSize } from '../../../shared/text';
 import { keepResume } from '../resumeRegistry';
 
 interface FormValues extends RequestFormValues {
@@ -271,7 +274,10 @@ function ResumeField() {
           Resume
           <Field.RequiredIndicator />
         </Field.Label>
-        <ResumeTrigger attached={field.value !== null} />
+        <HStack gap={2} flexWrap="wrap">
+          <ResumeTrigger attached={field.value !== null} />
+          {!field.value && <SavedResumeButton onAttach={(file) => void take(file)} />}
+        </HStack>
         <FileUpload.ItemGroup aria-label="Attached file">
           <FileUpload.Context>
             {({ acceptedFiles }) =>
@@ -296,14 +302,33 @@ function ResumeField() {
 }
 
 /**
- * "586 bytes", "48.2 KB", "1.3 MB": in the units of the 5 MB limit (1 MB = 1024 KB, SPEC section 9), so a file the
- * form accepts never reads as more than 5 MB.
+ * For a signed-in candidate with a default resume (/referee-profile): attaches it in one press, as if picked from the
+ * disk, so the form and the server check it like any other.
  */
-export function formatFileSize(bytes: number) {
-  if (bytes < 1024) return bytes === 1 ? '1 byte' : `${bytes} bytes`;
-  const oneDecimal = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
-  if (bytes < 1024 * 1024) return `${oneDecimal(bytes / 1024)} KB`;
-  return `${oneDecimal(bytes / (1024 * 1024))} MB`;
+function SavedResumeButton({ onAttach }: { onAttach: (file: File) => void }) {
+  const user = useAppSelector(selectCurrentUser);
+  const profile = useGetCandidateProfileQuery(user ? undefined : skipToken);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const saved = profile.data?.resume;
+  if (!saved) return null;
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      loading={loading}
+      onClick={() => {
+        setLoading(true);
+        setFailed(false);
+        fetchSavedResume(saved)
+          .then(onAttach)
+          .catch(() => setFailed(true))
+          .finally(() => setLoading(false));
+      }}
+    >
+      {failed ? 'Try your saved resume again' : `Use my saved resume (${saved.fileName})`}
+    </Button>
+  );
 }
 
 /** Opens the file picker; a button in the form's own style, reachable with Tab, described by the field's text. */

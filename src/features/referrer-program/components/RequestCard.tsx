@@ -1,28 +1,16 @@
-import { Badge, Box, Button, Card, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import { serverMessage } from '../../../api/baseQuery';
 import { useMoveReferralRequestMutation } from '../../../api/referralRequestsApi';
 import { useAppDispatch } from '../../../app/hooks';
 import { toastAdded } from '../../../components/ui/toaster/toastsSlice';
-import type { ReferralRequestStatus } from '../../../shared/referralRequest';
-import { allowedActions, REQUEST_MOVES, STATUS_LABELS, type RequestAction } from '../../../shared/requestLifecycle';
+import { allowedActions, REQUEST_MOVES, type RequestAction } from '../../../shared/requestLifecycle';
 import type { ReferralRequest } from '../../../shared/schemas/referralRequests';
-import { RequestHistory } from './RequestHistory';
-
-export const STATUS_PALETTES: Record<ReferralRequestStatus, string> = {
-  new: 'brand',
-  accepted: 'green',
-  declined: 'red',
-  referred: 'purple',
-  hired: 'green',
-  withdrawn: 'gray',
-};
+import { formatFileSize } from '../../../shared/text';
+import { RequestHistory } from '../../../components/requests/RequestHistory';
+import { RequestStatusBadge } from '../../../components/requests/RequestStatusBadge';
 
 const sentOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-function fileSize(bytes: number) {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
 
 const byDeclineLast = (actions: RequestAction[]) => [
   ...actions.filter((action) => action !== 'decline'),
@@ -69,9 +57,7 @@ export function RequestCard({ request, onDecline }: { request: ReferralRequest; 
               <time dateTime={request.createdAt}>{sentOn.format(new Date(request.createdAt))}</time>
             </Text>
           </Stack>
-          <Badge colorPalette={STATUS_PALETTES[request.status]} variant="subtle" size="lg">
-            {STATUS_LABELS[request.status]}
-          </Badge>
+          <RequestStatusBadge status={request.status} />
         </HStack>
 
         <Wrap gap={4} textStyle="sm">
@@ -83,7 +69,7 @@ export function RequestCard({ request, onDecline }: { request: ReferralRequest; 
           </Link>
           {request.resume && (
             <Link href={`/api/referral-requests/${request.id}/resume`} color="brand.700" download>
-              Download resume ({request.resume.fileName}, {fileSize(request.resume.size)})
+              Download resume ({request.resume.fileName}, {formatFileSize(request.resume.size)})
             </Link>
           )}
         </Wrap>

@@ -22,15 +22,11 @@ import { StarRating } from '../../../components/catalog/StarRating';
 import { opensRequestModal } from '../../../lib/lazyDialogs';
 import { BackLinkBar } from '../../../components/ui/BackLinkBar';
 import { ShareButton } from '../../../components/ui/ShareButton';
+import { positiveId } from '../../../lib/positiveId';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { paths } from '../../../shared/paths';
 
 const CONTACT_ANCHOR = 'contact';
-
-function positiveId(value: string | undefined) {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
 
 function CompanyJobs({ companyName }: { companyName: string }) {
   const jobs = useListCompanyJobsQuery(companyName);

@@ -1,6 +1,6 @@
 import { List, Spinner, Text } from '@chakra-ui/react';
-import { useReferralRequestHistoryQuery } from '../../../api/referralRequestsApi';
-import { STATUS_LABELS } from '../../../shared/requestLifecycle';
+import { useReferralRequestHistoryQuery } from '../../api/referralRequestsApi';
+import { STATUS_LABELS } from '../../shared/requestLifecycle';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

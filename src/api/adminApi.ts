@@ -1,0 +1,105 @@
+import type { Assignment, JobRemoval, RoleChange } from '../shared/admin';
+import type {
+  AdminJob,
+  AdminSurveyResponse,
+  AdminUser,
+  AssignmentResult,
+  AssignmentSuggestion,
+  Overview,
+  PendingRequest,
+  SurveySummary,
+} from '../shared/schemas/admin';
+import { api } from './apiSlice';
+import { toListPage, type ListPage } from './catalogApi';
+
+/**
+ * The admin dashboard (src/server/routes/admin.ts). Each change refreshes what it changes: an assignment the queue,
+ * the overview and the request lists; a role or an account the users list; a removal the moderation list and the
+ * catalogue's job lists, so browsing drops the job at once.
+ */
+export interface AdminListArgs {
+  search?: string;
+  page?: number;
+  limit?: number;
+}
+
+export const adminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    adminOverview: build.query<Overview, void>({
+      query: () => '/api/admin/overview',
+      providesTags: ['AdminOverview'],
+    }),
+    adminUsers: build.query<ListPage<AdminUser>, AdminListArgs>({
+      query: (args) => ({ url: '/api/admin/users', params: { ...args } }),
+      transformResponse: (items: AdminUser[], meta) => toListPage(items, meta),
+      providesTags: ['AdminUser'],
+    }),
+    changeUserRole: build.mutation<AdminUser, { id: number } & RoleChange>({
+      query: ({ id, role }) => ({ url: `/api/admin/users/${id}/role`, method: 'POST', body: { role } }),
+      invalidatesTags: ['AdminUser', 'AdminOverview'],
+    }),
+    setUserDisabled: build.mutation<AdminUser, { id: number; disabled: boolean }>({
+      query: ({ id, disabled }) => ({
+        url: `/api/admin/users/${id}/${disabled ? 'disable' : 'enable'}`,
+        method: 'POST',
+      }),
+      invalidatesTags: ['AdminUser', 'AdminOverview'],
+    }),
+    pendingRequests: build.query<ListPage<PendingRequest>, { page?: number; limit?: number }>({
+      query: (args) => ({ url: '/api/admin/referral-requests/pending', params: { ...args } }),
+      transformResponse: (items: PendingRequest[], meta) => toListPage(items, meta),
+      providesTags: ['AdminPendingRequest'],
+    }),
+    assignmentSuggestions: build.query<AssignmentSuggestion[], number>({
+      query: (id) => `/api/admin/referral-requests/${id}/suggestions`,
+      // Read when the dialog opens: who is best placed changes with every answer referrers give.
+      keepUnusedDataFor: 0,
+    }),
+    assignRequest: build.mutation<AssignmentResult, { id: number } & Assignment>({
+      query: ({ id, referrerId }) => ({
+        url: `/api/admin/referral-requests/${id}/assignment`,
+        method: 'POST',
+        body: { referrerId },
+      }),
+      invalidatesTags: ['AdminPendingRequest', 'AdminOverview', { type: 'ReferralRequest', id: 'LIST' }],
+    }),
+    surveySummary: build.query<SurveySummary, void>({
+      query: () => '/api/admin/surveys/summary',
+      providesTags: ['AdminSurvey'],
+    }),
+    surveyResponses: build.query<ListPage<AdminSurveyResponse>, { page?: number; limit?: number }>({
+      query: (args) => ({ url: '/api/admin/surveys', params: { ...args } }),
+      transformResponse: (items: AdminSurveyResponse[], meta) => toListPage(items, meta),
+      providesTags: ['AdminSurvey'],
+    }),
+    adminJobs: build.query<ListPage<AdminJob>, AdminListArgs>({
+      query: (args) => ({ url: '/api/admin/jobs', params: { ...args } }),
+      transformResponse: (items: AdminJob[], meta) => toListPage(items, meta),
+      providesTags: ['AdminJob'],
+    }),
+    removeJob: build.mutation<AdminJob, { id: number } & JobRemoval>({
+      query: ({ id, reason }) => ({ url: `/api/admin/jobs/${id}/removal`, method: 'POST', body: { reason } }),
+      invalidatesTags: (_result, _error, { id }) => [
+        'AdminJob',
+        'AdminOverview',
+        { type: 'Job', id: 'LIST' },
+        { type: 'Job', id },
+        { type: 'Company', id: 'LIST' },
+      ],
+    }),
+  }),
+});
+
+export const {
+  useAdminOverviewQuery,
+  useAdminUsersQuery,
+  useChangeUserRoleMutation,
+  useSetUserDisabledMutation,
+  usePendingRequestsQuery,
+  useAssignmentSuggestionsQuery,
+  useAssignRequestMutation,
+  useSurveySummaryQuery,
+  useSurveyResponsesQuery,
+  useAdminJobsQuery,
+  useRemoveJobMutation,
+} = adminApi;

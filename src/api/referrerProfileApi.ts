@@ -1,0 +1,38 @@
+import type { ReferrerProfileInput } from '../shared/referrerProfile';
+import type { Referrer } from '../shared/schemas/catalog';
+import type { SavedReferrerProfile } from '../shared/schemas/referrerProfile';
+import { api } from './apiSlice';
+import { authApi } from './authApi';
+
+/**
+ * The signed-in user's own referrer profile: becoming a referrer and editing the card candidates see. Saving puts the
+ * answer's user in the session at once, so the navbar and the avatar menu show the referrer's links without a reload.
+ */
+export const referrerProfileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getOwnReferrerProfile: build.query<Referrer | null, void>({
+      // 404 means "not a referrer yet": an answer, not a failure.
+      queryFn: async (_arg, _api, _extra, baseQuery) => {
+        const result = await baseQuery('/api/me/referrer-profile');
+        if (result.error?.status === 404) return { data: null };
+        return result.error ? { error: result.error } : { data: result.data as Referrer };
+      },
+      providesTags: ['OwnReferrerProfile'],
+    }),
+    saveReferrerProfile: build.mutation<SavedReferrerProfile, ReferrerProfileInput>({
+      query: (body) => ({ url: '/api/me/referrer-profile', method: 'PUT', body }),
+      async onQueryStarted(_input, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) await dispatch(authApi.util.upsertQueryData('getMe', undefined, data.user));
+      },
+      invalidatesTags: (result) => [
+        'OwnReferrerProfile',
+        { type: 'Referrer', id: 'LIST' },
+        { type: 'Company', id: 'LIST' },
+        ...(result ? [{ type: 'Referrer' as const, id: result.referrer.id }] : []),
+      ],
+    }),
+  }),
+});
+
+export const { useGetOwnReferrerProfileQuery, useSaveReferrerProfileMutation } = referrerProfileApi;

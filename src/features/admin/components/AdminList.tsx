@@ -1,0 +1,70 @@
+import { Box, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
+import { ListError } from '../../../components/catalog/ListError';
+import { Pagination, rangeText } from '../../../components/catalog/Pagination';
+import type { ListPage } from '../../../api/catalogApi';
+
+export const ADMIN_PAGE_SIZE = 10;
+
+/**
+ * One list of the dashboard, as every tab shows it: a skeleton while it loads, an error with "Try again", the empty
+ * state when it holds nothing, else where this page sits in the list, its items and the page links.
+ */
+export function AdminList<Item extends { id: number }>({
+  query,
+  page,
+  noun,
+  loadingLabel,
+  errorMessage,
+  empty,
+  renderItem,
+}: {
+  query: { data?: ListPage<Item>; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  page: number;
+  noun: string;
+  loadingLabel: string;
+  errorMessage: string;
+  empty: ReactNode;
+  renderItem: (item: Item) => ReactNode;
+}) {
+  if (query.isError) return <ListError message={errorMessage} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <CardGridSkeleton count={3} columns={{ base: 1 }} label={loadingLabel} />;
+  const { items, total } = query.data;
+  if (items.length === 0 && page === 1) return <>{empty}</>;
+  return (
+    <Stack gap={4} opacity={query.isFetching ? 0.6 : 1} transition="opacity 150ms">
+      <Text color="fg.muted" textStyle="sm" aria-live="polite">
+        {rangeText({ page, perPage: ADMIN_PAGE_SIZE, shown: items.length, total, noun, countedInFull: true })}
+      </Text>
+      <Stack as="ul" gap={3} listStyleType="none">
+        {items.map((item) => (
+          <Box as="li" key={item.id}>
+            {renderItem(item)}
+          </Box>
+        ))}
+      </Stack>
+      <Pagination page={page} totalPages={Math.ceil(total / ADMIN_PAGE_SIZE)} label={`Pages of ${noun}`} />
+    </Stack>
+  );
+}
+
+/** A row of a list as a card: it stacks its parts on a phone and lays them out in a line on wider screens. */
+export function AdminCard({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack
+      as="article"
+      aria-label={label}
+      direction={{ base: 'column', md: 'row' }}
+      justify="space-between"
+      align={{ base: 'stretch', md: 'center' }}
+      gap={4}
+      p={{ base: 4, md: 5 }}
+      borderWidth="1px"
+      borderRadius="l3"
+      bg="bg.panel"
+    >
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import { Badge, Box, Button, Collapsible, HStack, Stack, Text } from '@chakra-ui/react';
+import { useListOutboxQuery } from '../../../api/adminMailApi';
+import { EmptyState } from '../../../components/catalog/EmptyState';
+import { usePageParam } from '../../../components/catalog/Pagination';
+import type { OutboxMail } from '../../../shared/schemas/adminMail';
+import { ADMIN_PAGE_SIZE, AdminList } from './AdminList';
+
+const formatTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Where a mail stands: delivered, given up on, or waiting (not yet tried, or tried and due again). */
+function deliveryOf(mail: OutboxMail): { label: string; palette: string; detail: string } {
+  const tries = `${mail.attempts} attempt${mail.attempts === 1 ? '' : 's'}`;
+  if (mail.deliveredAt)
+    return { label: 'Delivered', palette: 'green', detail: `${formatTime(mail.deliveredAt)}, ${tries}` };
+  if (!mail.nextAttemptAt) return { label: 'Failed', palette: 'red', detail: `Given up after ${tries}` };
+  if (mail.attempts === 0) return { label: 'Waiting', palette: 'gray', detail: 'Not sent yet' };
+  return { label: 'Retrying', palette: 'orange', detail: `${tries}; next ${formatTime(mail.nextAttemptAt)}` };
+}
+
+function MailCard({ mail }: { mail: OutboxMail }) {
+  const delivery = deliveryOf(mail);
+  return (
+    <Stack
+      as="article"
+      aria-label={`Mail to ${mail.recipient}: ${mail.subject}`}
+      gap={2}
+      p={{ base: 4, md: 5 }}
+      borderWidth="1px"
+      borderRadius="l3"
+      bg="bg.panel"
+    >
+      <HStack gap={2} flexWrap="wrap">
+        <Badge colorPalette={delivery.palette}>{delivery.label}</Badge>
+        <Text color="fg.muted" textStyle="xs">
+          {delivery.detail}
+        </Text>
+      </HStack>
+      <Text fontWeight="semibold" overflowWrap="anywhere">
+        {mail.subject}
+      </Text>
+      <Text textStyle="sm" overflowWrap="anywhere">
+        To {mail.recipient}
+        <Text as="span" color="fg.muted">
+          {' '}
+          · queued {formatTime(mail.createdAt)}
+        </Text>
+      </Text>
+      {mail.lastError && (
+        <Text textStyle="sm" color="fg.error" overflowWrap="anywhere">
+          {mail.deliveredAt ? 'Earlier error' : 'Last error'}: {mail.lastError}
+        </Text>
+      )}
+      <Collapsible.Root>
+        <Collapsible.Trigger asChild>
+          <Button variant="outline" size="xs" alignSelf="flex-start">
+            Show the text
+          </Button>
+        </Collapsible.Trigger>
+        <Collapsible.Content>
+          <Box
+            as="pre"
+            mt={3}
+            p={3}
+            bg="bg.subtle"
+            borderRadius="l2"
+            textStyle="sm"
+            fontFamily="mono"
+            whiteSpace="pre-wrap"
+            overflowWrap="anywhere"
+          >
+            {mail.text}
+          </Box>
+        </Collapsible.Content>
+      </Collapsible.Root>
+    </Stack>
+  );
+}
+
+/**
+ * The admin dashboard's Mail tab: the outbox, newest first, with where each mail stands and its text on demand.
+ * Without SMTP_URL mail stays here, so this is where it is read (reset links included); the server offers it outside
+ * production only.
+ */
+export function MailOutbox() {
+  const page = usePageParam();
+  const outbox = useListOutboxQuery({ page, limit: ADMIN_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
+  return (
+    <Stack gap={4}>
+      <HStack justify="space-between" align="flex-start" gap={4} flexWrap="wrap">
+        <Text color="fg.muted" textStyle="sm" maxW="2xl">
+          Every mail the app sends is written here first. With SMTP_URL set it is delivered, and retried when the mail
+          server refuses it; without it, it stays here to be read.
+        </Text>
+        <Button variant="outline" size="sm" onClick={() => void outbox.refetch()} loading={outbox.isFetching}>
+          Refresh
+        </Button>
+      </HStack>
+      <AdminList
+        query={outbox}
+        page={page}
+        noun="mails"
+        loadingLabel="Loading the outbox"
+        errorMessage="We couldn't load the outbox."
+        empty={
+          <EmptyState
+            title="No mail yet"
+            description="Reset links and request notifications appear here as soon as the app sends them."
+          />
+        }
+        renderItem={(mail) => <MailCard mail={mail} />}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+import { Badge, Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { useAdminOverviewQuery } from '../../../api/adminApi';
+import { ListError } from '../../../components/catalog/ListError';
+import { SkeletonBar } from '../../../components/catalog/skeletons';
+import { OVERVIEW_WEEKS } from '../../../shared/admin';
+import { REFERRAL_REQUEST_STATUSES } from '../../../shared/referralRequest';
+import { STATUS_LABELS } from '../../../shared/requestLifecycle';
+import { ChartSkeleton } from './ChartSkeleton';
+
+// recharts and @chakra-ui/charts load with the first tab that draws a chart, never with another page.
+const WeeklyChart = lazy(() => import('./WeeklyChart'));
+
+function Total({ label, value, note }: { label: string; value: number; note?: string }) {
+  return (
+    <Stack gap={1} p={4} borderWidth="1px" borderRadius="l3" bg="bg.panel">
+      <Text as="dt" color="fg.muted" textStyle="sm">
+        {label}
+      </Text>
+      <Text as="dd" textStyle="2xl" fontWeight="bold">
+        {value.toLocaleString('en-US')}
+      </Text>
+      {note && (
+        <Text as="dd" color="fg.muted" textStyle="xs">
+          {note}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The marketplace's totals, the requests by status, and what each of the last weeks added, as charts. */
+export function OverviewTab() {
+  const overview = useAdminOverviewQuery();
+  if (overview.isError) {
+    return <ListError message="We couldn't load the overview." onRetry={() => void overview.refetch()} />;
+  }
+  if (!overview.data) {
+    return (
+      <Stack gap={6} role="status" aria-label="Loading the overview" aria-busy="true" animation="pulse">
+        <SimpleGrid columns={{ base: 2, md: 3, lg: 6 }} gap={4}>
+          {Array.from({ length: 6 }, (_, index) => (
+            <Stack key={index} gap={2} p={4} borderWidth="1px" borderRadius="l3" aria-hidden="true">
+              <SkeletonBar width="60%" />
+              <SkeletonBar width="40%" height="7" />
+            </Stack>
+          ))}
+        </SimpleGrid>
+        <ChartSkeleton />
+      </Stack>
+    );
+  }
+  const { totals, weeks } = overview.data;
+  const requests = Object.values(totals.requestsByStatus).reduce((sum, count) => sum + count, 0);
+  return (
+    <Stack gap={8}>
+      <SimpleGrid as="dl" columns={{ base: 2, md: 3, lg: 6 }} gap={4}>
+        <Total
+          label="Users"
+          value={totals.users}
+          note={`${totals.admins} admin${totals.admins === 1 ? '' : 's'}, ${totals.disabledUsers} disabled`}
+        />
+        <Total label="Referrers" value={totals.referrers} />
+        <Total label="Requests" value={requests} note={`${totals.pendingAssignment} waiting for a referrer`} />
+        <Total label="Listed jobs" value={totals.listedJobs} note={`${totals.removedJobs} removed`} />
+        <Total label="Survey answers" value={totals.surveys} />
+        <Total label="Waiting for a referrer" value={totals.pendingAssignment} />
+      </SimpleGrid>
+
+      <Stack gap={3}>
+        <Heading as="h2" size="md">
+          Requests by status
+        </Heading>
+        <HStack as="ul" gap={2} flexWrap="wrap" listStyleType="none">
+          {REFERRAL_REQUEST_STATUSES.map((status) => (
+            <Box as="li" key={status}>
+              <Badge size="lg" variant="subtle" colorPalette={status === 'hired' ? 'green' : 'gray'}>
+                {STATUS_LABELS[status]}: {totals.requestsByStatus[status]}
+              </Badge>
+            </Box>
+          ))}
+        </HStack>
+      </Stack>
+
+      <Stack gap={3}>
+        <Heading as="h2" size="md">
+          The last {OVERVIEW_WEEKS} weeks
+        </Heading>
+        <Text color="fg.muted" textStyle="sm">
+          What each week added, Monday to Sunday (UTC).
+        </Text>
+        <Suspense fallback={<ChartSkeleton />}>
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap={6}>
+            <WeeklyChart
+              title="New users and referrers"
+              weeks={weeks}
+              series={[
+                { name: 'users', label: 'Users', color: 'brand.solid' },
+                { name: 'referrers', label: 'Referrers', color: 'teal.solid' },
+              ]}
+            />
+            <WeeklyChart
+              title="Requests, jobs and survey answers"
+              weeks={weeks}
+              series={[
+                { name: 'requests', label: 'Requests', color: 'orange.solid' },
+                { name: 'jobs', label: 'Jobs', color: 'purple.solid' },
+                { name: 'surveys', label: 'Survey answers', color: 'pink.solid' },
+              ]}
+            />
+          </SimpleGrid>
+        </Suspense>
+      </Stack>
+    </Stack>
+  );
+}

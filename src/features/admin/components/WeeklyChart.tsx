@@ -1,0 +1,79 @@
+import { Chart, useChart } from '@chakra-ui/charts';
+import { Heading, Stack, Table, VisuallyHidden } from '@chakra-ui/react';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import type { OverviewWeek } from '../../../shared/schemas/admin';
+
+type Counted = Exclude<keyof OverviewWeek, 'week'>;
+
+const weekLabel = (week: string) =>
+  new Date(`${week}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/**
+ * A bar chart of what each week added, one bar per series. The same numbers are in a table that screen readers read
+ * in place of the drawing.
+ */
+export default function WeeklyChart({
+  title,
+  weeks,
+  series,
+}: {
+  title: string;
+  weeks: OverviewWeek[];
+  series: Array<{ name: Counted; label: string; color: string }>;
+}) {
+  const chart = useChart({ data: weeks, series: series.map(({ name, label, color }) => ({ name, label, color })) });
+  return (
+    <Stack as="figure" gap={3} p={4} borderWidth="1px" borderRadius="l3" bg="bg.panel" minW={0}>
+      <Heading as="h3" size="sm">
+        {title}
+      </Heading>
+      <Chart.Root chart={chart} h="64" aria-hidden="true">
+        <BarChart data={chart.data} margin={{ left: -20, right: 8 }}>
+          <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
+          <XAxis dataKey={chart.key('week')} tickFormatter={weekLabel} tickLine={false} axisLine={false} />
+          <YAxis allowDecimals={false} tickLine={false} axisLine={false} />
+          <Tooltip
+            cursor={{ fill: chart.color('bg.muted') }}
+            animationDuration={100}
+            labelFormatter={(week) => `Week of ${weekLabel(String(week))}`}
+            content={<Chart.Tooltip />}
+          />
+          <Legend content={<Chart.Legend />} />
+          {chart.series.map((item) => (
+            <Bar
+              key={item.name}
+              dataKey={chart.key(item.name)}
+              name={String(item.label)}
+              fill={chart.color(item.color)}
+              isAnimationActive={false}
+              radius={[3, 3, 0, 0]}
+            />
+          ))}
+        </BarChart>
+      </Chart.Root>
+      <VisuallyHidden>
+        <Table.Root>
+          <Table.Caption>{title}, by week</Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Week of</Table.ColumnHeader>
+              {series.map((item) => (
+                <Table.ColumnHeader key={item.name}>{item.label}</Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {weeks.map((week) => (
+              <Table.Row key={week.week}>
+                <Table.Cell>{weekLabel(week.week)}</Table.Cell>
+                {series.map((item) => (
+                  <Table.Cell key={item.name}>{week[item.name]}</Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </VisuallyHidden>
+    </Stack>
+  );
+}

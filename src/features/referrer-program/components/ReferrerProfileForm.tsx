@@ -1,0 +1,147 @@
+import { Box, Button, Field, Stack, TagsInput } from '@chakra-ui/react';
+import { Form, Formik, useField } from 'formik';
+import type { ReactNode } from 'react';
+import { useSaveReferrerProfileMutation } from '../../../api/referrerProfileApi';
+import { CompanyCombobox } from '../../../components/catalog/CompanyCombobox';
+import { FormAlert, showRefusal } from '../../../components/ui/FormAlert';
+import { FormikField } from '../../../components/ui/FormikField';
+import {
+  REFERRER_SPECIALTIES_MAX,
+  referrerProfileMessages,
+  referrerProfileSchema,
+  type ReferrerProfileInput,
+} from '../../../shared/referrerProfile';
+import type { SavedReferrerProfile } from '../../../shared/schemas/referrerProfile';
+
+export interface ReferrerProfileValues {
+  company: string;
+  title: string;
+  bio: string;
+  specialties: string[];
+  photo: string;
+}
+
+export const emptyReferrerProfile: ReferrerProfileValues = {
+  company: '',
+  title: '',
+  bio: '',
+  specialties: [],
+  photo: '',
+};
+
+/** Specialties as tags: Enter or a comma adds one, Backspace takes the last one back. */
+function SpecialtiesField() {
+  const [field, meta, helpers] = useField<string[]>('specialties');
+  const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <TagsInput.Root
+        value={field.value}
+        onValueChange={(details) => void helpers.setValue(details.value)}
+        onInputValueChange={() => void helpers.setTouched(true, false)}
+        max={REFERRER_SPECIALTIES_MAX}
+        addOnPaste
+        delimiter=","
+        blurBehavior="add"
+      >
+        <TagsInput.Label>Specialties</TagsInput.Label>
+        <TagsInput.Control>
+          <TagsInput.Items />
+          <TagsInput.Input placeholder={field.value.length ? 'Add another' : 'e.g. Backend, Data, Design'} />
+        </TagsInput.Control>
+      </TagsInput.Root>
+      {error ? (
+        <Field.ErrorText>{error}</Field.ErrorText>
+      ) : (
+        <Field.HelperText>
+          What you can refer for, up to {REFERRER_SPECIALTIES_MAX}. Press Enter or type a comma after each.
+        </Field.HelperText>
+      )}
+    </Field.Root>
+  );
+}
+
+/**
+ * The referrer profile form, shared by /become-referrer, /referrer-register and /referrer-profile: the company (from
+ * the list, or new), title, bio, specialties and a photo address, checked with the rules the server runs.
+ */
+export function ReferrerProfileForm({
+  initialValues = emptyReferrerProfile,
+  submitLabel,
+  submittingLabel,
+  onSaved,
+  aside,
+}: {
+  initialValues?: ReferrerProfileValues;
+  submitLabel: string;
+  submittingLabel: string;
+  onSaved: (saved: SavedReferrerProfile) => void;
+  /** Shown beside the fields on wide screens (the card preview of /referrer-profile), below them on a phone. */
+  aside?: (values: ReferrerProfileValues) => ReactNode;
+}) {
+  const [saveProfile] = useSaveReferrerProfileMutation();
+  return (
+    <Formik
+      initialValues={initialValues}
+      enableReinitialize
+      validationSchema={referrerProfileSchema}
+      onSubmit={async (values, helpers) => {
+        helpers.setStatus(undefined);
+        try {
+          const profile: ReferrerProfileInput = referrerProfileSchema.cast(values);
+          onSaved(await saveProfile(profile).unwrap());
+        } catch (error) {
+          showRefusal(error, helpers, referrerProfileMessages.failed);
+        }
+      }}
+    >
+      {({ isSubmitting, status, values }) => (
+        <Form noValidate aria-label="Referrer profile">
+          <Stack direction={{ base: 'column', lg: 'row' }} gap={{ base: 8, lg: 10 }} align="flex-start">
+            <Stack gap={5} flex="1" w="full" minW={0}>
+              <CompanyCombobox
+                name="company"
+                label="Company"
+                required
+                helperText="Where you work now. Candidates search referrers by company."
+              />
+              <FormikField name="title" label="Job title" required placeholder="e.g. Senior Software Engineer" />
+              <FormikField
+                name="bio"
+                label="About you"
+                multiline
+                required
+                helperText="Your team, what you work on, and who you like to refer. Candidates read this first."
+              />
+              <SpecialtiesField />
+              <FormikField
+                name="photo"
+                label="Photo address"
+                type="url"
+                inputMode="url"
+                placeholder="https://..."
+                helperText="Optional: the https address of a square photo. Without one, your initials are shown."
+              />
+              <FormAlert message={status} announce />
+              <Button
+                type="submit"
+                colorPalette="brand"
+                size="lg"
+                alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+                loading={isSubmitting}
+                loadingText={submittingLabel}
+              >
+                {submitLabel}
+              </Button>
+            </Stack>
+            {aside && (
+              <Box w={{ base: 'full', lg: '22rem' }} flexShrink={0}>
+                {aside(values)}
+              </Box>
+            )}
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

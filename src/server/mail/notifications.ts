@@ -1,0 +1,131 @@
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { paths } from '../../shared/paths.js';
+import type { ReferralRequestStatus } from '../../shared/referralRequest.js';
+import type { Database } from '../db/client.js';
+import { onboardingProfiles, referralRequests, referrers, users } from '../db/schema.js';
+import { enqueueMail } from './outbox.js';
+
+/**
+ * The mails the life of a referral request sends, queued in the transaction of the change (pass it as `executor`),
+ * each only when its recipient wants e-mail: `onboarding_profiles.notify_email`, on for an account that never filled
+ * its profile in (the spec's default). `linkOrigin` is PUBLIC_URL (AppOptions.mailLinkOrigin), never a request's host.
+ */
+
+/** Whether an account wants mail: its profile says so, or it has no profile yet. */
+const wantsEmail = (profile: typeof onboardingProfiles) => sql<boolean>`coalesce(${profile.notifyEmail}, true)`;
+
+const link = (path: string, linkOrigin: string) => new URL(path, linkOrigin).href;
+
+function footer(linkOrigin: string) {
+  return (
+    'You get this mail because e-mail notifications are on for your ReferBridge account. ' +
+    `You can turn them off in your profile: ${link(paths.profile.href(), linkOrigin)}`
+  );
+}
+
+/** "for Staff Engineer at Northwind", "at Northwind": what the request is about, as it reads in a sentence. */
+function about(request: { jobTitle: string | null; company: string }) {
+  return `${request.jobTitle ? ` for ${request.jobTitle}` : ''} at ${request.company}`;
+}
+
+/** Tells the referrer a request arrived, when it has a referrer whose account wants e-mail. */
+export async function notifyReferrerOfNewRequest(executor: Database, referralRequestId: number, linkOrigin: string) {
+  const [row] = await executor
+    .select({
+      candidateName: referralRequests.name,
+      company: referralRequests.company,
+      jobTitle: referralRequests.jobTitle,
+      message: referralRequests.message,
+      referrerName: users.name,
+      referrerEmail: users.email,
+      wantsEmail: wantsEmail(onboardingProfiles),
+    })
+    .from(referralRequests)
+    .innerJoin(referrers, eq(referrers.id, referralRequests.referrerId))
+    .innerJoin(users, eq(users.id, referrers.userId))
+    .leftJoin(onboardingProfiles, eq(onboardingProfiles.userId, users.id))
+    .where(eq(referralRequests.id, referralRequestId));
+  // No row: no referrer yet, or a referrer profile without an account (imported), which has no address to write to.
+  if (!row?.wantsEmail) return;
+  await enqueueMail(executor, {
+    to: row.referrerEmail,
+    subject: `New referral request from ${row.candidateName}`,
+    text: [
+      `Hello ${row.referrerName},`,
+      `${row.candidateName} asks you for a referral${about(row)}. Their message:`,
+      row.message,
+      `Read the request, with their resume, and answer it on your dashboard: ${link(paths.referrerDashboard.href(), linkOrigin)}`,
+      footer(linkOrigin),
+    ].join('\n\n'),
+  });
+}
+
+/** What a candidate reads when the referrer moves their request to each status. */
+const STATUS_NEWS: Partial<Record<ReferralRequestStatus, { subject: string; body: (referrer: string) => string }>> = {
+  accepted: {
+    subject: 'Your referral request was accepted',
+    body: (referrer) => `Good news: ${referrer} accepted your referral request`,
+  },
+  declined: {
+    subject: 'Your referral request was declined',
+    body: (referrer) => `${referrer} declined your referral request`,
+  },
+  referred: {
+    subject: 'You have been referred',
+    body: (referrer) => `${referrer} has put you forward for your referral request`,
+  },
+  hired: {
+    subject: 'Congratulations on your new job',
+    body: (referrer) => `${referrer} marked your referral request as hired`,
+  },
+};
+
+const candidates = alias(users, 'candidates');
+
+/**
+ * Tells the candidate their request moved, when the referrer moved it (a candidate's own withdrawal needs no mail):
+ * at their account's address when they have one and it wants e-mail, else, for a request sent without an account, at
+ * the address the request gives.
+ */
+export async function notifyCandidateOfStatusChange(
+  executor: Database,
+  referralRequestId: number,
+  change: { to: ReferralRequestStatus; reason: string | null },
+  linkOrigin: string,
+) {
+  const news = STATUS_NEWS[change.to];
+  if (!news) return;
+  const [row] = await executor
+    .select({
+      requestName: referralRequests.name,
+      requestEmail: referralRequests.email,
+      company: referralRequests.company,
+      jobTitle: referralRequests.jobTitle,
+      referrerName: referrers.name,
+      accountName: candidates.name,
+      accountEmail: candidates.email,
+      wantsEmail: wantsEmail(onboardingProfiles),
+    })
+    .from(referralRequests)
+    .leftJoin(referrers, eq(referrers.id, referralRequests.referrerId))
+    .leftJoin(candidates, eq(candidates.id, referralRequests.candidateUserId))
+    .leftJoin(onboardingProfiles, eq(onboardingProfiles.userId, candidates.id))
+    .where(eq(referralRequests.id, referralRequestId));
+  if (!row?.wantsEmail) return;
+  const hasAccount = row.accountEmail !== null;
+  const follow = hasAccount
+    ? `Follow your requests in your profile: ${link(paths.profile.href(), linkOrigin)}`
+    : `Create an account with this address to follow your requests in one place: ${link(paths.auth.href({ tab: 'register' }), linkOrigin)}`;
+  await enqueueMail(executor, {
+    to: row.accountEmail ?? row.requestEmail,
+    subject: news.subject,
+    text: [
+      `Hello ${row.accountName ?? row.requestName},`,
+      `${news.body(row.referrerName ?? 'Your referrer')}${about(row)}.`,
+      ...(change.reason ? [`Their reason: ${change.reason}`] : []),
+      follow,
+      ...(hasAccount ? [footer(linkOrigin)] : []),
+    ].join('\n\n'),
+  });
+}

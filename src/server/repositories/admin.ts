@@ -1,0 +1,390 @@
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { ASSIGNMENT_SUGGESTIONS_MAX, OVERVIEW_WEEKS, type AdminListQuery } from '../../shared/admin.js';
+import type { Paging } from '../../shared/paging.js';
+import { REFERRAL_REQUEST_STATUSES, type ReferralRequestStatus } from '../../shared/referralRequest.js';
+import type {
+  AdminJob,
+  AdminSurveyResponse,
+  AdminUser,
+  AssignmentSuggestion,
+  Overview,
+  OverviewWeek,
+  PendingRequest,
+  SurveySummary,
+} from '../../shared/schemas/admin.js';
+import { MEETING_NEEDS_OPTIONS, USER_PURPOSES, DELIGHT_RATING_MAX, DELIGHT_RATING_MIN } from '../../shared/survey.js';
+import type { UserRole } from '../../shared/types.js';
+import type { Database } from '../db/client.js';
+import { companies, jobs, referralRequests, referrers, sessions, surveyResponses, users } from '../db/schema.js';
+import { notifyReferrerOfNewRequest } from '../mail/notifications.js';
+import { containsPattern } from './likePattern.js';
+
+/** What the admin dashboard reads and changes. Every caller has checked that the viewer is an admin. */
+
+const offsetOf = (paging: Paging) => (paging.page - 1) * paging.limit;
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** The marketplace's totals, and what each of the last OVERVIEW_WEEKS weeks added (weeks start on Monday, UTC). */
+export async function loadOverview(db: Database): Promise<Omit<Overview, 'mailOutbox'>> {
+  const [totals, statuses, weeks] = await Promise.all([
+    db.execute<Omit<Overview['totals'], 'requestsByStatus'>>(sql`select
+      (select count(*)::int from users) as "users",
+      (select count(*)::int from users where role = 'admin') as "admins",
+      (select count(*)::int from users where disabled_at is not null) as "disabledUsers",
+      (select count(*)::int from referrers) as "referrers",
+      (select count(*)::int from jobs where removed_at is null and closed_at is null) as "listedJobs",
+      (select count(*)::int from jobs where removed_at is not null) as "removedJobs",
+      (select count(*)::int from survey_responses) as "surveys",
+      (select count(*)::int from referral_requests where pending_assignment) as "pendingAssignment"`),
+    db
+      .select({ status: referralRequests.status, total: count() })
+      .from(referralRequests)
+      .groupBy(referralRequests.status),
+    // One range scan of each table's creation index per week: the charts never read a table whole.
+    db.execute<OverviewWeek>(sql`
+      select to_char(w.week at time zone 'UTC', 'YYYY-MM-DD') as "week",
+        (select count(*)::int from users t where t.created_at >= w.week and t.created_at < w.week + interval '1 week') as "users",
+        (select count(*)::int from referrers t where t.created_at >= w.week and t.created_at < w.week + interval '1 week') as "referrers",
+        (select count(*)::int from referral_requests t where t.created_at >= w.week and t.created_at < w.week + interval '1 week') as "requests",
+        (select count(*)::int from jobs t where t.posted_at >= w.week and t.posted_at < w.week + interval '1 week') as "jobs",
+        (select count(*)::int from survey_responses t where t.created_at >= w.week and t.created_at < w.week + interval '1 week') as "surveys"
+      from generate_series(
+        date_trunc('week', now() at time zone 'UTC') at time zone 'UTC' - ${OVERVIEW_WEEKS - 1}::int * interval '1 week',
+        date_trunc('week', now() at time zone 'UTC') at time zone 'UTC',
+        interval '1 week') as w(week)
+      order by w.week`),
+  ]);
+  const requestsByStatus = Object.fromEntries(REFERRAL_REQUEST_STATUSES.map((status) => [status, 0])) as Record<
+    ReferralRequestStatus,
+    number
+  >;
+  for (const row of statuses) requestsByStatus[row.status] = row.total;
+  return { totals: { ...totals.rows[0]!, requestsByStatus }, weeks: weeks.rows };
+}
+
+const adminUserColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  isReferrer: users.isReferrer,
+  createdAt: users.createdAt,
+  disabledAt: users.disabledAt,
+};
+
+type AdminUserRow = Omit<AdminUser, 'createdAt' | 'disabledAt'> & { createdAt: Date; disabledAt: Date | null };
+const toAdminUser = (row: AdminUserRow): AdminUser => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  disabledAt: iso(row.disabledAt),
+});
+
+/** Accounts, newest first, searched by name or e-mail. */
+export async function listUsers(db: Database, query: AdminListQuery) {
+  const pattern = containsPattern(query.search);
+  const where = query.search
+    ? or(sql`lower(${users.name}) like ${pattern}`, sql`lower(${users.email}) like ${pattern}`)
+    : undefined;
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select(adminUserColumns)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { items: rows.map(toAdminUser), total: totalRow?.total ?? 0 };
+}
+
+export type UserChangeResult = { notFound: true } | { refused: 'self' } | { user: AdminUser };
+
+/** Makes an account an admin or an ordinary user. An admin cannot demote themselves (the last admin would lock all out). */
+export async function changeUserRole(
+  db: Database,
+  adminId: number,
+  userId: number,
+  role: UserRole,
+): Promise<UserChangeResult> {
+  if (userId === adminId && role !== 'admin') return { refused: 'self' };
+  const [row] = await db.update(users).set({ role }).where(eq(users.id, userId)).returning(adminUserColumns);
+  return row ? { user: toAdminUser(row) } : { notFound: true };
+}
+
+/**
+ * Disables an account and ends its sessions in the same transaction, so it is signed out everywhere the moment the
+ * change is visible. Disabling a disabled account keeps the first date.
+ */
+export async function disableUser(db: Database, adminId: number, userId: number): Promise<UserChangeResult> {
+  if (userId === adminId) return { refused: 'self' };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ disabledAt: sql`coalesce(${users.disabledAt}, now())` })
+      .where(eq(users.id, userId))
+      .returning(adminUserColumns);
+    if (!row) return { notFound: true };
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    return { user: toAdminUser(row) };
+  });
+}
+
+/** Lets a disabled account sign in again (its old sessions stay ended). */
+export async function enableUser(db: Database, userId: number): Promise<UserChangeResult> {
+  const [row] = await db
+    .update(users)
+    .set({ disabledAt: null })
+    .where(eq(users.id, userId))
+    .returning(adminUserColumns);
+  return row ? { user: toAdminUser(row) } : { notFound: true };
+}
+
+/** Requests waiting for a referrer, oldest first: the longest wait is answered first. */
+export async function listPendingRequests(db: Database, paging: Paging) {
+  const where = eq(referralRequests.pendingAssignment, true);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        id: referralRequests.id,
+        name: referralRequests.name,
+        email: referralRequests.email,
+        company: referralRequests.company,
+        jobTitle: referralRequests.jobTitle,
+        experience: referralRequests.experience,
+        message: referralRequests.message,
+        createdAt: referralRequests.createdAt,
+        // Written out: inside a select list, drizzle names a column without its table.
+        referrersAtCompany: sql<number>`(select count(*)::int from referrers r
+          join companies c on c.id = r.company_id
+          where lower(c.name) = lower(trim(referral_requests.company)))`,
+      })
+      .from(referralRequests)
+      .where(where)
+      .orderBy(referralRequests.createdAt, referralRequests.id)
+      .limit(paging.limit)
+      .offset(offsetOf(paging)),
+    db.select({ total: count() }).from(referralRequests).where(where),
+  ]);
+  const items: PendingRequest[] = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return { items, total: totalRow?.total ?? 0 };
+}
+
+/**
+ * The referrers who could take a request: those at the company it names, those with an account first (only they can
+ * read it), then the most successful and best rated. Referrers whose account is disabled are left out. Undefined when
+ * the request does not exist.
+ */
+export async function suggestReferrers(
+  db: Database,
+  referralRequestId: number,
+): Promise<AssignmentSuggestion[] | undefined> {
+  const [request] = await db
+    .select({ company: referralRequests.company })
+    .from(referralRequests)
+    .where(eq(referralRequests.id, referralRequestId));
+  if (!request) return undefined;
+  const hasAccount = sql<boolean>`(${users.id} is not null)`;
+  return db
+    .select({
+      id: referrers.id,
+      name: referrers.name,
+      title: referrers.title,
+      companyName: companies.name,
+      rating: referrers.rating,
+      successfulReferrals: referrers.successfulReferrals,
+      openRequests: sql<number>`(select count(*)::int from referral_requests q
+        where q.referrer_id = referrers.id and q.status = 'new')`,
+      hasAccount,
+    })
+    .from(referrers)
+    .innerJoin(companies, eq(companies.id, referrers.companyId))
+    .leftJoin(users, eq(users.id, referrers.userId))
+    .where(and(sql`lower(${companies.name}) = lower(trim(${request.company}))`, isNull(users.disabledAt)))
+    .orderBy(desc(hasAccount), desc(referrers.successfulReferrals), desc(referrers.rating), referrers.id)
+    .limit(ASSIGNMENT_SUGGESTIONS_MAX);
+}
+
+export type AssignmentOutcome =
+  | { notFound: true }
+  | { alreadyAssigned: true }
+  | { unknownReferrer: true }
+  | { assigned: { id: number; referrerId: number; referrerName: string; pendingAssignment: boolean } };
+
+/**
+ * Gives a pending request to a referrer, and queues the referrer's "new request" mail in the same transaction, so the
+ * mail goes out exactly when the assignment stands. The request's row is locked first: two admins assigning it at once
+ * are served one after the other, and the second is told it is taken. The referrer is held (KEY SHARE) until commit.
+ */
+export async function assignReferralRequest(
+  db: Database,
+  referralRequestId: number,
+  referrerId: number,
+  mailLinkOrigin: string,
+): Promise<AssignmentOutcome> {
+  return db.transaction(async (tx) => {
+    const [request] = await tx
+      .select({ referrerId: referralRequests.referrerId, pendingAssignment: referralRequests.pendingAssignment })
+      .from(referralRequests)
+      .where(eq(referralRequests.id, referralRequestId))
+      .for('update');
+    if (!request) return { notFound: true };
+    if (!request.pendingAssignment || request.referrerId !== null) return { alreadyAssigned: true };
+    const [referrer] = await tx
+      .select({ id: referrers.id, name: referrers.name })
+      .from(referrers)
+      .where(eq(referrers.id, referrerId))
+      .for('key share');
+    if (!referrer) return { unknownReferrer: true };
+    await tx
+      .update(referralRequests)
+      .set({ referrerId, pendingAssignment: false })
+      .where(eq(referralRequests.id, referralRequestId));
+    await notifyReferrerOfNewRequest(tx, referralRequestId, mailLinkOrigin);
+    return {
+      assigned: { id: referralRequestId, referrerId, referrerName: referrer.name, pendingAssignment: false },
+    };
+  });
+}
+
+/** How the survey's answers split; every purpose, rating and needs option is listed, with 0 when nobody chose it. */
+export async function summarizeSurveys(db: Database): Promise<SurveySummary> {
+  const [purposes, ratings, needs, [totals]] = await Promise.all([
+    db
+      .select({ value: surveyResponses.userPurpose, count: count() })
+      .from(surveyResponses)
+      .groupBy(surveyResponses.userPurpose),
+    db
+      .select({ value: surveyResponses.delightRating, count: count() })
+      .from(surveyResponses)
+      .groupBy(surveyResponses.delightRating),
+    db
+      .select({ value: surveyResponses.meetingNeeds, count: count() })
+      .from(surveyResponses)
+      .groupBy(surveyResponses.meetingNeeds),
+    db
+      .select({ total: count(), average: sql<number | null>`avg(${surveyResponses.delightRating})::float8` })
+      .from(surveyResponses),
+  ]);
+  const countOf = <Value>(rows: Array<{ value: Value; count: number }>, value: Value) =>
+    rows.find((row) => row.value === value)?.count ?? 0;
+  const ratingScale = Array.from(
+    { length: DELIGHT_RATING_MAX - DELIGHT_RATING_MIN + 1 },
+    (_, index) => DELIGHT_RATING_MIN + index,
+  );
+  const options: readonly string[] = MEETING_NEEDS_OPTIONS;
+  return {
+    total: totals?.total ?? 0,
+    averageRating: totals?.average ?? null,
+    purposes: USER_PURPOSES.map((purpose) => ({ purpose, count: countOf(purposes, purpose) })),
+    ratings: ratingScale.map((rating) => ({ rating, count: countOf(ratings, rating) })),
+    meetingNeeds: [
+      ...options.map((answer) => ({ answer, count: countOf(needs, answer) })),
+      ...needs.filter((row) => !options.includes(row.value)).map((row) => ({ answer: row.value, count: row.count })),
+    ],
+  };
+}
+
+/** Survey answers, newest first. */
+export async function listSurveyResponses(db: Database, paging: Paging) {
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        id: surveyResponses.id,
+        userPurpose: surveyResponses.userPurpose,
+        otherPurpose: surveyResponses.otherPurpose,
+        meetingNeeds: surveyResponses.meetingNeeds,
+        delightRating: surveyResponses.delightRating,
+        loveFeedback: surveyResponses.loveFeedback,
+        improvementFeedback: surveyResponses.improvementFeedback,
+        jobRole: surveyResponses.jobRole,
+        company: surveyResponses.company,
+        contactConsent: surveyResponses.contactConsent,
+        contactEmail: surveyResponses.contactEmail,
+        contactPhone: surveyResponses.contactPhone,
+        additionalFeedback: surveyResponses.additionalFeedback,
+        createdAt: surveyResponses.createdAt,
+      })
+      .from(surveyResponses)
+      .orderBy(desc(surveyResponses.createdAt), desc(surveyResponses.id))
+      .limit(paging.limit)
+      .offset(offsetOf(paging)),
+    db.select({ total: count() }).from(surveyResponses),
+  ]);
+  const items: AdminSurveyResponse[] = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return { items, total: totalRow?.total ?? 0 };
+}
+
+const poster = alias(users, 'poster');
+const remover = alias(users, 'remover');
+
+/** Every job, removed and closed ones too, newest first: the moderation list. */
+function selectAdminJobs(db: Database) {
+  return db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      companyName: companies.name,
+      location: jobs.location,
+      type: jobs.type,
+      postedAt: jobs.postedAt,
+      postedByName: poster.name,
+      closedAt: jobs.closedAt,
+      removedAt: jobs.removedAt,
+      removedReason: jobs.removedReason,
+      removedByName: remover.name,
+    })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .leftJoin(poster, eq(poster.id, jobs.postedByUserId))
+    .leftJoin(remover, eq(remover.id, jobs.removedByUserId));
+}
+
+type AdminJobRow = Awaited<ReturnType<ReturnType<typeof selectAdminJobs>['execute']>>[number];
+const toAdminJob = (row: AdminJobRow): AdminJob => ({
+  ...row,
+  postedAt: row.postedAt.toISOString(),
+  closedAt: iso(row.closedAt),
+  removedAt: iso(row.removedAt),
+});
+
+/** Jobs for moderation, searched by title or company. */
+export async function listAdminJobs(db: Database, query: AdminListQuery) {
+  const pattern = containsPattern(query.search);
+  const where = query.search
+    ? or(sql`lower(${jobs.title}) like ${pattern}`, sql`lower(${companies.name}) like ${pattern}`)
+    : undefined;
+  const [rows, [totalRow]] = await Promise.all([
+    selectAdminJobs(db)
+      .where(where)
+      .orderBy(desc(jobs.postedAt), desc(jobs.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(jobs).innerJoin(companies, eq(companies.id, jobs.companyId)).where(where),
+  ]);
+  return { items: rows.map(toAdminJob), total: totalRow?.total ?? 0 };
+}
+
+export type JobRemovalResult = { notFound: true } | { alreadyRemoved: true } | { removed: AdminJob };
+
+/**
+ * Removes a job from the marketplace, with the reason and who removed it. One conditional update: of two removals at
+ * once, exactly one finds the job still listed.
+ */
+export async function removeJob(
+  db: Database,
+  adminId: number,
+  jobId: number,
+  reason: string,
+): Promise<JobRemovalResult> {
+  const [updated] = await db
+    .update(jobs)
+    .set({ removedAt: sql`now()`, removedReason: reason, removedByUserId: adminId })
+    .where(and(eq(jobs.id, jobId), isNull(jobs.removedAt)))
+    .returning({ id: jobs.id });
+  const [row] = await selectAdminJobs(db).where(eq(jobs.id, jobId));
+  if (!row) return { notFound: true };
+  if (!updated) return { alreadyRemoved: true };
+  return { removed: toAdminJob(row) };
+}

@@ -1,0 +1,119 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { JobPostingInput } from '../../shared/jobPosting.js';
+import type { Database } from '../db/client.js';
+import { companies, jobs, referrers, type UserRow } from '../db/schema.js';
+import { findJob } from './catalog.js';
+import { findOrCreateCompany } from './companies.js';
+
+type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Why a poster may not do what they asked; the route turns each into its answer. */
+export type JobPostingRefusal =
+  { notAllowed: true } | { ownCompanyOnly: string } | { notFound: true } | { notYours: true } | { alreadyClosed: true };
+type Refused = { refused: JobPostingRefusal };
+
+/** The company a referrer posts for: the one of their referrer profile. */
+async function ownCompanyOf(executor: Executor, userId: number) {
+  const [own] = await executor
+    .select({ id: companies.id, name: companies.name })
+    .from(referrers)
+    .innerJoin(companies, eq(companies.id, referrers.companyId))
+    .where(eq(referrers.userId, userId));
+  return own;
+}
+
+/**
+ * The company a job may be posted for by this user: an admin, any (a new name creates the company); a referrer, their
+ * own only, named in any case.
+ */
+async function companyForPoster(
+  executor: Executor,
+  poster: UserRow,
+  company: string,
+): Promise<Refused | { companyId: number }> {
+  if (poster.role === 'admin') return { companyId: await findOrCreateCompany(executor, company) };
+  if (!poster.isReferrer) return { refused: { notAllowed: true } };
+  const own = await ownCompanyOf(executor, poster.id);
+  if (!own) return { refused: { notAllowed: true } };
+  if (own.name.toLowerCase() !== company.toLowerCase()) return { refused: { ownCompanyOnly: own.name } };
+  return { companyId: own.id };
+}
+
+const jobValues = (input: JobPostingInput, companyId: number) => ({
+  title: input.title,
+  type: input.type,
+  companyId,
+  location: input.location,
+  experienceLevel: input.experienceLevel,
+  description: input.description,
+});
+
+export async function createJob(db: Database, poster: UserRow, input: JobPostingInput) {
+  const stored = await db.transaction(async (tx): Promise<Refused | { id: number }> => {
+    const company = await companyForPoster(tx, poster, input.company);
+    if ('refused' in company) return company;
+    const [row] = await tx
+      .insert(jobs)
+      .values({ ...jobValues(input, company.companyId), postedByUserId: poster.id })
+      .returning({ id: jobs.id });
+    return { id: row!.id };
+  });
+  if ('refused' in stored) return stored;
+  return { job: (await findJob(db, stored.id))! };
+}
+
+/** Locks the job for a change by its poster or an admin; another user's job may be read but not changed. */
+async function lockJobForChange(
+  tx: Executor,
+  editor: UserRow,
+  id: number,
+): Promise<Refused | { job: { closedAt: Date | null } }> {
+  const [job] = await tx
+    .select({ postedByUserId: jobs.postedByUserId, closedAt: jobs.closedAt })
+    .from(jobs)
+    .where(eq(jobs.id, id))
+    .for('update');
+  if (!job) return { refused: { notFound: true } };
+  if (editor.role !== 'admin' && job.postedByUserId !== editor.id) return { refused: { notYours: true } };
+  return { job };
+}
+
+export async function updateJob(db: Database, editor: UserRow, id: number, input: JobPostingInput) {
+  const result = await db.transaction(async (tx): Promise<Refused | { updated: true }> => {
+    const locked = await lockJobForChange(tx, editor, id);
+    if ('refused' in locked) return locked;
+    const company = await companyForPoster(tx, editor, input.company);
+    if ('refused' in company) return company;
+    await tx.update(jobs).set(jobValues(input, company.companyId)).where(eq(jobs.id, id));
+    return { updated: true };
+  });
+  if ('refused' in result) return result;
+  return { job: (await findJob(db, id))! };
+}
+
+/** Closes a job (the role is filled): it leaves the lists; its page says it is closed. */
+export async function closeJob(db: Database, editor: UserRow, id: number) {
+  const result = await db.transaction(async (tx): Promise<Refused | { closed: true }> => {
+    const locked = await lockJobForChange(tx, editor, id);
+    if ('refused' in locked) return locked;
+    if (locked.job.closedAt) return { refused: { alreadyClosed: true } } satisfies Refused;
+    await tx
+      .update(jobs)
+      .set({ closedAt: sql`now()` })
+      .where(and(eq(jobs.id, id), isNull(jobs.closedAt)));
+    return { closed: true };
+  });
+  if ('refused' in result) return result;
+  return { job: (await findJob(db, id))! };
+}
+
+/** The jobs this user posted, open ones first, newest first. */
+export async function listOwnJobs(db: Database, userId: number) {
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(eq(jobs.postedByUserId, userId))
+    .orderBy(sql`${jobs.closedAt} is not null`, desc(jobs.postedAt), desc(jobs.id))
+    .limit(200);
+  return Promise.all(rows.map((row) => findJob(db, row.id).then((job) => job!)));
+}

@@ -1,0 +1,189 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { accountMessages } from '../../shared/account.js';
+import { authMessages } from '../../shared/auth.js';
+import { RESUME_MAX_BYTES, referralRequestMessages } from '../../shared/referralRequest.js';
+import {
+  AccountBodySchema,
+  AccountSchema,
+  CandidateProfileBodySchema,
+  CandidateProfileSchema,
+  PasswordChangeBodySchema,
+  SavedAccountSchema,
+  SavedResumeSchema,
+} from '../../shared/schemas/account.js';
+import { ErrorSchema, NoContentSchema } from '../../shared/schemas/common.js';
+import { requireUser } from '../currentUser.js';
+import { hashPassword, verifyPassword } from '../passwords.js';
+import { HttpError } from '../plugins/errors.js';
+import {
+  deleteCandidateResume,
+  findAccount,
+  findCandidateProfile,
+  findCandidateResume,
+  replacePassword,
+  saveAccount,
+  saveCandidateProfile,
+  saveCandidateResume,
+} from '../repositories/account.js';
+import { toPublicUser } from '../repositories/users.js';
+import { asUploadError, attachmentDisposition, checkResume, RESUME_FIELD, uploadMessages } from '../uploads.js';
+
+export interface AccountRouteOptions {
+  /** Password changes per IP and 15 minutes: a session left open must not become a way to guess the password. */
+  passwordChangeLimit: number;
+}
+
+export const accountServerMessages = {
+  noSavedResume: 'You have no saved resume.',
+  resumeRequired: referralRequestMessages.resumeRequired,
+} as const;
+
+/** Only a resume: one file, no other fields. */
+const RESUME_UPLOAD_LIMITS = { fileSize: RESUME_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 20 };
+
+const ResumeFileSchema = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
+
+/** Reads the one file of a resume upload whole (toBuffer throws past the size limit, instead of cutting the file). */
+async function readResumeUpload(request: FastifyRequest) {
+  if (!request.isMultipart()) throw new HttpError(415, 'Send the resume as a multipart form.');
+  try {
+    const part = await request.file();
+    if (!part)
+      throw new HttpError(400, accountServerMessages.resumeRequired, {
+        [RESUME_FIELD]: accountServerMessages.resumeRequired,
+      });
+    if (part.fieldname !== RESUME_FIELD) throw new HttpError(400, uploadMessages.oneFileOnly);
+    const data = await part.toBuffer();
+    if (data.length === 0) {
+      throw new HttpError(400, accountServerMessages.resumeRequired, {
+        [RESUME_FIELD]: accountServerMessages.resumeRequired,
+      });
+    }
+    return { fileName: part.filename, data };
+  } catch (error) {
+    throw asUploadError(request, error);
+  }
+}
+
+/**
+ * The signed-in user's own account: /profile (name, e-mail, notification preferences, password) and /referee-profile
+ * (the candidate profile and a default resume the request form offers to send again).
+ */
+const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app, options) => {
+  app.get(
+    '/api/me/account',
+    { schema: { response: { 200: AccountSchema, '4xx': ErrorSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      reply.header('Cache-Control', 'private, no-store');
+      return (await findAccount(app.db, user.id))!;
+    },
+  );
+
+  app.put(
+    '/api/me/account',
+    { schema: { body: AccountBodySchema, response: { 200: SavedAccountSchema, '4xx': ErrorSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const saved = await saveAccount(app.db, user.id, request.body);
+      if (!saved) throw new HttpError(401, authMessages.notSignedIn);
+      if ('emailTaken' in saved) throw new HttpError(409, authMessages.emailTaken, { email: authMessages.emailTaken });
+      reply.header('Cache-Control', 'private, no-store');
+      return { user: toPublicUser(saved.user), account: (await findAccount(app.db, user.id))! };
+    },
+  );
+
+  app.post(
+    '/api/me/password',
+    {
+      config: { rateLimit: { max: options.passwordChangeLimit, timeWindow: '15 minutes' } },
+      schema: { body: PasswordChangeBodySchema, response: { 204: NoContentSchema, '4xx': ErrorSchema } },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
+        const message = accountMessages.currentPasswordWrong;
+        throw new HttpError(400, message, { currentPassword: message });
+      }
+      // Every session ends, this one too; this browser is then signed in afresh, under a new session id.
+      await replacePassword(app.db, user.id, await hashPassword(request.body.newPassword));
+      await app.signIn(request, user.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/me/candidate-profile',
+    { schema: { response: { 200: CandidateProfileSchema, '4xx': ErrorSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      reply.header('Cache-Control', 'private, no-store');
+      return findCandidateProfile(app.db, user.id);
+    },
+  );
+
+  app.put(
+    '/api/me/candidate-profile',
+    { schema: { body: CandidateProfileBodySchema, response: { 200: CandidateProfileSchema, '4xx': ErrorSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      reply.header('Cache-Control', 'private, no-store');
+      return saveCandidateProfile(app.db, user.id, request.body);
+    },
+  );
+
+  app.get(
+    '/api/me/resume',
+    {
+      // The file leaves byte for byte as it was checked and stored.
+      compress: false,
+      schema: { response: { 200: ResumeFileSchema, '4xx': ErrorSchema } },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const resume = await findCandidateResume(app.db, user.id);
+      if (!resume) throw new HttpError(404, accountServerMessages.noSavedResume);
+      return reply
+        .type(resume.mimeType)
+        .header('Content-Disposition', attachmentDisposition(resume.fileName))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store, no-transform')
+        .send(resume.data);
+    },
+  );
+
+  app.delete(
+    '/api/me/resume',
+    { schema: { response: { 204: NoContentSchema, '4xx': ErrorSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      if (!(await deleteCandidateResume(app.db, user.id)))
+        throw new HttpError(404, accountServerMessages.noSavedResume);
+      return reply.status(204).send();
+    },
+  );
+
+  // In a context of its own: the multipart parser then serves this route only, and every other route keeps JSON.
+  await app.register(async (upload) => {
+    await upload.register(fastifyMultipart, { limits: RESUME_UPLOAD_LIMITS, throwFileSizeLimit: true });
+    upload.put(
+      '/api/me/resume',
+      {
+        schema: { consumes: ['multipart/form-data'], response: { 200: SavedResumeSchema, '4xx': ErrorSchema } },
+      },
+      async (request, reply) => {
+        const user = await requireUser(request);
+        // The same checks as a referral request's resume: its type from its bytes, a safe name.
+        const resume = await checkResume(await readResumeUpload(request));
+        await saveCandidateResume(app.db, user.id, resume);
+        reply.header('Cache-Control', 'private, no-store');
+        return (await findCandidateProfile(app.db, user.id)).resume!;
+      },
+    );
+  });
+};
+
+export default accountRoutes;

@@ -1,0 +1,217 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { adminMessages } from '../../shared/admin.js';
+import {
+  AdminJobSchema,
+  AdminListQuerySchema,
+  AdminSurveyResponseSchema,
+  AdminUserSchema,
+  AssignmentBodySchema,
+  AssignmentResultSchema,
+  AssignmentSuggestionSchema,
+  JobRemovalBodySchema,
+  OverviewSchema,
+  PendingRequestSchema,
+  RoleChangeBodySchema,
+  SurveySummarySchema,
+} from '../../shared/schemas/admin.js';
+import { ErrorSchema, IdParamsSchema, PagingQuerySchema } from '../../shared/schemas/common.js';
+import { requireAdmin } from '../currentUser.js';
+import { HttpError } from '../plugins/errors.js';
+import {
+  assignReferralRequest,
+  changeUserRole,
+  disableUser,
+  enableUser,
+  listAdminJobs,
+  listPendingRequests,
+  listSurveyResponses,
+  listUsers,
+  loadOverview,
+  removeJob,
+  suggestReferrers,
+  summarizeSurveys,
+  type UserChangeResult,
+} from '../repositories/admin.js';
+
+/** What an admin reads here (accounts, candidates' messages, survey contacts) no shared cache may keep. */
+function privateAnswer(reply: FastifyReply) {
+  reply.header('Cache-Control', 'private, no-store');
+}
+
+function listAnswer<Item>(reply: FastifyReply, { items, total }: { items: Item[]; total: number }) {
+  privateAnswer(reply);
+  reply.header('X-Total-Count', String(total));
+  return items;
+}
+
+function changedUser(result: UserChangeResult, refusal: string) {
+  if ('notFound' in result) throw new HttpError(404, adminMessages.userNotFound);
+  if ('refused' in result) throw new HttpError(409, refusal);
+  return result.user;
+}
+
+const listSchema = <Item extends Parameters<typeof Type.Array>[0]>(item: Item) => ({
+  200: Type.Array(item),
+  '4xx': ErrorSchema,
+});
+
+/**
+ * The admin dashboard's API. Every request passes `requireAdmin` first, which answers anyone else exactly as an
+ * address that does not exist (404), so the API tells outsiders nothing, not even that it is there.
+ */
+export interface AdminRouteOptions {
+  /** The origin of the links in the mail an assignment sends (AppOptions.mailLinkOrigin). */
+  mailLinkOrigin: string;
+  /** Whether the mail outbox's routes are registered (outside production), so the dashboard shows its tab. */
+  mailOutbox: boolean;
+}
+
+const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app, options) => {
+  // Before the body is parsed and validated: a refusal of bad input would otherwise tell outsiders the route exists.
+  // Handlers that act as the admin read them again with requireAdmin.
+  app.addHook('onRequest', async (request) => {
+    await requireAdmin(request);
+  });
+
+  app.get(
+    '/api/admin/overview',
+    { schema: { response: { 200: OverviewSchema, '4xx': ErrorSchema } } },
+    async (_request, reply) => {
+      privateAnswer(reply);
+      return { ...(await loadOverview(app.db)), mailOutbox: options.mailOutbox };
+    },
+  );
+
+  app.get(
+    '/api/admin/users',
+    { schema: { querystring: AdminListQuerySchema, response: listSchema(AdminUserSchema) } },
+    async (request, reply) => {
+      return listAnswer(reply, await listUsers(app.db, request.query));
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/role',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: RoleChangeBodySchema,
+        response: { 200: AdminUserSchema, '4xx': ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      privateAnswer(reply);
+      const result = await changeUserRole(app.db, admin.id, request.params.id, request.body.role);
+      return changedUser(result, adminMessages.ownRole);
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/disable',
+    { schema: { params: IdParamsSchema, response: { 200: AdminUserSchema, '4xx': ErrorSchema } } },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      privateAnswer(reply);
+      return changedUser(await disableUser(app.db, admin.id, request.params.id), adminMessages.ownAccount);
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/enable',
+    { schema: { params: IdParamsSchema, response: { 200: AdminUserSchema, '4xx': ErrorSchema } } },
+    async (request, reply) => {
+      privateAnswer(reply);
+      return changedUser(await enableUser(app.db, request.params.id), adminMessages.ownAccount);
+    },
+  );
+
+  app.get(
+    '/api/admin/referral-requests/pending',
+    { schema: { querystring: PagingQuerySchema, response: listSchema(PendingRequestSchema) } },
+    async (request, reply) => {
+      return listAnswer(reply, await listPendingRequests(app.db, request.query));
+    },
+  );
+
+  app.get(
+    '/api/admin/referral-requests/:id/suggestions',
+    { schema: { params: IdParamsSchema, response: listSchema(AssignmentSuggestionSchema) } },
+    async (request, reply) => {
+      const suggestions = await suggestReferrers(app.db, request.params.id);
+      if (!suggestions) throw new HttpError(404, adminMessages.requestNotFound);
+      privateAnswer(reply);
+      return suggestions;
+    },
+  );
+
+  app.post(
+    '/api/admin/referral-requests/:id/assignment',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: AssignmentBodySchema,
+        response: { 200: AssignmentResultSchema, '4xx': ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const result = await assignReferralRequest(app.db, id, request.body.referrerId, options.mailLinkOrigin);
+      if ('notFound' in result) throw new HttpError(404, adminMessages.requestNotFound);
+      if ('alreadyAssigned' in result) throw new HttpError(409, adminMessages.alreadyAssigned);
+      if ('unknownReferrer' in result) {
+        throw new HttpError(400, adminMessages.unknownReferrer, { referrerId: adminMessages.unknownReferrer });
+      }
+      privateAnswer(reply);
+      return result.assigned;
+    },
+  );
+
+  app.get(
+    '/api/admin/surveys/summary',
+    { schema: { response: { 200: SurveySummarySchema, '4xx': ErrorSchema } } },
+    async (_request, reply) => {
+      privateAnswer(reply);
+      return summarizeSurveys(app.db);
+    },
+  );
+
+  app.get(
+    '/api/admin/surveys',
+    { schema: { querystring: PagingQuerySchema, response: listSchema(AdminSurveyResponseSchema) } },
+    async (request, reply) => {
+      return listAnswer(reply, await listSurveyResponses(app.db, request.query));
+    },
+  );
+
+  app.get(
+    '/api/admin/jobs',
+    { schema: { querystring: AdminListQuerySchema, response: listSchema(AdminJobSchema) } },
+    async (request, reply) => {
+      return listAnswer(reply, await listAdminJobs(app.db, request.query));
+    },
+  );
+
+  app.post(
+    '/api/admin/jobs/:id/removal',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: JobRemovalBodySchema,
+        response: { 200: AdminJobSchema, '4xx': ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      const result = await removeJob(app.db, admin.id, request.params.id, request.body.reason);
+      if ('notFound' in result) throw new HttpError(404, adminMessages.jobNotFound);
+      if ('alreadyRemoved' in result) throw new HttpError(409, adminMessages.jobAlreadyRemoved);
+      privateAnswer(reply);
+      return result.removed;
+    },
+  );
+};
+
+export default adminRoutes;

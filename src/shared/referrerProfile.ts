@@ -1,0 +1,71 @@
+import * as yup from 'yup';
+
+export const REFERRER_SPECIALTIES_MAX = 8;
+export const SPECIALTY_MAX_LENGTH = 40;
+export const REFERRER_BIO_MAX_LENGTH = 2000;
+export const REFERRER_BIO_MIN_LENGTH = 30;
+
+export const referrerProfileMessages = {
+  companyRequired: 'Please choose your company, or type its name',
+  titleRequired: 'Please enter your job title',
+  bioTooShort: `Tell candidates a little more about your work (at least ${REFERRER_BIO_MIN_LENGTH} characters)`,
+  bioRequired: 'Please tell candidates about your work and who you like to refer',
+  tooLong: 'This is too long',
+  specialtyTooLong: `Keep each specialty under ${SPECIALTY_MAX_LENGTH} characters`,
+  tooManySpecialties: `Choose up to ${REFERRER_SPECIALTIES_MAX} specialties`,
+  photoInvalid: 'Please enter the web address of an image, starting with https://',
+  registered: {
+    title: "You're a referrer now",
+    description: 'Candidates at your company can find you and ask for a referral.',
+  },
+  saved: { title: 'Profile Updated', description: 'Your profile has been updated successfully.' },
+  failed: 'We could not save your referrer profile. Please try again.',
+} as const;
+
+const specialty = yup.string().trim().max(SPECIALTY_MAX_LENGTH, referrerProfileMessages.specialtyTooLong).required();
+
+/**
+ * The referrer profile (/become-referrer, /referrer-register, /referrer-profile). The company is a name: one of the
+ * list, or a new one, matched in any case so "acme" joins Acme.
+ */
+export const referrerProfileSchema = yup.object({
+  company: yup
+    .string()
+    .trim()
+    .max(200, referrerProfileMessages.tooLong)
+    .required(referrerProfileMessages.companyRequired),
+  title: yup.string().trim().max(200, referrerProfileMessages.tooLong).required(referrerProfileMessages.titleRequired),
+  bio: yup
+    .string()
+    .trim()
+    .min(REFERRER_BIO_MIN_LENGTH, referrerProfileMessages.bioTooShort)
+    .max(REFERRER_BIO_MAX_LENGTH, referrerProfileMessages.tooLong)
+    .required(referrerProfileMessages.bioRequired),
+  specialties: yup
+    .array(specialty)
+    .max(REFERRER_SPECIALTIES_MAX, referrerProfileMessages.tooManySpecialties)
+    // The same specialty twice, in any case, is kept once.
+    .transform((values: unknown) =>
+      Array.isArray(values)
+        ? values.filter(
+            (value, index) =>
+              typeof value !== 'string' ||
+              values.findIndex(
+                (other) => typeof other === 'string' && other.trim().toLowerCase() === value.trim().toLowerCase(),
+              ) === index,
+          )
+        : values,
+    )
+    .default([]),
+  photo: yup
+    .string()
+    .trim()
+    .transform((value: string) => (value === '' ? null : value))
+    .matches(/^https:\/\//i, { message: referrerProfileMessages.photoInvalid, excludeEmptyString: true })
+    .url(referrerProfileMessages.photoInvalid)
+    .max(500, referrerProfileMessages.tooLong)
+    .nullable()
+    .default(null),
+});
+
+export type ReferrerProfileInput = yup.InferType<typeof referrerProfileSchema>;

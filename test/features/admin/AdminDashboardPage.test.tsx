@@ -1,0 +1,214 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminMessages } from '../../../src/shared/admin';
+import type {
+  AdminJob,
+  AdminUser,
+  AssignmentSuggestion,
+  Overview,
+  PendingRequest,
+} from '../../../src/shared/schemas/admin';
+import { admin, candidate, json, mockApi, renderApp } from '../../utils';
+
+const pendingFrom = (id: number, name: string): PendingRequest => ({
+  id,
+  name,
+  email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+  company: 'Globex',
+  jobTitle: 'Data Engineer',
+  experience: 4,
+  message: `Hello, I am ${name}.`,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  referrersAtCompany: 2,
+});
+
+const suggestion = (id: number, name: string, hasAccount = true): AssignmentSuggestion => ({
+  id,
+  name,
+  title: 'Staff Engineer',
+  companyName: 'Globex',
+  rating: 4.8,
+  successfulReferrals: 12,
+  openRequests: 1,
+  hasAccount,
+});
+
+const job = (id: number, title: string, removed: Partial<AdminJob> = {}): AdminJob => ({
+  id,
+  title,
+  companyName: 'Globex',
+  location: 'Remote',
+  type: 'Full-time',
+  postedAt: '2026-11-01T00:00:00.000Z',
+  postedByName: null,
+  closedAt: null,
+  removedAt: null,
+  removedReason: null,
+  removedByName: null,
+  ...removed,
+});
+
+const overview: Overview = {
+  totals: {
+    users: 42,
+    admins: 2,
+    disabledUsers: 1,
+    referrers: 45,
+    listedJobs: 63,
+    removedJobs: 1,
+    surveys: 30,
+    pendingAssignment: 3,
+    requestsByStatus: { new: 5, accepted: 3, declined: 1, referred: 2, hired: 1, withdrawn: 0 },
+  },
+  weeks: Array.from({ length: 12 }, (_, index) => ({
+    week: new Date(Date.UTC(2026, 8, 7 + index * 7)).toISOString().slice(0, 10),
+    users: index,
+    referrers: 1,
+    requests: 2,
+    jobs: 3,
+    surveys: 4,
+  })),
+  mailOutbox: true,
+};
+
+describe('/admin-dashboard', () => {
+  it('opens the tab the URL names, and puts the chosen tab in the URL', async () => {
+    mockApi(admin, {
+      'GET /api/admin/users': () => json(200, [] satisfies AdminUser[], { 'X-Total-Count': '0' }),
+      'GET /api/admin/overview': () => json(200, overview),
+    });
+    const { user, router } = renderApp('/admin-dashboard?tab=users');
+    expect(await screen.findByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No users yet')).toBeVisible();
+    // The server offers the outbox here (outside production), so its tab is there too.
+    expect(await screen.findByRole('tab', { name: 'Mail' })).toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
+    const totals = await screen.findByText('Survey answers', { selector: 'dt' });
+    expect(router.state.location.search).toBe('?tab=overview');
+    expect(totals.nextElementSibling).toHaveTextContent('30');
+    expect(screen.getByText('Hired: 1')).toBeVisible();
+    // The weekly charts load with the tab; their numbers are in a table for screen readers.
+    expect(
+      await screen.findByRole('table', { name: 'New users and referrers, by week' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('is not there for anyone but admins', async () => {
+    mockApi(candidate);
+    renderApp('/admin-dashboard');
+    expect(await screen.findByText('You need administrator privileges to access this page.')).toBeVisible();
+    expect(screen.queryByRole('tab', { name: 'Requests' })).not.toBeInTheDocument();
+  });
+
+  it('assigns a waiting request to a suggested referrer, asking for a choice first', async () => {
+    const assignments: unknown[] = [];
+    let pending = [pendingFrom(11, 'Nora Newcomer')];
+    mockApi(admin, {
+      'GET /api/admin/referral-requests/pending': () => json(200, pending, { 'X-Total-Count': String(pending.length) }),
+      'GET /api/admin/referral-requests/11/suggestions': () =>
+        json(200, [suggestion(5, 'Rita Referrer'), suggestion(6, 'Ivan Imported', false)]),
+      'POST /api/admin/referral-requests/11/assignment': ({ body }) => {
+        assignments.push(body);
+        pending = [];
+        return json(200, { id: 11, referrerId: 5, referrerName: 'Rita Referrer', pendingAssignment: false });
+      },
+    });
+    const { user } = renderApp('/admin-dashboard?tab=requests');
+    const card = await screen.findByRole('article', { name: 'Nora Newcomer' });
+    expect(within(card).getByText('2 referrers at Globex')).toBeVisible();
+    await user.click(within(card).getByRole('button', { name: 'Assign the request from Nora Newcomer' }));
+
+    const form = await screen.findByRole('form', { name: 'Assign the request from Nora Newcomer' });
+    const choices = await within(form).findAllByRole('radio');
+    expect(choices).toHaveLength(2);
+    expect(within(form).getByText('No account: cannot read requests')).toBeVisible();
+    await user.click(within(form).getByRole('button', { name: 'Assign request' }));
+    expect(await within(form).findByText(adminMessages.referrerRequired)).toBeVisible();
+    expect(assignments).toEqual([]);
+
+    await user.click(within(form).getByRole('radio', { name: /Rita Referrer/ }));
+    await user.click(within(form).getByRole('button', { name: 'Assign request' }));
+    expect(await screen.findByText('No request is waiting')).toBeVisible();
+    expect(assignments).toEqual([{ referrerId: 5 }]);
+    // Without the overview's word that the server offers the outbox (in production it does not), no Mail tab.
+    expect(screen.queryByRole('tab', { name: 'Mail' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Rita Referrer will find the request from Nora Newcomer in their dashboard.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('form', { name: /Assign the request/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal when another admin assigned the request first", async () => {
+    mockApi(admin, {
+      'GET /api/admin/referral-requests/pending': () => json(200, [pendingFrom(11, 'Nora Newcomer')]),
+      'GET /api/admin/referral-requests/11/suggestions': () => json(200, [suggestion(5, 'Rita Referrer')]),
+      'POST /api/admin/referral-requests/11/assignment': () => json(409, { message: adminMessages.alreadyAssigned }),
+    });
+    const { user } = renderApp('/admin-dashboard?tab=requests');
+    await user.click(await screen.findByRole('button', { name: 'Assign the request from Nora Newcomer' }));
+    const form = await screen.findByRole('form', { name: 'Assign the request from Nora Newcomer' });
+    await user.click(await within(form).findByRole('radio', { name: /Rita Referrer/ }));
+    await user.click(within(form).getByRole('button', { name: 'Assign request' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(adminMessages.alreadyAssigned);
+  });
+
+  it('asks why before removing a job, with the rule the server applies', async () => {
+    const removals: unknown[] = [];
+    let jobs = [job(7, 'Crypto Wizard')];
+    mockApi(admin, {
+      'GET /api/admin/jobs': () => json(200, jobs, { 'X-Total-Count': '1' }),
+      'POST /api/admin/jobs/7/removal': ({ body }) => {
+        removals.push(body);
+        jobs = [job(7, 'Crypto Wizard', { removedAt: '2026-11-21T00:00:00.000Z', removedReason: 'A scam.' })];
+        return json(200, jobs[0]);
+      },
+    });
+    const { user } = renderApp('/admin-dashboard?tab=jobs');
+    const card = await screen.findByRole('article', { name: 'Crypto Wizard at Globex' });
+    await user.click(within(card).getByRole('button', { name: 'Remove: Crypto Wizard at Globex' }));
+    const form = await screen.findByRole('form', { name: 'Remove Crypto Wizard' });
+    await user.click(within(form).getByRole('button', { name: 'Remove job' }));
+    expect(await within(form).findByText(adminMessages.reasonRequired)).toBeVisible();
+    expect(removals).toEqual([]);
+
+    await user.type(within(form).getByRole('textbox', { name: /Reason/ }), '  A scam.  ');
+    await user.click(within(form).getByRole('button', { name: 'Remove job' }));
+    const removed = await screen.findByText(/Removed .*: A scam\./);
+    expect(removed).toBeVisible();
+    expect(removals).toEqual([{ reason: 'A scam.' }]);
+    expect(within(screen.getByRole('article', { name: 'Crypto Wizard at Globex' })).queryByRole('button')).toBeNull();
+  });
+
+  it('asks before disabling an account, and offers no way to disable or demote oneself', async () => {
+    const calls: string[] = [];
+    const dina: AdminUser = {
+      id: 21,
+      name: 'Dina Doe',
+      email: 'dina@example.com',
+      role: 'user',
+      isReferrer: false,
+      createdAt: '2026-11-01T00:00:00.000Z',
+      disabledAt: null,
+    };
+    const self: AdminUser = { ...dina, id: admin.id, name: admin.name, email: admin.email, role: 'admin' };
+    let users = [dina, self];
+    mockApi(admin, {
+      'GET /api/admin/users': () => json(200, users, { 'X-Total-Count': '2' }),
+      'POST /api/admin/users/21/disable': () => {
+        calls.push('disable');
+        users = [{ ...dina, disabledAt: '2026-11-22T00:00:00.000Z' }, self];
+        return json(200, users[0]);
+      },
+    });
+    const { user } = renderApp('/admin-dashboard?tab=users');
+    expect(within(await screen.findByRole('article', { name: admin.name })).queryByRole('button')).toBeNull();
+    const card = screen.getByRole('article', { name: 'Dina Doe' });
+    await user.click(within(card).getByRole('button', { name: 'Disable: Dina Doe' }));
+    const dialog = await screen.findByRole('alertdialog', { name: "Disable Dina Doe's account?" });
+    expect(calls).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Disable account' }));
+    expect(await within(screen.getByRole('article', { name: 'Dina Doe' })).findByText('Disabled')).toBeVisible();
+    expect(calls).toEqual(['disable']);
+  });
+});

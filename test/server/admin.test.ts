@@ -1,0 +1,485 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  companies,
+  jobs,
+  mailOutbox,
+  referralRequests,
+  referrers,
+  sessions,
+  surveyResponses,
+  users,
+} from '../../src/server/db/schema';
+import { adminMessages, OVERVIEW_WEEKS } from '../../src/shared/admin';
+import { authMessages } from '../../src/shared/auth';
+import type {
+  AdminJob,
+  AdminUser,
+  AssignmentSuggestion,
+  Overview,
+  PendingRequest,
+  SurveySummary,
+} from '../../src/shared/schemas/admin';
+import { MEETING_NEEDS_OPTIONS } from '../../src/shared/survey';
+import { createTestApp, registerAccount as registerTestAccount, sessionCookie } from './helpers';
+
+/**
+ * The admin API on the real database: every endpoint hidden from everyone but admins, and what each one changes, or
+ * leaves unchanged when the input is bad.
+ */
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+let ctx: TestApp;
+
+interface Account {
+  id: number;
+  cookie: string;
+}
+let admin: Account;
+let candidate: Account;
+let referrer: Account;
+let referrerProfileId: number;
+let colleagueProfileId: number;
+let elsewhereProfileId: number;
+
+const registerAccount = (name: string): Promise<Account> => registerTestAccount(ctx.app, name);
+
+const call = (account: Account | null, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+  ctx.app.inject({ method, url, headers: account ? { cookie: account.cookie } : {}, payload });
+
+async function becomeReferrer(account: Account, name: string, company: string) {
+  const response = await call(account, 'POST', '/api/update-onboarding', {
+    name,
+    title: 'Staff Engineer',
+    company,
+    role: 'referrer',
+  });
+  expect(response.statusCode).toBe(200);
+  const [profile] = await ctx.db.select().from(referrers).where(eq(referrers.userId, account.id));
+  return profile!.id;
+}
+
+/** A request sent without a referrer: it waits for an admin to assign it. */
+async function pendingRequest(company: string, name = 'Pat Pending') {
+  const [row] = await ctx.db
+    .insert(referralRequests)
+    .values({
+      candidateUserId: candidate.id,
+      name,
+      email: 'pat@example.com',
+      phone: '+44 20 7946 0000',
+      company,
+      experience: 5,
+      message: 'Anyone at this company, please.',
+      pendingAssignment: true,
+    })
+    .returning({ id: referralRequests.id });
+  return row!.id;
+}
+
+async function listedJob(title: string) {
+  const [company] = await ctx.db
+    .insert(companies)
+    .values({ name: `${title} Company` })
+    .returning({ id: companies.id });
+  const [job] = await ctx.db
+    .insert(jobs)
+    .values({ title, type: 'Full-time', companyId: company!.id, location: 'Remote', experienceLevel: 'Senior' })
+    .returning({ id: jobs.id });
+  return job!.id;
+}
+
+const requestRow = async (id: number) =>
+  (await ctx.db.select().from(referralRequests).where(eq(referralRequests.id, id)))[0]!;
+const jobRow = async (id: number) => (await ctx.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await registerAccount('Ada Admin');
+  await ctx.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+  candidate = await registerAccount('Cara Candidate');
+  referrer = await registerAccount('Rita Referrer');
+  referrerProfileId = await becomeReferrer(referrer, 'Rita Referrer', 'Northwind');
+  colleagueProfileId = await becomeReferrer(await registerAccount('Cole Colleague'), 'Cole Colleague', 'Northwind');
+  elsewhereProfileId = await becomeReferrer(await registerAccount('Ella Elsewhere'), 'Ella Elsewhere', 'Globex');
+});
+afterAll(() => ctx.close());
+
+describe('who may call the admin API', () => {
+  const endpoints: Array<[method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>]> = [
+    ['GET', '/api/admin/overview'],
+    ['GET', '/api/admin/users?search=a&page=1'],
+    ['POST', '/api/admin/users/1/role', { role: 'admin' }],
+    ['POST', '/api/admin/users/1/disable'],
+    ['POST', '/api/admin/users/1/enable'],
+    ['GET', '/api/admin/referral-requests/pending'],
+    ['GET', '/api/admin/referral-requests/1/suggestions'],
+    ['POST', '/api/admin/referral-requests/1/assignment', { referrerId: 1 }],
+    ['GET', '/api/admin/surveys/summary'],
+    ['GET', '/api/admin/surveys?page=1'],
+    ['GET', '/api/admin/jobs?search=engineer'],
+    ['POST', '/api/admin/jobs/1/removal', { reason: 'Spam' }],
+    // Bad input from an outsider is not judged either: a 400 would tell them the route exists.
+    ['POST', '/api/admin/jobs/1/removal', {}],
+    ['GET', '/api/admin/users?page=abc'],
+  ];
+
+  it.each(endpoints)(
+    '%s %s answers 404 to visitors, candidates and referrers, like an unknown address',
+    async (method, url, payload) => {
+      const path = url.split('?', 1)[0];
+      for (const account of [null, candidate, referrer]) {
+        const response = await call(account, method, url, payload);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ message: `No such endpoint: ${method} ${path}` });
+      }
+    },
+  );
+
+  it('changes nothing when an outsider calls a changing endpoint', async () => {
+    const jobId = await listedJob('Untouchable Engineer');
+    await call(referrer, 'POST', `/api/admin/jobs/${jobId}/removal`, { reason: 'I do not like it' });
+    await call(candidate, 'POST', `/api/admin/users/${candidate.id}/role`, { role: 'admin' });
+    expect((await jobRow(jobId)).removedAt).toBeNull();
+    expect((await call(candidate, 'GET', '/api/me')).json().role).toBe('user');
+  });
+});
+
+describe('users', () => {
+  it('lists accounts newest first, searched by name or e-mail, with the total', async () => {
+    const all = await call(admin, 'GET', '/api/admin/users');
+    expect(all.statusCode).toBe(200);
+    expect(all.headers['cache-control']).toBe('private, no-store');
+    const everyone = all.json<AdminUser[]>();
+    expect(Number(all.headers['x-total-count'])).toBe(everyone.length);
+    expect(everyone[0]!.createdAt >= everyone.at(-1)!.createdAt).toBe(true);
+
+    const byName = await call(admin, 'GET', '/api/admin/users?search=RITA');
+    expect(byName.json<AdminUser[]>().map((user) => user.name)).toEqual(['Rita Referrer']);
+    expect(byName.json<AdminUser[]>()[0]).toMatchObject({ role: 'user', isReferrer: true, disabledAt: null });
+    const cara = everyone.find((user) => user.name === 'Cara Candidate')!;
+    const byEmail = await call(admin, 'GET', `/api/admin/users?search=${encodeURIComponent(cara.email)}`);
+    expect(byEmail.json<AdminUser[]>().map((user) => user.id)).toEqual([candidate.id]);
+
+    const paged = await call(admin, 'GET', '/api/admin/users?limit=2&page=2');
+    expect(paged.json<AdminUser[]>().map((user) => user.id)).toEqual(everyone.slice(2, 4).map((user) => user.id));
+  });
+
+  it('refuses a search or page that is not one, with a message', async () => {
+    const response = await call(admin, 'GET', '/api/admin/users?page=0');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('page must be a whole number from 1 to 10000');
+  });
+
+  it('promotes a user to admin, who can then use the admin API, and demotes them again', async () => {
+    const promoted = await registerAccount('Paul Promoted');
+    const response = await call(admin, 'POST', `/api/admin/users/${promoted.id}/role`, { role: 'admin' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: promoted.id, role: 'admin' });
+    expect((await call(promoted, 'GET', '/api/admin/overview')).statusCode).toBe(200);
+
+    expect((await call(admin, 'POST', `/api/admin/users/${promoted.id}/role`, { role: 'user' })).statusCode).toBe(200);
+    expect((await call(promoted, 'GET', '/api/admin/overview')).statusCode).toBe(404);
+  });
+
+  it('refuses an unknown role or user, and an admin demoting themselves, changing nothing', async () => {
+    const unknownRole = await call(admin, 'POST', `/api/admin/users/${candidate.id}/role`, { role: 'owner' });
+    expect(unknownRole.statusCode).toBe(400);
+    expect(unknownRole.json().message).toBe(adminMessages.roleUnknown);
+    const unknownUser = await call(admin, 'POST', '/api/admin/users/999999/role', { role: 'admin' });
+    expect(unknownUser.statusCode).toBe(404);
+    expect(unknownUser.json()).toEqual({ message: adminMessages.userNotFound });
+    const self = await call(admin, 'POST', `/api/admin/users/${admin.id}/role`, { role: 'user' });
+    expect(self.statusCode).toBe(409);
+    expect(self.json()).toEqual({ message: adminMessages.ownRole });
+    expect((await call(admin, 'GET', '/api/me')).json().role).toBe('admin');
+    expect((await call(candidate, 'GET', '/api/me')).json().role).toBe('user');
+  });
+
+  it('disables an account: its sessions end at once, and it cannot sign in until it is enabled', async () => {
+    const email = 'dina@example.com';
+    const signIn = (password: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+    const registered = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { name: 'Dina Disabled', email, password: 'password 123' },
+    });
+    const dina: Account = { id: registered.json().id, cookie: sessionCookie(registered)! };
+    const secondDevice: Account = { id: dina.id, cookie: sessionCookie(await signIn('password 123'))! };
+    expect((await call(dina, 'GET', '/api/me')).statusCode).toBe(200);
+
+    const disabled = await call(admin, 'POST', `/api/admin/users/${dina.id}/disable`);
+    expect(disabled.statusCode).toBe(200);
+    expect(disabled.json<AdminUser>().disabledAt).not.toBeNull();
+    for (const session of [dina, secondDevice]) {
+      expect((await call(session, 'GET', '/api/me')).statusCode).toBe(401);
+    }
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, dina.id))).toEqual([]);
+
+    const refused = await signIn('password 123');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: authMessages.accountDisabled });
+    expect(sessionCookie(refused)).toBeUndefined();
+    // Without the password, a disabled account looks like any other: nothing is told.
+    const guess = await signIn('wrong password');
+    expect(guess.statusCode).toBe(401);
+    expect(guess.json()).toEqual({ message: authMessages.invalidCredentials });
+
+    const enabled = await call(admin, 'POST', `/api/admin/users/${dina.id}/enable`);
+    expect(enabled.json<AdminUser>().disabledAt).toBeNull();
+    expect((await signIn('password 123')).statusCode).toBe(200);
+  });
+
+  it('treats a disabled account as signed out everywhere, even with a session row left', async () => {
+    const ghost = await registerAccount('Gus Ghost');
+    await ctx.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, ghost.id));
+    expect((await call(ghost, 'GET', '/api/referral-requests?party=candidate')).statusCode).toBe(401);
+    expect((await call(ghost, 'GET', '/api/me')).statusCode).toBe(401);
+  });
+
+  it('refuses an admin disabling themselves, and an unknown account', async () => {
+    const self = await call(admin, 'POST', `/api/admin/users/${admin.id}/disable`);
+    expect(self.statusCode).toBe(409);
+    expect(self.json()).toEqual({ message: adminMessages.ownAccount });
+    expect((await call(admin, 'GET', '/api/admin/overview')).statusCode).toBe(200);
+    const unknown = await call(admin, 'POST', '/api/admin/users/999999/disable');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: adminMessages.userNotFound });
+  });
+});
+
+describe('requests pending assignment', () => {
+  it('lists them oldest first, with how many referrers work at the company they name', async () => {
+    const first = await pendingRequest('northwind ', 'First Pending');
+    const second = await pendingRequest('Nowhere Ltd', 'Second Pending');
+    const response = await call(admin, 'GET', '/api/admin/referral-requests/pending');
+    expect(response.statusCode).toBe(200);
+    const pending = response.json<PendingRequest[]>();
+    const ours = pending.filter((request) => [first, second].includes(request.id));
+    expect(ours).toEqual([
+      expect.objectContaining({ id: first, name: 'First Pending', referrersAtCompany: 2 }),
+      expect.objectContaining({ id: second, name: 'Second Pending', referrersAtCompany: 0 }),
+    ]);
+    expect(Number(response.headers['x-total-count'])).toBe(pending.length);
+  });
+
+  it("suggests the referrers of the request's company, in any case, those with accounts and success first", async () => {
+    const id = await pendingRequest('NORTHWIND');
+    await ctx.db.update(referrers).set({ successfulReferrals: 9 }).where(eq(referrers.id, colleagueProfileId));
+    const [northwind] = await ctx.db.select().from(companies).where(eq(companies.name, 'Northwind'));
+    const [imported] = await ctx.db
+      .insert(referrers)
+      .values({ name: 'Ivan Imported', companyId: northwind!.id, successfulReferrals: 50 })
+      .returning({ id: referrers.id });
+    const response = await call(admin, 'GET', `/api/admin/referral-requests/${id}/suggestions`);
+    expect(response.statusCode).toBe(200);
+    const suggestions = response.json<AssignmentSuggestion[]>();
+    expect(suggestions.map((suggestion) => [suggestion.id, suggestion.hasAccount])).toEqual([
+      [colleagueProfileId, true],
+      [referrerProfileId, true],
+      [imported!.id, false],
+    ]);
+    expect(suggestions.map((suggestion) => suggestion.id)).not.toContain(elsewhereProfileId);
+    expect(suggestions[0]).toMatchObject({ name: 'Cole Colleague', companyName: 'Northwind', successfulReferrals: 9 });
+    await ctx.db.delete(referrers).where(eq(referrers.id, imported!.id));
+  });
+
+  it("assigns a request: it leaves the queue, reaches the referrer's inbox and mail, and cannot be assigned twice", async () => {
+    const id = await pendingRequest('Northwind', 'Nina Newcomer');
+    const response = await call(admin, 'POST', `/api/admin/referral-requests/${id}/assignment`, {
+      referrerId: referrerProfileId,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id,
+      referrerId: referrerProfileId,
+      referrerName: 'Rita Referrer',
+      pendingAssignment: false,
+    });
+    expect(await requestRow(id)).toMatchObject({ referrerId: referrerProfileId, pendingAssignment: false });
+
+    const inbox = await call(referrer, 'GET', '/api/referral-requests?party=referrer');
+    expect(inbox.json<Array<{ id: number; name: string }>>()).toContainEqual(
+      expect.objectContaining({ id, name: 'Nina Newcomer', status: 'new' }),
+    );
+    const pending = await call(admin, 'GET', '/api/admin/referral-requests/pending?limit=100');
+    expect(pending.json<PendingRequest[]>().map((request) => request.id)).not.toContain(id);
+    const [referrerUser] = await ctx.db.select().from(users).where(eq(users.id, referrer.id));
+    const mail = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, referrerUser!.email));
+    expect(mail.map((item) => item.subject)).toContain('New referral request from Nina Newcomer');
+
+    const again = await call(admin, 'POST', `/api/admin/referral-requests/${id}/assignment`, {
+      referrerId: colleagueProfileId,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: adminMessages.alreadyAssigned });
+    expect((await requestRow(id)).referrerId).toBe(referrerProfileId);
+  });
+
+  it('refuses an unknown or missing referrer, and an unknown request, leaving the request pending', async () => {
+    const id = await pendingRequest('Northwind');
+    const assign = (payload: Record<string, unknown>, requestId = id) =>
+      call(admin, 'POST', `/api/admin/referral-requests/${requestId}/assignment`, payload);
+
+    const unknown = await assign({ referrerId: 999999 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(adminMessages.unknownReferrer);
+    for (const payload of [{}, { referrerId: 'abc' }, { referrerId: -3 }]) {
+      const refused = await assign(payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(adminMessages.referrerRequired);
+    }
+    const missing = await assign({ referrerId: referrerProfileId }, 999999);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: adminMessages.requestNotFound });
+    expect((await call(admin, 'GET', '/api/admin/referral-requests/999999/suggestions')).statusCode).toBe(404);
+    expect(await requestRow(id)).toMatchObject({ referrerId: null, pendingAssignment: true });
+  });
+});
+
+describe('survey responses', () => {
+  const answer = (userPurpose: string, delightRating: number, meetingNeeds: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/survey',
+      payload: { userPurpose, delightRating, meetingNeeds, contactConsent: 'no' },
+    });
+
+  beforeAll(async () => {
+    await answer('find_referrals', 5, MEETING_NEEDS_OPTIONS[0]);
+    await answer('find_referrals', 4, MEETING_NEEDS_OPTIONS[1]);
+    await answer('provide_referrals', 4, MEETING_NEEDS_OPTIONS[1]);
+    await answer('both', 2, MEETING_NEEDS_OPTIONS[3]);
+  });
+
+  it('sums the purposes, the delight ratings and the needs, counts that match the rows', async () => {
+    const response = await call(admin, 'GET', '/api/admin/surveys/summary');
+    expect(response.statusCode).toBe(200);
+    const summary = response.json<SurveySummary>();
+    const rows = await ctx.db.select().from(surveyResponses);
+    expect(summary.total).toBe(rows.length);
+    expect(summary.averageRating).toBeCloseTo(rows.reduce((sum, row) => sum + row.delightRating, 0) / rows.length);
+    expect(summary.purposes).toEqual([
+      { purpose: 'find_referrals', count: 2 },
+      { purpose: 'provide_referrals', count: 1 },
+      { purpose: 'both', count: 1 },
+      { purpose: 'other', count: 0 },
+    ]);
+    expect(summary.ratings).toEqual([
+      { rating: 1, count: 0 },
+      { rating: 2, count: 1 },
+      { rating: 3, count: 0 },
+      { rating: 4, count: 2 },
+      { rating: 5, count: 1 },
+    ]);
+    expect(summary.meetingNeeds).toEqual(
+      MEETING_NEEDS_OPTIONS.map((option) => ({
+        answer: option,
+        count: rows.filter((row) => row.meetingNeeds === option).length,
+      })),
+    );
+  });
+
+  it('lists the answers newest first, a page at a time', async () => {
+    const first = await call(admin, 'GET', '/api/admin/surveys?limit=3');
+    expect(first.headers['x-total-count']).toBe('4');
+    expect(first.json<Array<{ delightRating: number }>>().map((row) => row.delightRating)).toEqual([2, 4, 4]);
+    const second = await call(admin, 'GET', '/api/admin/surveys?limit=3&page=2');
+    expect(second.json()).toEqual([expect.objectContaining({ userPurpose: 'find_referrals', delightRating: 5 })]);
+  });
+});
+
+describe('job moderation', () => {
+  it('lists jobs, removed ones too, searched by title or company', async () => {
+    const id = await listedJob('Quantum Gardener');
+    const response = await call(admin, 'GET', '/api/admin/jobs?search=quantum');
+    expect(response.statusCode).toBe(200);
+    expect(response.json<AdminJob[]>()).toEqual([
+      expect.objectContaining({
+        id,
+        title: 'Quantum Gardener',
+        companyName: 'Quantum Gardener Company',
+        removedAt: null,
+      }),
+    ]);
+    expect(response.headers['x-total-count']).toBe('1');
+  });
+
+  it('removes a job with its reason: it leaves the list and its page answers 404', async () => {
+    const id = await listedJob('Crypto Wizard');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/jobs?search=crypto' })).json()).toHaveLength(1);
+
+    const response = await call(admin, 'POST', `/api/admin/jobs/${id}/removal`, { reason: '  A scam posting.  ' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id, removedReason: 'A scam posting.', removedByName: 'Ada Admin' });
+    expect(await jobRow(id)).toMatchObject({ removedReason: 'A scam posting.', removedByUserId: admin.id });
+
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/jobs?search=crypto' });
+    expect(list.json()).toEqual([]);
+    expect(list.headers['x-total-count']).toBe('0');
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/jobs/${id}` })).statusCode).toBe(404);
+    // The moderation list keeps it, with why it went.
+    const moderated = await call(admin, 'GET', '/api/admin/jobs?search=crypto');
+    expect(moderated.json<AdminJob[]>()[0]).toMatchObject({ id, removedReason: 'A scam posting.' });
+
+    const again = await call(admin, 'POST', `/api/admin/jobs/${id}/removal`, { reason: 'Twice' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: adminMessages.jobAlreadyRemoved });
+    expect((await jobRow(id)).removedReason).toBe('A scam posting.');
+  });
+
+  it('refuses a removal without a reason, or of an unknown job, changing nothing', async () => {
+    const id = await listedJob('Honest Plumber');
+    for (const payload of [{}, { reason: '   ' }, { reason: null }]) {
+      const response = await call(admin, 'POST', `/api/admin/jobs/${id}/removal`, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(adminMessages.reasonRequired);
+    }
+    const tooLong = await call(admin, 'POST', `/api/admin/jobs/${id}/removal`, { reason: 'x'.repeat(501) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe(adminMessages.reasonTooLong);
+    expect(await jobRow(id)).toMatchObject({ removedAt: null, removedReason: null });
+
+    const unknown = await call(admin, 'POST', '/api/admin/jobs/999999/removal', { reason: 'Spam' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: adminMessages.jobNotFound });
+    expect((await call(admin, 'POST', '/api/admin/jobs/abc/removal', { reason: 'Spam' })).statusCode).toBe(400);
+  });
+});
+
+describe('overview', () => {
+  it('counts the marketplace and the last weeks, this week holding what was just made', async () => {
+    const response = await call(admin, 'GET', '/api/admin/overview');
+    expect(response.statusCode).toBe(200);
+    const { totals, weeks, mailOutbox } = response.json<Overview>();
+    expect(mailOutbox).toBe(true);
+    const allUsers = await ctx.db.select().from(users);
+    const allRequests = await ctx.db.select().from(referralRequests);
+    const allJobs = await ctx.db.select().from(jobs);
+    expect(totals).toMatchObject({
+      users: allUsers.length,
+      admins: allUsers.filter((user) => user.role === 'admin').length,
+      disabledUsers: allUsers.filter((user) => user.disabledAt).length,
+      referrers: (await ctx.db.select().from(referrers)).length,
+      listedJobs: allJobs.filter((job) => !job.removedAt && !job.closedAt).length,
+      removedJobs: allJobs.filter((job) => job.removedAt).length,
+      surveys: (await ctx.db.select().from(surveyResponses)).length,
+      pendingAssignment: allRequests.filter((request) => request.pendingAssignment).length,
+    });
+    expect(totals.requestsByStatus).toEqual({
+      new: allRequests.length,
+      accepted: 0,
+      declined: 0,
+      referred: 0,
+      hired: 0,
+      withdrawn: 0,
+    });
+
+    expect(weeks).toHaveLength(OVERVIEW_WEEKS);
+    const thisWeek = weeks.at(-1)!;
+    expect(new Date(`${thisWeek.week}T00:00:00Z`).getUTCDay()).toBe(1);
+    expect(Date.now() - new Date(`${thisWeek.week}T00:00:00Z`).getTime()).toBeLessThan(7 * 24 * 60 * 60 * 1000);
+    expect(thisWeek).toMatchObject({ users: allUsers.length, requests: allRequests.length, jobs: allJobs.length });
+    expect(weeks.slice(0, -1).every((week) => week.users === 0)).toBe(true);
+  });
+});
