@@ -1,6 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
-import { CompanyCombobox } from '../../../components/catalog/CompanyCombobox';
+import { CompanyField } from '../../../components/catalog/CompanyField';
 import { FormAlert, showRefusal } from '../../../components/ui/FormAlert';
 import { FormikField } from '../../../components/ui/FormikField';
 import { FormikSelect } from '../../../components/ui/FormikSelect';
@@ -63,7 +63,7 @@ export function JobPostingForm({
                 helperText="Referrers post jobs for the company of their referrer profile."
               />
             ) : (
-              <CompanyCombobox name="company" label="Company" required />
+              <CompanyField name="company" label="Company" required />
             )}
             <Stack direction={{ base: 'column', sm: 'row' }} gap={5}>
               <FormikSelect name="type" label="Type" options={JOB_TYPES} placeholder="Choose a type" required />

@@ -1,8 +1,8 @@
-import { Box, Button, Field, Stack, TagsInput } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Input, Stack, Wrap } from '@chakra-ui/react';
 import { Form, Formik, useField } from 'formik';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSaveReferrerProfileMutation } from '../../../api/referrerProfileApi';
-import { CompanyCombobox } from '../../../components/catalog/CompanyCombobox';
+import { CompanyField } from '../../../components/catalog/CompanyField';
 import { FormAlert, showRefusal } from '../../../components/ui/FormAlert';
 import { FormikField } from '../../../components/ui/FormikField';
 import {
@@ -29,33 +29,49 @@ export const emptyReferrerProfile: ReferrerProfileValues = {
   photo: '',
 };
 
-/** Specialties as tags: Enter or a comma adds one, Backspace takes the last one back. */
+/** The words of a comma-separated list, trimmed, empty ones dropped ("Go, , Payments" is Go and Payments). */
+const listOf = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/**
+ * Specialties typed as a comma-separated list, kept as text while typing (so "Go, " keeps its comma) and given to
+ * the form as a list. Each is shown back as a badge, as the referrer card will show it.
+ */
 function SpecialtiesField() {
   const [field, meta, helpers] = useField<string[]>('specialties');
+  const [text, setText] = useState(() => field.value.join(', '));
   const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
   return (
     <Field.Root invalid={Boolean(error)}>
-      <TagsInput.Root
-        value={field.value}
-        onValueChange={(details) => void helpers.setValue(details.value)}
-        onInputValueChange={() => void helpers.setTouched(true, false)}
-        max={REFERRER_SPECIALTIES_MAX}
-        addOnPaste
-        delimiter=","
-        blurBehavior="add"
-      >
-        <TagsInput.Label>Specialties</TagsInput.Label>
-        <TagsInput.Control>
-          <TagsInput.Items />
-          <TagsInput.Input placeholder={field.value.length ? 'Add another' : 'e.g. Backend, Data, Design'} />
-        </TagsInput.Control>
-      </TagsInput.Root>
+      <Field.Label>Specialties</Field.Label>
+      <Input
+        name="specialties"
+        value={text}
+        placeholder="e.g. Backend, Data, Design"
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          void helpers.setValue(listOf(event.currentTarget.value));
+        }}
+        onBlur={() => void helpers.setTouched(true)}
+      />
       {error ? (
         <Field.ErrorText>{error}</Field.ErrorText>
       ) : (
         <Field.HelperText>
-          What you can refer for, up to {REFERRER_SPECIALTIES_MAX}. Press Enter or type a comma after each.
+          What you can refer for, up to {REFERRER_SPECIALTIES_MAX}, separated by commas.
         </Field.HelperText>
+      )}
+      {field.value.length > 0 && (
+        <Wrap gap={2} mt={1} aria-hidden="true">
+          {field.value.map((specialty, index) => (
+            <Badge key={`${specialty}-${index}`} variant="subtle">
+              {specialty}
+            </Badge>
+          ))}
+        </Wrap>
       )}
     </Field.Root>
   );
@@ -99,7 +115,7 @@ export function ReferrerProfileForm({
         <Form noValidate aria-label="Referrer profile">
           <Stack direction={{ base: 'column', lg: 'row' }} gap={{ base: 8, lg: 10 }} align="flex-start">
             <Stack gap={5} flex="1" w="full" minW={0}>
-              <CompanyCombobox
+              <CompanyField
                 name="company"
                 label="Company"
                 required

@@ -1,0 +1,60 @@
+import { Field, Input } from '@chakra-ui/react';
+import { useField } from 'formik';
+import { useId, type ReactNode, type Ref } from 'react';
+import { useListCompaniesQuery } from '../../api/catalogApi';
+import { useAdoptTypedValue } from '../../lib/useAdoptTypedValue';
+
+/**
+ * A company field with type-ahead over the companies ReferBridge knows, that also takes a new name. The browser's own
+ * suggestion list (a datalist) does the type-ahead: it works with every keyboard, screen reader and phone, and adds no
+ * code to the page. The value is the name as typed or picked; the server matches it in any case, so "acme" joins Acme.
+ * Says when a name is new, so a typo is noticed before it founds a company.
+ */
+export function CompanyField({
+  name,
+  label,
+  helperText,
+  required,
+}: {
+  name: string;
+  label: ReactNode;
+  helperText?: ReactNode;
+  required?: boolean;
+}) {
+  const [field, meta, helpers] = useField<string>(name);
+  const { data: companies = [] } = useListCompaniesQuery();
+  const listId = useId();
+  const ref = useAdoptTypedValue(field.value, (typed) => helpers.setValue(typed, false));
+  const typed = (field.value ?? '').trim();
+  const listed = companies.some((company) => company.name.toLowerCase() === typed.toLowerCase());
+  const error = meta.touched ? meta.error : undefined;
+  const isNew = typed !== '' && !listed && companies.length > 0;
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <Input
+        ref={ref as Ref<HTMLInputElement>}
+        {...field}
+        value={field.value ?? ''}
+        list={listId}
+        autoComplete="organization"
+        placeholder="Start typing a company name"
+      />
+      <datalist id={listId}>
+        {companies.map((company) => (
+          <option key={company.id} value={company.name} />
+        ))}
+      </datalist>
+      {error ? (
+        <Field.ErrorText>{error}</Field.ErrorText>
+      ) : isNew ? (
+        <Field.HelperText>&ldquo;{typed}&rdquo; is not listed yet: it will be added as a new company.</Field.HelperText>
+      ) : (
+        helperText && <Field.HelperText>{helperText}</Field.HelperText>
+      )}
+    </Field.Root>
+  );
+}
