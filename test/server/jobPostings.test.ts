@@ -151,6 +151,19 @@ describe('editing and closing a job', () => {
     expect(again.json().message).toBe(jobPostingMessages.alreadyClosed);
   });
 
+  it("treats a job an admin removed as gone: not in the poster's list, and 404 to an edit or a close", async () => {
+    const { id } = await postOne();
+    const removal = await send(admin, 'POST', `/api/admin/jobs/${id}/removal`, {
+      reason: 'Duplicate of another post.',
+    });
+    expect(removal.statusCode).toBe(200);
+    const mine = await send(referrer, 'GET', '/api/me/jobs');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().map((item: { id: number }) => item.id)).not.toContain(id);
+    expect((await send(referrer, 'PUT', `/api/jobs/${id}`, job)).statusCode).toBe(404);
+    expect((await send(referrer, 'POST', `/api/jobs/${id}/close`)).statusCode).toBe(404);
+  });
+
   it('answers 404 for a job that does not exist', async () => {
     expect((await send(referrer, 'PUT', '/api/jobs/999999', job)).statusCode).toBe(404);
     expect((await send(referrer, 'POST', '/api/jobs/999999/close')).statusCode).toBe(404);

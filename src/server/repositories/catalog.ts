@@ -30,7 +30,7 @@ const companyColumns = {
 };
 
 /** A job as the API answers them, one or in a list (its date made ISO text by withIsoDate). */
-const jobColumns = {
+export const jobColumns = {
   id: jobs.id,
   title: jobs.title,
   type: jobs.type,
@@ -42,7 +42,10 @@ const jobColumns = {
   description: jobs.description,
 };
 
-const withIsoDate = <Row extends { postedAt: Date }>(row: Row) => ({ ...row, postedAt: row.postedAt.toISOString() });
+export const withIsoDate = <Row extends { postedAt: Date }>(row: Row) => ({
+  ...row,
+  postedAt: row.postedAt.toISOString(),
+});
 
 /** Jobs the lists show: neither removed by an admin nor closed by their poster. */
 const listedJob = and(isNull(jobs.removedAt), isNull(jobs.closedAt))!;

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { JobPostingInput } from '../../shared/jobPosting.js';
 import type { Database } from '../db/client.js';
 import { companies, jobs, referrers, type UserRow } from '../db/schema.js';
-import { findJob } from './catalog.js';
+import { findJob, jobColumns, withIsoDate } from './catalog.js';
 import { findOrCreateCompany } from './companies.js';
 
 type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -69,11 +69,12 @@ async function lockJobForChange(
   id: number,
 ): Promise<Refused | { job: { closedAt: Date | null } }> {
   const [job] = await tx
-    .select({ postedByUserId: jobs.postedByUserId, closedAt: jobs.closedAt })
+    .select({ postedByUserId: jobs.postedByUserId, closedAt: jobs.closedAt, removedAt: jobs.removedAt })
     .from(jobs)
     .where(eq(jobs.id, id))
     .for('update');
-  if (!job) return { refused: { notFound: true } };
+  // A job an admin removed is gone for its poster too: its page answers 404 to everyone.
+  if (!job || job.removedAt) return { refused: { notFound: true } };
   if (editor.role !== 'admin' && job.postedByUserId !== editor.id) return { refused: { notYours: true } };
   return { job };
 }
@@ -107,13 +108,14 @@ export async function closeJob(db: Database, editor: UserRow, id: number) {
   return { job: (await findJob(db, id))! };
 }
 
-/** The jobs this user posted, open ones first, newest first. */
+/** The jobs this user posted and an admin has not removed, open ones first, newest first. */
 export async function listOwnJobs(db: Database, userId: number) {
   const rows = await db
-    .select({ id: jobs.id })
+    .select(jobColumns)
     .from(jobs)
-    .where(eq(jobs.postedByUserId, userId))
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(and(eq(jobs.postedByUserId, userId), isNull(jobs.removedAt)))
     .orderBy(sql`${jobs.closedAt} is not null`, desc(jobs.postedAt), desc(jobs.id))
     .limit(200);
-  return Promise.all(rows.map((row) => findJob(db, row.id).then((job) => job!)));
+  return rows.map(withIsoDate);
 }
