@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { authMessages, emailRule, NAME_MAX_LENGTH, newPasswordRule, PASSWORD_MAX_LENGTH } from './auth';
+import { authMessages, confirmationOf, emailRule, NAME_MAX_LENGTH, newPasswordRule, PASSWORD_MAX_LENGTH } from './auth';
 import { onboardingSchema } from './onboardingSchema';
 
 export const accountMessages = {
@@ -7,7 +7,6 @@ export const accountMessages = {
   saveFailed: 'We could not save your profile. Please try again.',
   currentPasswordRequired: 'Please enter your current password',
   currentPasswordWrong: 'Your current password is not right',
-  confirmationDifferent: 'The two new passwords are not the same',
   samePassword: 'Choose a password different from your current one',
   passwordChanged: {
     title: 'Password changed',
@@ -42,10 +41,7 @@ export type PasswordChangeInput = yup.InferType<typeof passwordChangeSchema>;
 
 /** The form's own check: the new password typed twice. The server needs it once. */
 export const passwordChangeFormSchema = passwordChangeSchema.shape({
-  confirmPassword: yup
-    .string()
-    .oneOf([yup.ref('newPassword')], accountMessages.confirmationDifferent)
-    .required(accountMessages.confirmationDifferent),
+  confirmation: confirmationOf('newPassword'),
 });
 
 /** /referee-profile: the candidate's side of the onboarding answers, with the same rules. */

@@ -22,6 +22,8 @@ export const authMessages = {
   accountLocked: (minutes: number) =>
     `Too many failed sign-ins for this account. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`,
   notSignedIn: 'Not signed in',
+  confirmationRequired: 'Please type the new password again',
+  confirmationDiffers: 'The two passwords do not match',
   accountDisabled: 'This account has been disabled. Contact support if you think this is a mistake.',
 } as const;
 
@@ -40,6 +42,13 @@ export const newPasswordRule = yup
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong)
   .required(authMessages.passwordRequired);
+
+/** The new password typed a second time, which must equal the field `passwordField` (a form's own check). */
+export const confirmationOf = (passwordField: string) =>
+  yup
+    .string()
+    .required(authMessages.confirmationRequired)
+    .oneOf([yup.ref(passwordField)], authMessages.confirmationDiffers);
 
 /** Sign-in: only presence is checked, so a wrong password never reveals the length rules. */
 export const loginSchema = yup.object({

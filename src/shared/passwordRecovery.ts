@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { registerSchema } from './auth';
+import { confirmationOf, registerSchema } from './auth';
 
 /** How long a reset link works (the issue: 30 minutes). */
 export const PASSWORD_RESET_TTL_MINUTES = 30;
@@ -8,8 +8,6 @@ export const passwordRecoveryMessages = {
   /** The one answer to a request for a link, whether or not an account uses the address. */
   linkSent: `If an account uses that address, we've sent a link to reset its password. It works for ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
   linkUnusable: 'This link has expired or has been used already. Ask for a new one.',
-  confirmationRequired: 'Please type the new password again',
-  confirmationDiffers: 'The two passwords do not match',
   passwordChanged: 'Your password has been changed. Sign in with your new password.',
 } as const;
 
@@ -33,10 +31,7 @@ export const resetPasswordSchema = registerSchema.pick(['password']).shape({
 
 /** The reset form: the request's fields, and the new password typed twice. */
 export const resetPasswordFormSchema = resetPasswordSchema.shape({
-  confirmation: yup
-    .string()
-    .required(passwordRecoveryMessages.confirmationRequired)
-    .oneOf([yup.ref('password')], passwordRecoveryMessages.confirmationDiffers),
+  confirmation: confirmationOf('password'),
 });
 
 export type ForgotPasswordInput = yup.InferType<typeof forgotPasswordSchema>;

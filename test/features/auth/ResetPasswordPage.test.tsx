@@ -39,7 +39,7 @@ describe('/reset-password', () => {
     const { user } = renderApp(`/reset-password?token=${TOKEN}`);
     const form = await fillIn(user, 'short', 'shorter');
     expect(await form.findByText(authMessages.passwordTooShort)).toBeInTheDocument();
-    expect(form.getByText(passwordRecoveryMessages.confirmationDiffers)).toBeInTheDocument();
+    expect(form.getByText(authMessages.confirmationDiffers)).toBeInTheDocument();
     expect(resetBodies(fetchMock)).toEqual([]);
   });
 

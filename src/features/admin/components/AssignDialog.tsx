@@ -1,8 +1,7 @@
-import { Badge, Button, Dialog, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Form, Formik } from 'formik';
 import { useAssignmentSuggestionsQuery, useAssignRequestMutation } from '../../../api/adminApi';
-import { serverMessage } from '../../../api/baseQuery';
+import { FormDialog } from '../../../components/ui/FormDialog';
 import { FormikRadioGroup } from '../../../components/ui/FormikRadioGroup';
 import { assignmentSchema } from '../../../shared/admin';
 import type { AssignmentSuggestion, PendingRequest } from '../../../shared/schemas/admin';
@@ -44,101 +43,59 @@ export function AssignDialog({
   const suggestions = useAssignmentSuggestionsQuery(request?.id ?? skipToken);
   const [assign] = useAssignRequestMutation();
   return (
-    <Dialog.Root
+    <FormDialog
       open={request !== null}
-      onOpenChange={(details) => !details.open && onClose()}
+      onClose={onClose}
+      title={`Assign the request from ${request?.name ?? ''}`}
+      initialValues={{ referrerId: '' }}
+      validationSchema={assignmentSchema}
+      onSubmit={async (values) => {
+        const result = await assign({ id: request!.id, ...assignmentSchema.cast(values) }).unwrap();
+        onAssigned(result.referrerName);
+      }}
+      failure="The request could not be assigned. Please try again."
+      submitLabel="Assign request"
+      submittingLabel="Assigning..."
+      submitPalette="brand"
+      submitDisabled={!suggestions.data?.length}
       size="lg"
-      scrollBehavior="inside"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          {request && (
-            <Dialog.Content>
-              <Formik
-                initialValues={{ referrerId: '' }}
-                validationSchema={assignmentSchema}
-                onSubmit={async (values, { setStatus }) => {
-                  try {
-                    const result = await assign({ id: request.id, ...assignmentSchema.cast(values) }).unwrap();
-                    onAssigned(result.referrerName);
-                  } catch (error) {
-                    setStatus(serverMessage(error) ?? 'The request could not be assigned. Please try again.');
-                  }
-                }}
-              >
-                {({ isSubmitting, status }) => (
-                  <Form aria-label={`Assign the request from ${request.name}`} noValidate>
-                    <Dialog.Header>
-                      <Dialog.Title>Assign the request from {request.name}</Dialog.Title>
-                    </Dialog.Header>
-                    <Dialog.Body>
-                      <Stack gap={4}>
-                        <Text color="fg.muted">
-                          {request.name} asks for a referral{request.jobTitle ? ` for ${request.jobTitle}` : ''} at{' '}
-                          {request.company}. The referrer you choose finds it in their dashboard and gets an e-mail.
-                        </Text>
-                        {suggestions.isError ? (
-                          <Stack gap={2} role="alert">
-                            <Text color="fg.error">We couldn't load the referrers at {request.company}.</Text>
-                            <Button
-                              size="sm"
-                              variant="outline"
-                              alignSelf="start"
-                              onClick={() => void suggestions.refetch()}
-                            >
-                              Try again
-                            </Button>
-                          </Stack>
-                        ) : !suggestions.data ? (
-                          <Stack gap={3} role="status" aria-label="Loading suggested referrers" aria-busy="true">
-                            {Array.from({ length: 3 }, (_, index) => (
-                              <Skeleton key={index} h="12" aria-hidden="true" />
-                            ))}
-                          </Stack>
-                        ) : suggestions.data.length === 0 ? (
-                          <Text>
-                            No referrer works at {request.company} yet. The request waits here until one joins; you can
-                            also reply to {request.email} directly.
-                          </Text>
-                        ) : (
-                          <FormikRadioGroup
-                            name="referrerId"
-                            label={`Referrers at ${request.company}, best placed first`}
-                            options={suggestions.data.map((suggestion) => ({
-                              value: String(suggestion.id),
-                              label: <SuggestionLabel suggestion={suggestion} />,
-                            }))}
-                          />
-                        )}
-                        {status && (
-                          <Text color="fg.error" role="alert">
-                            {status}
-                          </Text>
-                        )}
-                      </Stack>
-                    </Dialog.Body>
-                    <Dialog.Footer>
-                      <Button variant="outline" onClick={onClose}>
-                        Cancel
-                      </Button>
-                      <Button
-                        type="submit"
-                        colorPalette="brand"
-                        loading={isSubmitting}
-                        loadingText="Assigning..."
-                        disabled={!suggestions.data?.length}
-                      >
-                        Assign request
-                      </Button>
-                    </Dialog.Footer>
-                  </Form>
-                )}
-              </Formik>
-            </Dialog.Content>
+      {request && (
+        <>
+          <Text color="fg.muted">
+            {request.name} asks for a referral{request.jobTitle ? ` for ${request.jobTitle}` : ''} at {request.company}.
+            The referrer you choose finds it in their dashboard and gets an e-mail.
+          </Text>
+          {suggestions.isError ? (
+            <Stack gap={2} role="alert">
+              <Text color="fg.error">We couldn't load the referrers at {request.company}.</Text>
+              <Button size="sm" variant="outline" alignSelf="start" onClick={() => void suggestions.refetch()}>
+                Try again
+              </Button>
+            </Stack>
+          ) : !suggestions.data ? (
+            <Stack gap={3} role="status" aria-label="Loading suggested referrers" aria-busy="true">
+              {Array.from({ length: 3 }, (_, index) => (
+                <Skeleton key={index} h="12" aria-hidden="true" />
+              ))}
+            </Stack>
+          ) : suggestions.data.length === 0 ? (
+            <Text>
+              No referrer works at {request.company} yet. The request waits here until one joins; you can also reply to{' '}
+              {request.email} directly.
+            </Text>
+          ) : (
+            <FormikRadioGroup
+              name="referrerId"
+              label={`Referrers at ${request.company}, best placed first`}
+              options={suggestions.data.map((suggestion) => ({
+                value: String(suggestion.id),
+                label: <SuggestionLabel suggestion={suggestion} />,
+              }))}
+            />
           )}
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Text } from '@chakra-ui/react';
 import { useRemoveJobMutation } from '../../../api/adminApi';
-import { serverMessage } from '../../../api/baseQuery';
+import { FormDialog } from '../../../components/ui/FormDialog';
 import { FormikField } from '../../../components/ui/FormikField';
 import { jobRemovalSchema } from '../../../shared/admin';
 import type { AdminJob } from '../../../shared/schemas/admin';
@@ -21,66 +20,32 @@ export function RemoveJobDialog({
 }) {
   const [removeJob] = useRemoveJobMutation();
   return (
-    <Dialog.Root open={job !== null} onOpenChange={(details) => !details.open && onClose()} size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          {job && (
-            <Dialog.Content>
-              <Formik
-                initialValues={{ reason: '' }}
-                validationSchema={jobRemovalSchema}
-                onSubmit={async (values, { setStatus }) => {
-                  try {
-                    await removeJob({ id: job.id, ...jobRemovalSchema.cast(values) }).unwrap();
-                    onRemoved();
-                  } catch (error) {
-                    setStatus(serverMessage(error) ?? 'The job could not be removed. Please try again.');
-                  }
-                }}
-              >
-                {({ isSubmitting, status }) => (
-                  <Form aria-label={`Remove ${job.title}`} noValidate>
-                    <Dialog.Header>
-                      <Dialog.Title>
-                        Remove {job.title} at {job.companyName}
-                      </Dialog.Title>
-                    </Dialog.Header>
-                    <Dialog.Body>
-                      <Stack gap={4}>
-                        <Text color="fg.muted">
-                          The job leaves the job lists at once and its page answers "not found". This cannot be undone
-                          here.
-                        </Text>
-                        <FormikField
-                          name="reason"
-                          label="Reason"
-                          multiline
-                          required
-                          placeholder="e.g. A scam: it asks candidates to pay a fee."
-                        />
-                        {status && (
-                          <Text color="fg.error" role="alert">
-                            {status}
-                          </Text>
-                        )}
-                      </Stack>
-                    </Dialog.Body>
-                    <Dialog.Footer>
-                      <Button variant="outline" onClick={onClose}>
-                        Cancel
-                      </Button>
-                      <Button type="submit" colorPalette="red" loading={isSubmitting} loadingText="Removing...">
-                        Remove job
-                      </Button>
-                    </Dialog.Footer>
-                  </Form>
-                )}
-              </Formik>
-            </Dialog.Content>
-          )}
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={job !== null}
+      onClose={onClose}
+      title={job ? `Remove ${job.title} at ${job.companyName}` : ''}
+      formLabel={job ? `Remove ${job.title}` : ''}
+      initialValues={{ reason: '' }}
+      validationSchema={jobRemovalSchema}
+      onSubmit={async (values) => {
+        await removeJob({ id: job!.id, ...jobRemovalSchema.cast(values) }).unwrap();
+        onRemoved();
+      }}
+      failure="The job could not be removed. Please try again."
+      submitLabel="Remove job"
+      submittingLabel="Removing..."
+      submitPalette="red"
+    >
+      <Text color="fg.muted">
+        The job leaves the job lists at once and its page answers &quot;not found&quot;. This cannot be undone here.
+      </Text>
+      <FormikField
+        name="reason"
+        label="Reason"
+        multiline
+        required
+        placeholder="e.g. A scam: it asks candidates to pay a fee."
+      />
+    </FormDialog>
   );
 }

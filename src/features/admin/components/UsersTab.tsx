@@ -12,7 +12,7 @@ import { useSearchParamInput } from '../../../lib/useSearchParamInput';
 import { paths } from '../../../shared/paths';
 import type { AdminUser } from '../../../shared/schemas/admin';
 import { ADMIN_PAGE_SIZE, AdminCard, AdminList } from './AdminList';
-import { ConfirmDialog, type Confirmation } from './ConfirmDialog';
+import { ConfirmDialog, type Confirmation } from '../../../components/ui/ConfirmDialog';
 
 function UserCard({
   user,

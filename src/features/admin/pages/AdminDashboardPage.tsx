@@ -1,6 +1,6 @@
 import { Box, Container, Stack, Tabs } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
-import { ListHeader } from '../../../components/catalog/ListHeader';
+import { PageHeader } from '../../../components/ui/PageHeader';
 import { useAdminOverviewQuery } from '../../../api/adminApi';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { JobsTab } from '../components/JobsTab';
@@ -39,7 +39,7 @@ export default function AdminDashboardPage() {
   return (
     <Container maxW="6xl" py={{ base: 8, md: 12 }}>
       <Stack gap={{ base: 6, md: 8 }}>
-        <ListHeader
+        <PageHeader
           title="Admin Dashboard"
           description="Assign the requests that wait for a referrer, look after accounts and jobs, and read what people tell us."
         />

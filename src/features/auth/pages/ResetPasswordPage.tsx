@@ -6,10 +6,9 @@ import { serverFieldErrors } from '../../../api/baseQuery';
 import { useResetPasswordMutation } from '../../../api/authApi';
 import { useAppDispatch } from '../../../app/hooks';
 import { FormAlert, showRefusal } from '../../../components/ui/FormAlert';
-import { FormikField } from '../../../components/ui/FormikField';
+import { NewPasswordFields } from '../../../components/ui/NewPasswordFields';
 import { toastAdded } from '../../../components/ui/toaster/toastsSlice';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { PASSWORD_MIN_LENGTH } from '../../../shared/auth';
 import { paths } from '../../../shared/paths';
 import {
   PASSWORD_RESET_TTL_MINUTES,
@@ -85,21 +84,7 @@ export default function ResetPasswordPage() {
                   <Form noValidate aria-label="Choose a new password">
                     <Stack gap={4}>
                       <FormAlert message={status} announce />
-                      <FormikField
-                        name="password"
-                        label="New password"
-                        type="password"
-                        autoComplete="new-password"
-                        helperText={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-                        required
-                      />
-                      <FormikField
-                        name="confirmation"
-                        label="New password, again"
-                        type="password"
-                        autoComplete="new-password"
-                        required
-                      />
+                      <NewPasswordFields passwordName="password" />
                       <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Saving...">
                         Change password
                       </Button>

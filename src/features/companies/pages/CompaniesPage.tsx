@@ -1,6 +1,6 @@
 import { Container, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useListCompaniesQuery } from '../../../api/catalogApi';
-import { ListHeader } from '../../../components/catalog/ListHeader';
+import { PageHeader } from '../../../components/ui/PageHeader';
 import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
 import { CompanyCard } from '../../../components/catalog/CompanyCard';
 import { EmptyState } from '../../../components/catalog/EmptyState';
@@ -17,7 +17,7 @@ export default function CompaniesPage() {
   return (
     <Container maxW="6xl" py={{ base: 8, md: 12 }}>
       <Stack gap={{ base: 6, md: 8 }}>
-        <ListHeader
+        <PageHeader
           title="Companies"
           description="Explore the companies where ReferBridge referrers work, and the jobs they are hiring for."
         />

@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useListCompaniesQuery, useListCompanyJobsQuery, useListJobsQuery } from '../../../api/catalogApi';
-import { ListHeader } from '../../../components/catalog/ListHeader';
+import { PageHeader } from '../../../components/ui/PageHeader';
 import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { JobGrid } from '../../../components/catalog/CardGrid';
@@ -101,7 +101,7 @@ export default function BrowseJobsPage() {
   return (
     <Container maxW="6xl" py={{ base: 8, md: 12 }}>
       <Stack gap={{ base: 6, md: 8 }}>
-        <ListHeader
+        <PageHeader
           title="Browse Jobs"
           description="Open roles posted by referrers and companies. Apply with a referral to stand out."
         />

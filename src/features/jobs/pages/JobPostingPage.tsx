@@ -11,6 +11,7 @@ import { ListError } from '../../../components/catalog/ListError';
 import { DetailPageSkeleton, SkeletonBar, SkeletonLines } from '../../../components/catalog/skeletons';
 import { toastAdded } from '../../../components/ui/toaster/toastsSlice';
 import { positiveId } from '../../../lib/positiveId';
+import { PageHeader } from '../../../components/ui/PageHeader';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { jobPostingMessages } from '../../../shared/jobPosting';
 import { anonymousPostJobHref, becomeReferrerAndPostHref, paths } from '../../../shared/paths';
@@ -145,16 +146,14 @@ export default function JobPostingPage() {
   return (
     <Container maxW="3xl" py={{ base: 8, md: 14 }}>
       <Stack gap={{ base: 6, md: 8 }}>
-        <Stack gap={2}>
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            {editId ? 'Edit Job' : 'Post a Job'}
-          </Heading>
-          <Text color="fg.muted" textStyle={{ base: 'md', md: 'lg' }}>
-            {editId
+        <PageHeader
+          title={editId ? 'Edit Job' : 'Post a Job'}
+          description={
+            editId
               ? 'Changes show in Browse Jobs as soon as you save them.'
-              : 'Your job shows in Browse Jobs and on your company’s page as soon as you post it.'}
-          </Text>
-        </Stack>
+              : 'Your job shows in Browse Jobs and on your company’s page as soon as you post it.'
+          }
+        />
         {status === 'loading' ? (
           <FormSkeleton />
         ) : canPost ? (

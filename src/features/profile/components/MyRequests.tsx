@@ -1,7 +1,6 @@
-import { Box, Button, Card, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { serverMessage } from '../../../api/baseQuery';
 import { useListReferralRequestsQuery, useMoveReferralRequestMutation } from '../../../api/referralRequestsApi';
 import { useAppDispatch } from '../../../app/hooks';
 import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
@@ -10,6 +9,7 @@ import { ListError } from '../../../components/catalog/ListError';
 import { Pagination, rangeText, usePageParam } from '../../../components/catalog/Pagination';
 import { RequestHistory } from '../../../components/requests/RequestHistory';
 import { RequestStatusBadge } from '../../../components/requests/RequestStatusBadge';
+import { ConfirmDialog, type Confirmation } from '../../../components/ui/ConfirmDialog';
 import { toastAdded } from '../../../components/ui/toaster/toastsSlice';
 import { paths } from '../../../shared/paths';
 import { allowedActions, REQUEST_MOVES } from '../../../shared/requestLifecycle';
@@ -17,62 +17,6 @@ import type { ReferralRequest } from '../../../shared/schemas/referralRequests';
 
 const REQUESTS_PER_PAGE = 5;
 const sentOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-/** Withdrawing cannot be undone: the referrer stops seeing it as something to answer. */
-function WithdrawDialog({ request, onClose }: { request: ReferralRequest | null; onClose: () => void }) {
-  const dispatch = useAppDispatch();
-  const [moveRequest, move] = useMoveReferralRequestMutation();
-  const withdraw = async () => {
-    if (!request) return;
-    try {
-      await moveRequest({ id: request.id, move: { action: 'withdraw' } }).unwrap();
-      dispatch(toastAdded({ title: REQUEST_MOVES.withdraw.done, description: `Your request to ${request.company}.` }));
-      onClose();
-    } catch (error) {
-      dispatch(
-        toastAdded({
-          title: 'The request did not change',
-          description: serverMessage(error) ?? 'Please try again.',
-          variant: 'destructive',
-        }),
-      );
-    }
-  };
-  return (
-    <Dialog.Root open={request !== null} onOpenChange={(details) => !details.open && onClose()} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          {request && (
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Withdraw your request to {request.company}?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text color="fg.muted">
-                  The referrer will see that you withdrew it. You can send a new request at any time.
-                </Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Keep it
-                </Button>
-                <Button
-                  colorPalette="red"
-                  loading={move.isLoading}
-                  loadingText="Withdrawing..."
-                  onClick={() => void withdraw()}
-                >
-                  Withdraw request
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          )}
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
 
 function MyRequestCard({ request, onWithdraw }: { request: ReferralRequest; onWithdraw: () => void }) {
   const [showHistory, setShowHistory] = useState(false);
@@ -131,7 +75,18 @@ function MyRequestCard({ request, onWithdraw }: { request: ReferralRequest; onWi
 export function MyRequests() {
   const page = usePageParam();
   const requests = useListReferralRequestsQuery({ party: 'candidate', page, limit: REQUESTS_PER_PAGE });
+  const dispatch = useAppDispatch();
+  const [moveRequest] = useMoveReferralRequestMutation();
   const [withdrawing, setWithdrawing] = useState<ReferralRequest | null>(null);
+  // Withdrawing cannot be undone: the referrer stops seeing it as something to answer.
+  const withdrawal: Confirmation | null = withdrawing && {
+    title: `Withdraw your request to ${withdrawing.company}?`,
+    description: 'The referrer will see that you withdrew it. You can send a new request at any time.',
+    confirmLabel: 'Withdraw request',
+    destructive: true,
+    run: () => moveRequest({ id: withdrawing.id, move: { action: 'withdraw' } }).unwrap(),
+    done: { title: REQUEST_MOVES.withdraw.done, description: `Your request to ${withdrawing.company}.` },
+  };
   if (requests.isError) {
     return <ListError message="We couldn't load your requests." onRetry={() => void requests.refetch()} />;
   }
@@ -165,7 +120,14 @@ export function MyRequests() {
         <MyRequestCard key={request.id} request={request} onWithdraw={() => setWithdrawing(request)} />
       ))}
       <Pagination page={page} totalPages={totalPages} label="Pages of your requests" />
-      <WithdrawDialog request={withdrawing} onClose={() => setWithdrawing(null)} />
+      <ConfirmDialog
+        confirmation={withdrawal}
+        onClose={() => setWithdrawing(null)}
+        onDone={(done) => {
+          dispatch(toastAdded(done));
+          setWithdrawing(null);
+        }}
+      />
     </Stack>
   );
 }

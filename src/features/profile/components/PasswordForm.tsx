@@ -4,11 +4,11 @@ import { useChangePasswordMutation } from '../../../api/accountApi';
 import { useAppDispatch } from '../../../app/hooks';
 import { FormAlert, showRefusal } from '../../../components/ui/FormAlert';
 import { FormikField } from '../../../components/ui/FormikField';
+import { NewPasswordFields } from '../../../components/ui/NewPasswordFields';
 import { toastAdded } from '../../../components/ui/toaster/toastsSlice';
 import { accountMessages, passwordChangeFormSchema, passwordChangeSchema } from '../../../shared/account';
-import { PASSWORD_MIN_LENGTH } from '../../../shared/auth';
 
-const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const empty = { currentPassword: '', newPassword: '', confirmation: '' };
 
 /** A new password, after the current one; every other device is signed out (the server ends their sessions). */
 export function PasswordForm() {
@@ -43,21 +43,7 @@ export function PasswordForm() {
               required
             />
             <Stack direction={{ base: 'column', md: 'row' }} gap={5}>
-              <FormikField
-                name="newPassword"
-                label="New password"
-                type="password"
-                autoComplete="new-password"
-                helperText={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-                required
-              />
-              <FormikField
-                name="confirmPassword"
-                label="New password, again"
-                type="password"
-                autoComplete="new-password"
-                required
-              />
+              <NewPasswordFields passwordName="newPassword" />
             </Stack>
             <FormAlert message={status} announce />
             <Button

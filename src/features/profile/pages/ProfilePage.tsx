@@ -1,39 +1,13 @@
-import { Badge, Button, Card, Container, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Badge, Button, Container, Heading, HStack, Stack, Wrap } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { selectCurrentUser } from '../../../api/sessionSlice';
 import { useAppSelector } from '../../../app/hooks';
+import { SectionCard } from '../../../components/ui/SectionCard';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { paths } from '../../../shared/paths';
 import { AccountForm } from '../components/AccountForm';
 import { MyRequests } from '../components/MyRequests';
 import { PasswordForm } from '../components/PasswordForm';
-
-function Section({
-  id,
-  title,
-  description,
-  children,
-}: {
-  id: string;
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card.Root as="section" aria-labelledby={id} variant="outline">
-      <Card.Body gap={5}>
-        <Stack gap={1}>
-          <Heading as="h2" size="lg" id={id}>
-            {title}
-          </Heading>
-          {description && <Text color="fg.muted">{description}</Text>}
-        </Stack>
-        {children}
-      </Card.Body>
-    </Card.Root>
-  );
-}
 
 /** /profile: the account (name, e-mail, notifications, password) and the candidate's own requests. */
 export default function ProfilePage() {
@@ -62,19 +36,19 @@ export default function ProfilePage() {
             </Button>
           </Wrap>
         </Stack>
-        <Section id="account-heading" title="Account">
+        <SectionCard id="account-heading" title="Account">
           <AccountForm />
-        </Section>
-        <Section
+        </SectionCard>
+        <SectionCard
           id="requests-heading"
           title="My requests"
           description="The referrals you asked for, where each one stands, and what the referrer said."
         >
           <MyRequests />
-        </Section>
-        <Section id="password-heading" title="Password">
+        </SectionCard>
+        <SectionCard id="password-heading" title="Password">
           <PasswordForm />
-        </Section>
+        </SectionCard>
       </Stack>
     </Container>
   );

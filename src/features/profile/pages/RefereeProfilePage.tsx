@@ -1,6 +1,5 @@
-import { Button, Card, Container, Fieldset, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Fieldset, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
-import type { ReactNode } from 'react';
 import { useGetCandidateProfileQuery, useSaveCandidateProfileMutation } from '../../../api/accountApi';
 import { useAppDispatch } from '../../../app/hooks';
 import { ListError } from '../../../components/catalog/ListError';
@@ -9,37 +8,13 @@ import { FormAlert, showRefusal } from '../../../components/ui/FormAlert';
 import { FormikOptionCheckbox } from '../../../components/ui/FormikCheckbox';
 import { FormikField } from '../../../components/ui/FormikField';
 import { toastAdded } from '../../../components/ui/toaster/toastsSlice';
+import { SectionCard } from '../../../components/ui/SectionCard';
+import { PageHeader } from '../../../components/ui/PageHeader';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { accountMessages, candidateProfileSchema } from '../../../shared/account';
 import { INTEREST_OPTIONS } from '../../../shared/onboarding';
 import type { CandidateProfile } from '../../../shared/schemas/account';
 import { DefaultResume } from '../components/DefaultResume';
-
-function Section({
-  id,
-  title,
-  description,
-  children,
-}: {
-  id: string;
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card.Root as="section" aria-labelledby={id} variant="outline">
-      <Card.Body gap={5}>
-        <Stack gap={1}>
-          <Heading as="h2" size="lg" id={id}>
-            {title}
-          </Heading>
-          <Text color="fg.muted">{description}</Text>
-        </Stack>
-        {children}
-      </Card.Body>
-    </Card.Root>
-  );
-}
 
 const valuesOf = (profile: CandidateProfile) => ({
   title: profile.title,
@@ -116,14 +91,10 @@ export default function RefereeProfilePage() {
   return (
     <Container maxW="3xl" py={{ base: 8, md: 12 }}>
       <Stack gap={{ base: 6, md: 8 }}>
-        <Stack gap={2}>
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Candidate Profile
-          </Heading>
-          <Text color="fg.muted" textStyle={{ base: 'md', md: 'lg' }}>
-            The roles you are looking for, the experience you bring, and the resume you send with your requests.
-          </Text>
-        </Stack>
+        <PageHeader
+          title="Candidate Profile"
+          description="The roles you are looking for, the experience you bring, and the resume you send with your requests."
+        />
         {profile.isError ? (
           <ListError message="We couldn't load your candidate profile." onRetry={() => void profile.refetch()} />
         ) : !profile.data ? (
@@ -133,16 +104,20 @@ export default function RefereeProfilePage() {
           </DetailPageSkeleton>
         ) : (
           <>
-            <Section
+            <SectionCard
               id="resume-heading"
               title="Default resume"
               description="Attached for you when you ask for a referral."
             >
               <DefaultResume resume={profile.data.resume} />
-            </Section>
-            <Section id="about-heading" title="About you" description="Your current title, experience and interests.">
+            </SectionCard>
+            <SectionCard
+              id="about-heading"
+              title="About you"
+              description="Your current title, experience and interests."
+            >
               <CandidateForm profile={profile.data} />
-            </Section>
+            </SectionCard>
           </>
         )}
       </Stack>

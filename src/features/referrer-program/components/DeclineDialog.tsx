@@ -1,7 +1,6 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
-import { serverMessage } from '../../../api/baseQuery';
+import { Text } from '@chakra-ui/react';
 import { useMoveReferralRequestMutation } from '../../../api/referralRequestsApi';
+import { FormDialog } from '../../../components/ui/FormDialog';
 import { FormikField } from '../../../components/ui/FormikField';
 import { requestMoveSchema } from '../../../shared/requestLifecycle';
 
@@ -20,63 +19,31 @@ export function DeclineDialog({
 }) {
   const [moveRequest] = useMoveReferralRequestMutation();
   return (
-    <Dialog.Root open={request !== null} onOpenChange={(details) => !details.open && onClose()} size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          {request && (
-            <Dialog.Content>
-              <Formik
-                initialValues={{ action: 'decline' as const, reason: '' }}
-                validationSchema={requestMoveSchema}
-                onSubmit={async (values, { setStatus }) => {
-                  try {
-                    await moveRequest({ id: request.id, move: requestMoveSchema.cast(values) }).unwrap();
-                    onDeclined();
-                  } catch (error) {
-                    setStatus(serverMessage(error) ?? 'The request could not be declined. Please try again.');
-                  }
-                }}
-              >
-                {({ isSubmitting, status }) => (
-                  <Form aria-label={`Decline the request from ${request.name}`} noValidate>
-                    <Dialog.Header>
-                      <Dialog.Title>Decline the request from {request.name}</Dialog.Title>
-                    </Dialog.Header>
-                    <Dialog.Body>
-                      <Stack gap={4}>
-                        <Text color="fg.muted">
-                          {request.name} will see your reason. A kind, specific line helps them with their next request.
-                        </Text>
-                        <FormikField
-                          name="reason"
-                          label="Reason"
-                          multiline
-                          required
-                          placeholder="e.g. The team filled this role last week."
-                        />
-                        {status && (
-                          <Text color="fg.error" role="alert">
-                            {status}
-                          </Text>
-                        )}
-                      </Stack>
-                    </Dialog.Body>
-                    <Dialog.Footer>
-                      <Button variant="outline" onClick={onClose}>
-                        Cancel
-                      </Button>
-                      <Button type="submit" colorPalette="red" loading={isSubmitting} loadingText="Declining...">
-                        Decline request
-                      </Button>
-                    </Dialog.Footer>
-                  </Form>
-                )}
-              </Formik>
-            </Dialog.Content>
-          )}
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={request !== null}
+      onClose={onClose}
+      title={`Decline the request from ${request?.name ?? ''}`}
+      initialValues={{ action: 'decline' as const, reason: '' }}
+      validationSchema={requestMoveSchema}
+      onSubmit={async (values) => {
+        await moveRequest({ id: request!.id, move: requestMoveSchema.cast(values) }).unwrap();
+        onDeclined();
+      }}
+      failure="The request could not be declined. Please try again."
+      submitLabel="Decline request"
+      submittingLabel="Declining..."
+      submitPalette="red"
+    >
+      <Text color="fg.muted">
+        {request?.name} will see your reason. A kind, specific line helps them with their next request.
+      </Text>
+      <FormikField
+        name="reason"
+        label="Reason"
+        multiline
+        required
+        placeholder="e.g. The team filled this role last week."
+      />
+    </FormDialog>
   );
 }

@@ -8,7 +8,7 @@ import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { FilterForm, SearchField } from '../../../components/catalog/Filters';
 import { ListError } from '../../../components/catalog/ListError';
-import { ListHeader } from '../../../components/catalog/ListHeader';
+import { PageHeader } from '../../../components/ui/PageHeader';
 import { Pagination, rangeText, usePageParam } from '../../../components/catalog/Pagination';
 import { toastAdded } from '../../../components/ui/toaster/toastsSlice';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -71,7 +71,7 @@ export default function ReferrerDashboardPage() {
   return (
     <Container maxW="5xl" py={{ base: 8, md: 12 }}>
       <Stack gap={{ base: 6, md: 8 }}>
-        <ListHeader
+        <PageHeader
           title="Referrer Dashboard"
           description="The referral requests candidates have sent you. Answer the new ones, and follow the ones you accepted."
         />

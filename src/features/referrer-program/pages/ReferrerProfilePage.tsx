@@ -1,4 +1,4 @@
-import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetOwnReferrerProfileQuery } from '../../../api/referrerProfileApi';
 import { useAppDispatch } from '../../../app/hooks';
@@ -7,6 +7,7 @@ import { ListError } from '../../../components/catalog/ListError';
 import { ReferrerCard } from '../../../components/catalog/ReferrerCard';
 import { DetailPageSkeleton, SkeletonBar, SkeletonLines } from '../../../components/catalog/skeletons';
 import { toastAdded } from '../../../components/ui/toaster/toastsSlice';
+import { PageHeader } from '../../../components/ui/PageHeader';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { paths } from '../../../shared/paths';
 import { referrerProfileMessages } from '../../../shared/referrerProfile';
@@ -50,14 +51,10 @@ export default function ReferrerProfilePage() {
   return (
     <Container maxW="6xl" py={{ base: 8, md: 12 }}>
       <Stack gap={{ base: 6, md: 8 }}>
-        <Stack gap={2}>
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Referrer Profile
-          </Heading>
-          <Text color="fg.muted" textStyle={{ base: 'md', md: 'lg' }}>
-            How candidates see you: your title, company, specialties and bio.
-          </Text>
-        </Stack>
+        <PageHeader
+          title="Referrer Profile"
+          description="How candidates see you: your title, company, specialties and bio."
+        />
         {profile.isError ? (
           <ListError message="We couldn't load your referrer profile." onRetry={() => void profile.refetch()} />
         ) : profile.data === undefined ? (

@@ -1,8 +1,9 @@
-import { Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Container, Stack } from '@chakra-ui/react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { selectCurrentUser } from '../../../api/sessionSlice';
 import { useAppSelector } from '../../../app/hooks';
 import { safeRedirect } from '../../../lib/safeRedirect';
+import { PageHeader } from '../../../components/ui/PageHeader';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { paths } from '../../../shared/paths';
 import { AlreadyReferrer } from '../components/AlreadyReferrer';
@@ -41,16 +42,14 @@ export default function ReferrerRegisterPage() {
   return (
     <Container maxW="3xl" py={{ base: 8, md: 14 }}>
       <Stack gap={{ base: 6, md: 8 }}>
-        <Stack gap={2}>
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Referrer Registration
-          </Heading>
-          <Text color="fg.muted" textStyle={{ base: 'md', md: 'lg' }}>
-            {redirect === paths.jobPosting.href()
+        <PageHeader
+          title="Referrer Registration"
+          description={
+            redirect === paths.jobPosting.href()
               ? 'Referrers post jobs for their company. Tell us where you work, then post your job.'
-              : 'Tell us where you work so candidates can find you and ask for a referral.'}
-          </Text>
-        </Stack>
+              : 'Tell us where you work so candidates can find you and ask for a referral.'
+          }
+        />
         <Registration redirect={redirect} />
       </Stack>
     </Container>

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { requestModalEvents } from '../../../../machines/requestModal.events';
 import { useListCompaniesQuery, useListReferrersQuery } from '../../../api/catalogApi';
 import { useAppDispatch } from '../../../app/hooks';
-import { ListHeader } from '../../../components/catalog/ListHeader';
+import { PageHeader } from '../../../components/ui/PageHeader';
 import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { ListError } from '../../../components/catalog/ListError';
@@ -45,7 +45,7 @@ export default function ReferrersPage() {
   return (
     <Container maxW="6xl" py={{ base: 8, md: 12 }}>
       <Stack gap={{ base: 6, md: 8 }}>
-        <ListHeader
+        <PageHeader
           title="Browse Referrers"
           description="Find employees at the companies you want to join who are open to referring candidates like you."
         />

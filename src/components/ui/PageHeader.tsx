@@ -1,7 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 
-/** The title of a list page and what it holds. */
-export function ListHeader({ title, description }: { title: string; description: string }) {
+/** A page's title (its one h1) and a line on what it holds or does. */
+export function PageHeader({ title, description }: { title: string; description: string }) {
   return (
     <Stack gap={2}>
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>

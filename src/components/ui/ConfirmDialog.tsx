@@ -1,6 +1,6 @@
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { serverMessage } from '../../../api/baseQuery';
+import { serverMessage } from '../../api/baseQuery';
 
 export interface Confirmation {
   title: string;
@@ -14,7 +14,10 @@ export interface Confirmation {
   done: { title: string; description: string };
 }
 
-/** Asks before a change to someone's account; a refusal shows in the server's words and the dialog stays open. */
+/**
+ * Asks before a change that cannot simply be undone (an account's role, a withdrawal); a refusal shows in the server's
+ * words and the dialog stays open.
+ */
 export function ConfirmDialog({
   confirmation,
   onClose,
