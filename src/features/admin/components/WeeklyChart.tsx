@@ -28,7 +28,7 @@ export default function WeeklyChart({
         {title}
       </Heading>
       <Chart.Root chart={chart} h="64" aria-hidden="true">
-        <BarChart data={chart.data} margin={{ left: -20, right: 8 }}>
+        <BarChart responsive data={chart.data} margin={{ left: -20, right: 8 }}>
           <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
           <XAxis dataKey={chart.key('week')} tickFormatter={weekLabel} tickLine={false} axisLine={false} />
           <YAxis allowDecimals={false} tickLine={false} axisLine={false} />

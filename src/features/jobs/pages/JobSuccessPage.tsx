@@ -1,4 +1,4 @@
-import { Box, Button, Container, Heading, Icon, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useGetJobQuery } from '../../../api/catalogApi';
@@ -6,6 +6,7 @@ import { JobCard } from '../../../components/catalog/JobCard';
 import { ListError } from '../../../components/catalog/ListError';
 import { DetailPageSkeleton, SkeletonBar, SkeletonLines } from '../../../components/catalog/skeletons';
 import { NotFound } from '../../../components/ui/NotFound';
+import { CheckIcon } from '../../../components/ui/icons';
 import { positiveId } from '../../../lib/positiveId';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { paths } from '../../../shared/paths';
@@ -13,9 +14,7 @@ import { paths } from '../../../shared/paths';
 function SuccessMark() {
   return (
     <Box bg="green.subtle" color="green.fg" borderRadius="full" p={3} w="fit-content">
-      <Icon viewBox="0 0 24 24" boxSize={7} aria-hidden>
-        <path fill="currentColor" d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />
-      </Icon>
+      <CheckIcon boxSize={7} />
     </Box>
   );
 }

@@ -1,8 +1,9 @@
-import { Box, Button, Card, Container, Heading, Icon, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, Card, Container, Heading, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { selectCurrentUser, selectSessionStatus } from '../../../api/sessionSlice';
 import { useAppSelector } from '../../../app/hooks';
 import { DetailPageSkeleton, SkeletonLines } from '../../../components/catalog/skeletons';
+import { CheckIcon } from '../../../components/ui/icons';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { anonymousRegisterReferrerHref, paths } from '../../../shared/paths';
 import { AlreadyReferrer } from '../components/AlreadyReferrer';
@@ -23,14 +24,6 @@ const BENEFITS = [
     text: 'Referrers post jobs for their company. Candidates who apply through ReferBridge arrive with a referral request.',
   },
 ] as const;
-
-function CheckIcon() {
-  return (
-    <Icon viewBox="0 0 24 24" boxSize={5} color="brand.solid" aria-hidden>
-      <path fill="currentColor" d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />
-    </Icon>
-  );
-}
 
 /** The form, or what stands in for it: a way to sign up for anonymous visitors, the tools for referrers. */
 function Registration() {
@@ -100,7 +93,7 @@ export default function BecomeReferrerPage() {
           {BENEFITS.map((benefit) => (
             <Box as="li" key={benefit.title} borderWidth="1px" borderRadius="l3" p={5} bg="bg.subtle">
               <Stack gap={2}>
-                <CheckIcon />
+                <CheckIcon boxSize={5} color="brand.600" />
                 <Text fontWeight="semibold">{benefit.title}</Text>
                 <Text color="fg.muted" textStyle="sm">
                   {benefit.text}
