@@ -54,7 +54,7 @@ export default function SurveyCharts({ summary }: { summary: SurveySummary }) {
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap={6}>
       <ChartCard title="What people come for">
         <Chart.Root chart={purposes} boxSize="56" mx="auto" aria-hidden="true">
-          <PieChart responsive>
+          <PieChart responsive accessibilityLayer={false}>
             <Tooltip cursor={false} animationDuration={100} content={<Chart.Tooltip hideLabel />} />
             <Pie
               isAnimationActive={false}
@@ -83,7 +83,7 @@ export default function SurveyCharts({ summary }: { summary: SurveySummary }) {
 
       <ChartCard title="How delighted they are (1 to 5)">
         <Chart.Root chart={ratings} h="56" aria-hidden="true">
-          <BarChart responsive data={ratings.data} margin={{ left: -20, right: 8 }}>
+          <BarChart responsive accessibilityLayer={false} data={ratings.data} margin={{ left: -20, right: 8 }}>
             <CartesianGrid stroke={ratings.color('border.muted')} vertical={false} />
             <XAxis dataKey={ratings.key('rating')} tickLine={false} axisLine={false} />
             <YAxis allowDecimals={false} tickLine={false} axisLine={false} />
@@ -109,7 +109,13 @@ export default function SurveyCharts({ summary }: { summary: SurveySummary }) {
 
       <ChartCard title="Does ReferBridge meet their needs?">
         <Chart.Root chart={needs} h="64" aria-hidden="true">
-          <BarChart responsive data={needs.data} layout="vertical" margin={{ left: 8, right: 16 }}>
+          <BarChart
+            responsive
+            accessibilityLayer={false}
+            data={needs.data}
+            layout="vertical"
+            margin={{ left: 8, right: 16 }}
+          >
             <CartesianGrid stroke={needs.color('border.muted')} horizontal={false} />
             <XAxis type="number" allowDecimals={false} tickLine={false} axisLine={false} />
             <YAxis
