@@ -34,7 +34,12 @@ export const paths = {
   careers: { pattern: '/careers', href: () => '/careers' },
   contact: { pattern: '/contact', href: () => '/contact' },
   privacy: { pattern: '/privacy', href: () => '/privacy' },
-  jobPosting: { pattern: '/job-posting', href: () => '/job-posting' },
+  jobPosting: {
+    pattern: '/job-posting',
+    /** `edit`: the job the form edits; `#your-jobs`: the list of the poster's jobs, under the form. */
+    href: (options: { edit?: number; hash?: 'your-jobs' } = {}) =>
+      `/job-posting${options.edit ? `?edit=${options.edit}` : ''}${options.hash ? `#${options.hash}` : ''}`,
+  },
   jobSuccess: { pattern: '/job-success/:id', href: (id: number | string) => `/job-success/${id}` },
   companies: { pattern: '/companies', href: () => '/companies' },
   browseJobs: { pattern: '/browse-jobs', href: () => '/browse-jobs' },

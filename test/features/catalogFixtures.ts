@@ -45,4 +45,5 @@ export const jobAt = (id: number, title: string, company = globex): Job => ({
   experienceLevel: 'Mid Level',
   postedAt: '2026-11-03T10:00:00.000Z',
   description: `Work on ${title.toLowerCase()} problems.`,
+  closedAt: null,
 });

@@ -463,6 +463,38 @@ describe('POST /api/direct-referral-request', () => {
     },
   );
 
+  it.each([
+    {
+      label: 'a job an admin removed',
+      state: { removedAt: new Date(), removedReason: 'Spam' },
+      status: 400,
+      message: unknownJob,
+    },
+    {
+      label: 'a job its poster closed',
+      state: { closedAt: new Date() },
+      status: 409,
+      message: 'This job has closed and takes no more requests. Choose another job, or send your request without one.',
+    },
+  ])('refuses a request for $label with $status and stores nothing', async ({ state, status, message }) => {
+    const [job] = await ctx.db
+      .insert(jobs)
+      .values({
+        title: 'Site Reliability Engineer',
+        type: 'Full-time',
+        companyId: (await ctx.db.select().from(referrers).where(eq(referrers.id, referrerId)))[0]!.companyId,
+        location: 'Remote',
+        experienceLevel: 'Senior',
+        ...state,
+      })
+      .returning();
+    const before = await countRows();
+    const response = await sendRequest(validFields({ jobId: String(job!.id) }));
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ message, errors: { jobId: message } });
+    expect(await countRows()).toEqual(before);
+  });
+
   it('reports every missing field at once, the resume included', async () => {
     const response = await sendRequest({}, []);
     expect(response.statusCode).toBe(400);

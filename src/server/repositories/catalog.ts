@@ -40,11 +40,13 @@ export const jobColumns = {
   experienceLevel: jobs.experienceLevel,
   postedAt: jobs.postedAt,
   description: jobs.description,
+  closedAt: jobs.closedAt,
 };
 
-export const withIsoDate = <Row extends { postedAt: Date }>(row: Row) => ({
+export const withIsoDate = <Row extends { postedAt: Date; closedAt: Date | null }>(row: Row) => ({
   ...row,
   postedAt: row.postedAt.toISOString(),
+  closedAt: row.closedAt?.toISOString() ?? null,
 });
 
 /** Jobs the lists show: neither removed by an admin nor closed by their poster. */

@@ -36,7 +36,9 @@ export interface NewResume {
 export type CreateReferralRequestResult =
   | { created: { id: number; pendingAssignment: boolean } }
   /** The field naming a referrer or job that does not exist; nothing was stored. */
-  | { unknown: 'referrerId' | 'jobId' };
+  | { unknown: 'referrerId' | 'jobId' }
+  /** The job was closed by its poster: it takes no more requests; nothing was stored. */
+  | { closedJob: true };
 
 /** Who is looking: the list and the resume download show each viewer the same requests. */
 export interface Viewer {
@@ -67,12 +69,14 @@ export async function createReferralRequest(
     let jobTitle = request.jobTitle || null;
     if (request.jobId !== undefined) {
       const [job] = await tx
-        .select({ title: jobs.title })
+        .select({ title: jobs.title, closedAt: jobs.closedAt })
         .from(jobs)
-        // A job taken down by an admin takes no more requests; a closed one still may (its page stays readable).
+        // A job taken down by an admin is gone; a closed one keeps its page (for those with the link) but its poster
+        // no longer hires for it, so a request for it would wait for nobody.
         .where(and(eq(jobs.id, request.jobId), isNull(jobs.removedAt)))
         .for('key share');
       if (!job) return { unknown: 'jobId' };
+      if (job.closedAt) return { closedJob: true };
       jobTitle ??= job.title;
     }
 

@@ -48,6 +48,7 @@ export const referralRequestServerMessages = {
   unreadableForm: uploadMessages.unreadableForm,
   unknownReferrer: 'We could not find that referrer. Choose another one, or send your request without one.',
   unknownJob: 'We could not find that job. It may have been removed.',
+  closedJob: 'This job has closed and takes no more requests. Choose another job, or send your request without one.',
   resumeNotFound: 'Resume not found',
   requestNotFound: 'Referral request not found',
 } as const;
@@ -119,6 +120,7 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
         options.mailLinkOrigin,
       );
       if ('unknown' in result) throw unknownReference(result.unknown);
+      if ('closedJob' in result) throw new HttpError(409, messages.closedJob, { jobId: messages.closedJob });
       return reply.status(201).send(result.created);
     },
   );

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { jobQuerySchema, referrerQuerySchema } from '../catalogQueries';
-import { DateTimeSchema, IdSchema, NullableTextSchema } from './common';
+import { DateTimeSchema, IdSchema, Nullable, NullableTextSchema } from './common';
 import { withRules } from './rules';
 
 /**
@@ -41,6 +41,8 @@ export const JobSchema = Type.Object({
   experienceLevel: Type.String(),
   postedAt: DateTimeSchema,
   description: Type.String(),
+  /** When its poster closed it: a closed job leaves the lists and takes no more requests, but its page stays. */
+  closedAt: Nullable(DateTimeSchema),
 });
 export type Job = Static<typeof JobSchema>;
 

@@ -32,6 +32,7 @@ const job: Job = {
   experienceLevel: 'Mid level',
   postedAt: '2026-11-03T10:00:00.000Z',
   description: 'Build the pipelines our analysts live in.',
+  closedAt: null,
 };
 
 const inRouter = (ui: React.ReactElement) => renderWithProviders(<MemoryRouter>{ui}</MemoryRouter>);

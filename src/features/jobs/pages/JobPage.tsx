@@ -60,6 +60,35 @@ function CompanyReferrers({ job }: { job: Job }) {
   return <ReferrerGrid referrers={referrers.data.items} />;
 }
 
+/**
+ * A job its poster closed keeps its page, for those who had the link, but takes no more requests (the server refuses
+ * them too): the page says so where the Apply button was, and points to the open ones.
+ */
+function JobClosed({ closedAt }: { closedAt: string }) {
+  return (
+    <Stack
+      role="status"
+      gap={3}
+      align={{ base: 'stretch', sm: 'center' }}
+      direction={{ base: 'column', sm: 'row' }}
+      borderWidth="1px"
+      borderColor="border.warning"
+      bg="bg.warning"
+      borderRadius="l2"
+      px={4}
+      py={3}
+    >
+      <Text flex="1" color="fg.warning" fontWeight="medium">
+        This job closed on <time dateTime={closedAt}>{formatPostedAt(closedAt)}</time>. Its poster no longer takes
+        referral requests for it.
+      </Text>
+      <Button asChild variant="outline" bg="bg">
+        <RouterLink to={paths.browseJobs.href()}>Browse open jobs</RouterLink>
+      </Button>
+    </Stack>
+  );
+}
+
 /** The job page's shape while the job loads (also its prerendered first paint). */
 function JobPageSkeleton() {
   return (
@@ -154,23 +183,29 @@ export default function JobPage() {
                   </HStack>
                 )}
               </HStack>
-              <HStack gap={3} flexWrap="wrap">
-                <Button
-                  colorPalette="brand"
-                  size="lg"
-                  onClick={() => dispatch(requestModalEvents.open({ jobId: job.data!.id, jobTitle: job.data!.title }))}
-                  {...opensRequestModal}
-                >
-                  Apply with Referral
-                </Button>
-                <ShareButton
-                  path={paths.job.href(job.data.id)}
-                  title={`${job.data.title} at ${job.data.companyName}`}
-                  contentType="job"
-                  contentId={job.data.id}
-                  size="lg"
-                />
-              </HStack>
+              {job.data.closedAt ? (
+                <JobClosed closedAt={job.data.closedAt} />
+              ) : (
+                <HStack gap={3} flexWrap="wrap">
+                  <Button
+                    colorPalette="brand"
+                    size="lg"
+                    onClick={() =>
+                      dispatch(requestModalEvents.open({ jobId: job.data!.id, jobTitle: job.data!.title }))
+                    }
+                    {...opensRequestModal}
+                  >
+                    Apply with Referral
+                  </Button>
+                  <ShareButton
+                    path={paths.job.href(job.data.id)}
+                    title={`${job.data.title} at ${job.data.companyName}`}
+                    contentType="job"
+                    contentId={job.data.id}
+                    size="lg"
+                  />
+                </HStack>
+              )}
               <Stack gap={2}>
                 <Heading as="h2" size="lg">
                   About the role

@@ -2,7 +2,7 @@ import { Button, Card, Container, Heading, Stack, Text, Wrap } from '@chakra-ui/
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetJobQuery } from '../../../api/catalogApi';
-import { usePostJobMutation, useUpdateJobMutation } from '../../../api/jobPostingsApi';
+import { useListOwnJobsQuery, usePostJobMutation, useUpdateJobMutation } from '../../../api/jobPostingsApi';
 import { useGetOwnReferrerProfileQuery } from '../../../api/referrerProfileApi';
 import { selectCanPostJobs, selectCurrentUser, selectSessionStatus } from '../../../api/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -12,11 +12,13 @@ import { DetailPageSkeleton, SkeletonBar, SkeletonLines } from '../../../compone
 import { toastAdded } from '../../../components/ui/toaster/toastsSlice';
 import { positiveId } from '../../../lib/positiveId';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { SectionCard } from '../../../components/ui/SectionCard';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { jobPostingMessages } from '../../../shared/jobPosting';
 import { anonymousPostJobHref, becomeReferrerAndPostHref, paths } from '../../../shared/paths';
 import type { Job } from '../../../shared/schemas/catalog';
 import { emptyJobPosting, JobPostingForm, type JobPostingValues } from '../components/JobPostingForm';
+import { OwnJobs } from '../components/OwnJobs';
 
 function FormSkeleton() {
   return (
@@ -83,10 +85,12 @@ function Posting({ editId }: { editId: number | null }) {
   const isAdmin = user.role === 'admin';
   const ownProfile = useGetOwnReferrerProfileQuery(isAdmin ? skipToken : undefined);
   const editing = useGetJobQuery(editId ?? skipToken);
+  // A referrer edits their own jobs only (the server refuses the others): the list says whether this is one of them.
+  const ownJobs = useListOwnJobsQuery(editId && !isAdmin ? undefined : skipToken);
   const [postJob] = usePostJobMutation();
   const [updateJob] = useUpdateJobMutation();
 
-  if (ownProfile.isError || editing.isError) {
+  if (ownProfile.isError || editing.isError || ownJobs.isError) {
     if (editing.isError && 'status' in editing.error && editing.error.status === 404) {
       return (
         <EmptyState title="This job no longer exists" description="It may have been removed. You can post a new one.">
@@ -99,16 +103,33 @@ function Posting({ editId }: { editId: number | null }) {
     return (
       <ListError
         message="We couldn't load the job form."
-        onRetry={() => void (ownProfile.isError ? ownProfile.refetch() : editing.refetch())}
+        onRetry={() => {
+          for (const query of [ownProfile, editing, ownJobs]) if (query.isError) void query.refetch();
+        }}
       />
     );
   }
   const ownCompany = ownProfile.data?.companyName;
   if ((!isAdmin && ownProfile.data === undefined) || (editId && !editing.data)) return <FormSkeleton />;
   if (!isAdmin && !ownCompany) return <WhoPostsJobs signedIn />;
+  if (editId && !isAdmin) {
+    if (!ownJobs.data) return <FormSkeleton />;
+    if (!ownJobs.data.some((job) => job.id === editId)) {
+      return (
+        <EmptyState
+          title="You can only edit the jobs you posted"
+          description="This job was posted by someone else. Your own jobs are listed under the form."
+        >
+          <Button asChild colorPalette="brand">
+            <RouterLink to={paths.jobPosting.href({ hash: 'your-jobs' })}>Your jobs</RouterLink>
+          </Button>
+        </EmptyState>
+      );
+    }
+  }
 
   const initialValues = editing.data ? valuesOf(editing.data) : emptyJobPosting(ownCompany ?? '');
-  return (
+  const form = (
     <JobPostingForm
       initialValues={initialValues}
       companyIsFixed={!isAdmin}
@@ -127,6 +148,19 @@ function Posting({ editId }: { editId: number | null }) {
         }
       }}
     />
+  );
+  if (editId) return form;
+  return (
+    <>
+      {form}
+      <SectionCard
+        id="your-jobs"
+        title="Your jobs"
+        description="Edit a job, or close it once the role is filled: it leaves Browse Jobs and takes no more requests."
+      >
+        <OwnJobs />
+      </SectionCard>
+    </>
   );
 }
 

@@ -75,6 +75,17 @@ export default function ReferrerDashboardPage() {
           title="Referrer Dashboard"
           description="The referral requests candidates have sent you. Answer the new ones, and follow the ones you accepted."
         />
+        <HStack gap={2} flexWrap="wrap" mt={{ base: -2, md: -4 }}>
+          <Button asChild size="sm" colorPalette="brand">
+            <RouterLink to={paths.jobPosting.href()}>Post a Job</RouterLink>
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={paths.jobPosting.href({ hash: 'your-jobs' })}>Your jobs</RouterLink>
+          </Button>
+          <Button asChild size="sm" variant="ghost">
+            <RouterLink to={paths.referrerProfile.href()}>Your referrer profile</RouterLink>
+          </Button>
+        </HStack>
         <HStack as="nav" aria-label="Requests by status" gap={2} flexWrap="wrap">
           {filters.map((filter) => (
             <Button
