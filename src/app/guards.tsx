@@ -78,10 +78,12 @@ export function UnauthorizedAccess() {
 }
 
 /**
- * Pages a user who must onboard may stay on: onboarding itself, and the referrer registration, which gathers what
- * onboarding would and completes it (the anonymous Post a Job path goes register, referrer registration, job posting).
+ * Pages a user who must onboard may stay on: onboarding itself; the referrer registration, which gathers what
+ * onboarding would and completes it (the anonymous Post a Job path goes register, referrer registration, job posting);
+ * and the auth page, which sends a user who has just registered on by itself: to its `?redirect`, where this redirect
+ * takes over again unless it is one of these pages, or else to onboarding.
  */
-const PAGES_BEFORE_ONBOARDING = new Set([paths.onboarding.href(), paths.referrerRegister.href()]);
+const PAGES_BEFORE_ONBOARDING = new Set([paths.onboarding.href(), paths.referrerRegister.href(), paths.auth.href()]);
 
 /**
  * Signed-in non-admins who have not finished onboarding are sent there from any other page (admins skip it).

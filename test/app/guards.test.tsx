@@ -75,28 +75,42 @@ describe('onboarding redirect', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
   });
 
-  // The register form follows its ?redirect while the redirect to onboarding is under way: onboarding must win.
-  it.each(['/referrer-register?redirect=%2Fjob-posting', '/referrer-register'])(
-    'wins over the register form following its redirect to %s, and keeps winning',
-    async (redirect) => {
-      mockApi(null, { 'POST /api/register': () => json(201, { ...candidate, onboardingCompleted: false }) });
-      const { user, router } = renderApp(`/auth?tab=register&redirect=${encodeURIComponent(redirect)}`);
-      const form = within(await screen.findByRole('form', { name: 'Register' }));
-      await user.type(form.getByLabelText(/Full name/), candidate.name);
-      await user.type(form.getByLabelText(/Email/), candidate.email);
-      await user.type(form.getByLabelText(/Password/), 'long password');
-      await user.click(form.getByRole('button', { name: 'Create Account' }));
-      expect(await screen.findByRole('form', { name: 'Onboarding' })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/onboarding');
-      const pageHeading = () => document.querySelector('main h1')?.textContent;
-      expect(pageHeading()).toBe('Welcome to ReferBridge');
+  const registerOn = async (redirect: string) => {
+    mockApi(null, { 'POST /api/register': () => json(201, { ...candidate, onboardingCompleted: false }) });
+    const rendered = renderApp(`/auth?tab=register&redirect=${encodeURIComponent(redirect)}`);
+    const form = within(await screen.findByRole('form', { name: 'Register' }));
+    await rendered.user.type(form.getByLabelText(/Full name/), candidate.name);
+    await rendered.user.type(form.getByLabelText(/Email/), candidate.email);
+    await rendered.user.type(form.getByLabelText(/Password/), 'long password');
+    await rendered.user.click(form.getByRole('button', { name: 'Create Account' }));
+    return rendered;
+  };
+  const pageHeading = () => document.querySelector('main h1')?.textContent;
 
-      // Any later page sends the user back, whichever page the redirect was superseded on.
+  // The anonymous Post a Job and Register as Referrer paths: the referrer form gathers what onboarding would.
+  it.each(['/referrer-register?redirect=%2Fjob-posting', '/referrer-register'])(
+    'lets a new account follow the register form to %s, and sends it to onboarding from any other page',
+    async (redirect) => {
+      const { router } = await registerOn(redirect);
+      expect(await screen.findByRole('form', { name: 'Referrer profile' })).toBeInTheDocument();
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(redirect);
+      expect(pageHeading()).toBe('Referrer Registration');
+
       await act(() => router.navigate('/browse-jobs'));
       await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
       await waitFor(() => expect(pageHeading()).toBe('Welcome to ReferBridge'));
     },
   );
+
+  // The register form follows any other ?redirect too: onboarding takes over there, and keeps winning.
+  it('sends a new account whose redirect is another page to onboarding', async () => {
+    const { router } = await registerOn('/browse-jobs');
+    expect(await screen.findByRole('form', { name: 'Onboarding' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/onboarding');
+    expect(pageHeading()).toBe('Welcome to ReferBridge');
+    await act(() => router.navigate('/companies'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
+  });
 
   it('lets admins skip onboarding', async () => {
     mockApi({ ...admin, onboardingCompleted: false });

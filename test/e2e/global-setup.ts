@@ -34,7 +34,17 @@ export default async function setup(project: TestProject) {
   // As a person runs it (`npm start`: build what is stale, then the compiled server), with no NODE_ENV (vitest sets
   // it to "test" here).
   const { NODE_ENV: _testMode, ...userEnv } = process.env;
-  const env = { ...userEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' };
+  // The journeys play several people at once. As behind a real proxy, each browser that says where it comes from
+  // (X-Forwarded-For, see personAt in referrer-side-journeys) meets the per-address rate limits alone; the others
+  // all come from 127.0.0.1 and share them, as before.
+  const env = {
+    ...userEnv,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    TRUST_PROXY: 'loopback',
+  };
   execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli/build.ts'], { env, stdio: 'inherit' });
   const server: ChildProcess = spawn(process.execPath, ['dist/server/serve.js'], {
     env,

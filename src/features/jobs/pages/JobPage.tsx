@@ -78,7 +78,7 @@ function JobClosed({ closedAt }: { closedAt: string }) {
       px={4}
       py={3}
     >
-      <Text flex="1" color="fg.warning" fontWeight="medium">
+      <Text flex="1" fontWeight="medium">
         This job closed on <time dateTime={closedAt}>{formatPostedAt(closedAt)}</time>. Its poster no longer takes
         referral requests for it.
       </Text>

@@ -43,6 +43,12 @@ const listOf = (text: string) =>
 function SpecialtiesField() {
   const [field, meta, helpers] = useField<string[]>('specialties');
   const [text, setText] = useState(() => field.value.join(', '));
+  // When the list changes from outside the box (the form reset to the profile as saved, duplicates dropped), the
+  // text shows it; while typing, the list is the text's own, so nothing is rewritten under the cursor.
+  const typed = listOf(text);
+  if (typed.length !== field.value.length || typed.some((item, index) => item !== field.value[index])) {
+    setText(field.value.join(', '));
+  }
   const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
   return (
     <Field.Root invalid={Boolean(error)}>

@@ -1,0 +1,209 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { accountMessages } from '../../../src/shared/account';
+import { authMessages } from '../../../src/shared/auth';
+import type { Account } from '../../../src/shared/schemas/account';
+import type { ReferralRequest } from '../../../src/shared/schemas/referralRequests';
+import { candidate, json, mockApi, renderApp } from '../../utils';
+
+/** Typing into a form a key at a time is slow when the test files run side by side on two cores. */
+const FORM_TIMEOUT = { timeout: 15_000 };
+
+type UserEvents = ReturnType<typeof renderApp>['user'];
+
+const account: Account = {
+  name: candidate.name,
+  email: candidate.email,
+  notifyEmail: true,
+  notifyWhatsapp: false,
+  notifyRealtime: true,
+};
+
+const sentTo = (id: number, company: string, status: ReferralRequest['status']): ReferralRequest => ({
+  id,
+  referrerId: 3,
+  name: candidate.name,
+  email: candidate.email,
+  phone: '+1 415 555 0100',
+  company,
+  experience: 4,
+  message: 'Hello, I would love to join your team.',
+  jobId: null,
+  jobTitle: 'Data Engineer',
+  pendingAssignment: false,
+  status,
+  declineReason: null,
+  createdAt: '2026-11-20T12:00:00.000Z',
+  resume: { fileName: 'resume.pdf', mimeType: 'application/pdf', size: 2048 },
+});
+
+/** The account and the candidate's requests (none unless given); `handlers` add or replace answers. */
+function serveProfile(handlers: Parameters<typeof mockApi>[1] = {}, requests: ReferralRequest[] = []) {
+  return mockApi(candidate, {
+    'GET /api/me/account': () => json(200, account),
+    'GET /api/referral-requests': ({ query }) => {
+      expect(query.get('party')).toBe('candidate');
+      return json(200, requests, { 'X-Total-Count': String(requests.length) });
+    },
+    ...handlers,
+  });
+}
+
+const bodiesTo = (fetchMock: ReturnType<typeof mockApi>, method: string, url: string) =>
+  fetchMock.mock.calls
+    .filter(([input, init]) => String(input) === url && (init?.method ?? 'GET') === method)
+    .map(([, init]) => JSON.parse(init!.body as string));
+
+async function passwordForm() {
+  return within(await screen.findByRole('form', { name: 'Change password' }));
+}
+
+async function changePassword(user: UserEvents, current: string, next: string, again: string) {
+  const form = await passwordForm();
+  if (current) await user.type(form.getByLabelText(/Current password/), current);
+  await user.type(form.getByLabelText(/^New password\s*\*?$/), next);
+  await user.type(form.getByLabelText(/New password, again/), again);
+  await user.click(form.getByRole('button', { name: 'Change password' }));
+  return form;
+}
+
+describe('/profile', FORM_TIMEOUT, () => {
+  it('saves the account, and the navbar shows the new name at once', async () => {
+    const fetchMock = serveProfile({
+      'PUT /api/me/account': ({ body }) => {
+        const saved = body as Account;
+        return json(200, { user: { ...candidate, name: saved.name, email: saved.email }, account: saved });
+      },
+    });
+    const { user } = renderApp('/profile');
+    const form = within(await screen.findByRole('form', { name: 'Account details' }));
+    expect(form.getByRole('textbox', { name: /Name/ })).toHaveValue(candidate.name);
+    expect(form.getByRole('checkbox', { name: 'WhatsApp messages' })).not.toBeChecked();
+    // Nothing to save until something changes.
+    expect(form.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+
+    const name = form.getByRole('textbox', { name: /Name/ });
+    await user.clear(name);
+    await user.type(name, ' Jordan Blake ');
+    await user.click(form.getByRole('checkbox', { name: 'WhatsApp messages' }));
+    await user.click(form.getByRole('button', { name: 'Save changes' }));
+
+    expect(await within(await screen.findByTestId('toast')).findByText(accountMessages.saved.title)).toBeVisible();
+    expect(bodiesTo(fetchMock, 'PUT', '/api/me/account')).toEqual([
+      { ...account, name: 'Jordan Blake', notifyWhatsapp: true },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: /^(Open|Close) menu$/ }));
+    const nav = within(await screen.findByRole('navigation', { name: 'Main menu' }));
+    expect(await nav.findByRole('button', { name: 'JB, account menu for Jordan Blake' })).toBeInTheDocument();
+  });
+
+  it('shows a taken e-mail under its field', async () => {
+    serveProfile({
+      'PUT /api/me/account': () =>
+        json(409, { message: authMessages.emailTaken, errors: { email: authMessages.emailTaken } }),
+    });
+    const { user } = renderApp('/profile');
+    const form = within(await screen.findByRole('form', { name: 'Account details' }));
+    const email = form.getByRole('textbox', { name: /E-mail/ });
+    await user.clear(email);
+    await user.type(email, 'taken@example.com');
+    await user.click(form.getByRole('button', { name: 'Save changes' }));
+    expect(await form.findByText(authMessages.emailTaken)).toBeInTheDocument();
+    expect(email).toHaveAccessibleErrorMessage(authMessages.emailTaken);
+  });
+
+  it('asks for the current password and the same new password twice before sending anything', async () => {
+    const fetchMock = serveProfile();
+    const { user } = renderApp('/profile');
+    const form = await changePassword(user, '', 'a new password', 'another password');
+    expect(await form.findByText(accountMessages.currentPasswordRequired)).toBeInTheDocument();
+    expect(form.getByText(authMessages.confirmationDiffers)).toBeInTheDocument();
+
+    await user.type(form.getByLabelText(/Current password/), 'a new password');
+    await user.click(form.getByRole('button', { name: 'Change password' }));
+    expect(await form.findByText(accountMessages.samePassword)).toBeInTheDocument();
+    expect(bodiesTo(fetchMock, 'POST', '/api/me/password')).toEqual([]);
+  });
+
+  it('changes the password, sending it once, and empties the form', async () => {
+    const fetchMock = serveProfile({ 'POST /api/me/password': () => new Response(null, { status: 204 }) });
+    const { user } = renderApp('/profile');
+    const form = await changePassword(user, 'the old password', 'a new password', 'a new password');
+    expect(
+      await within(await screen.findByTestId('toast')).findByText(accountMessages.passwordChanged.title),
+    ).toBeVisible();
+    expect(bodiesTo(fetchMock, 'POST', '/api/me/password')).toEqual([
+      { currentPassword: 'the old password', newPassword: 'a new password' },
+    ]);
+    expect(form.getByLabelText(/Current password/)).toHaveValue('');
+    expect(form.getByLabelText(/New password, again/)).toHaveValue('');
+  });
+
+  it('shows a wrong current password under its field', async () => {
+    serveProfile({
+      'POST /api/me/password': () =>
+        json(400, {
+          message: accountMessages.currentPasswordWrong,
+          errors: { currentPassword: accountMessages.currentPasswordWrong },
+        }),
+    });
+    const { user } = renderApp('/profile');
+    const form = await changePassword(user, 'not my password', 'a new password', 'a new password');
+    expect(await form.findByText(accountMessages.currentPasswordWrong)).toBeInTheDocument();
+    expect(form.getByLabelText(/Current password/)).toHaveAccessibleErrorMessage(accountMessages.currentPasswordWrong);
+  });
+
+  it("shows the server's message when it refuses the change for another reason", async () => {
+    serveProfile({ 'POST /api/me/password': () => json(401, { message: authMessages.notSignedIn }) });
+    const { user } = renderApp('/profile');
+    const form = await changePassword(user, 'the old password', 'a new password', 'a new password');
+    expect(await form.findByRole('alert')).toHaveTextContent(authMessages.notSignedIn);
+  });
+
+  it('lists the requests sent, where each stands, and why one was declined', async () => {
+    serveProfile({}, [
+      sentTo(1, 'Globex', 'new'),
+      { ...sentTo(2, 'Initech', 'declined'), jobTitle: null, declineReason: 'The team is not hiring now.' },
+    ]);
+    renderApp('/profile');
+    const requests = within(await screen.findByRole('region', { name: 'My requests' }));
+    expect(await requests.findByText('Showing 1–2 of 2 requests')).toBeInTheDocument();
+    const globex = requests.getByRole('article', { name: 'Data Engineer at Globex' });
+    expect(within(globex).getByText('New')).toBeInTheDocument();
+    expect(within(globex).getByText('Nov 20, 2026')).toBeInTheDocument();
+    expect(within(globex).getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+    expect(within(globex).queryByText("The referrer's reason")).not.toBeInTheDocument();
+    const initech = requests.getByRole('article', { name: 'Initech' });
+    expect(within(initech).getByText('Declined')).toBeInTheDocument();
+    expect(within(initech).getByText("The referrer's reason")).toBeInTheDocument();
+    expect(within(initech).getByText('“The team is not hiring now.”')).toBeInTheDocument();
+    expect(within(initech).queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+  });
+
+  it('asks before withdrawing a request, then withdraws it', async () => {
+    const requests = [sentTo(1, 'Globex', 'new')];
+    const moves: unknown[] = [];
+    serveProfile(
+      {
+        'POST /api/referral-requests/1/moves': ({ body }) => {
+          moves.push(body);
+          requests[0] = { ...requests[0]!, status: 'withdrawn' };
+          return json(200, requests[0]);
+        },
+      },
+      requests,
+    );
+    const { user } = renderApp('/profile');
+    const request = await screen.findByRole('article', { name: 'Data Engineer at Globex' });
+    await user.click(within(request).getByRole('button', { name: 'Withdraw' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Withdraw your request to Globex?' }));
+    expect(moves).toEqual([]);
+    await user.click(dialog.getByRole('button', { name: 'Withdraw request' }));
+
+    await waitFor(() => expect(moves).toEqual([{ action: 'withdraw' }]));
+    const withdrawn = await screen.findByRole('article', { name: 'Data Engineer at Globex' });
+    expect(await within(withdrawn).findByText('Withdrawn')).toBeInTheDocument();
+    expect(within(withdrawn).queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+});
