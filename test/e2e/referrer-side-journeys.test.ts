@@ -257,6 +257,11 @@ describe.each(SCREENS)('the other side of the marketplace, on a $name', (screen)
     const card = inboxCard(referrer, candidateName);
     await card.getByText(`Data Engineer at ${company}`, { exact: false }).waitFor();
     expect(await card.getByRole('button', { name: 'Accept' }).isVisible()).toBe(true);
+    // Its history says who gave it to them.
+    await card.getByRole('button', { name: 'Show history' }).click();
+    await expect
+      .poll(() => card.getByRole('list').textContent())
+      .toContain(`Assigned to ${referrerName} by Morgan Lee`);
     await Promise.all([referrer.context().close(), candidate.context().close(), admin.context().close()]);
   });
 

@@ -314,6 +314,22 @@ describe('requests pending assignment', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: adminMessages.alreadyAssigned });
     expect((await requestRow(id)).referrerId).toBe(referrerProfileId);
+
+    // The request's history records the assignment (and only the one that stood): who, when, and to whom.
+    const history = await call(referrer, 'GET', `/api/referral-requests/${id}/history`);
+    expect(history.statusCode).toBe(200);
+    expect(history.json()).toEqual([
+      {
+        id: expect.any(Number),
+        fromStatus: 'new',
+        toStatus: 'new',
+        actorParty: 'admin',
+        actorName: 'Ada Admin',
+        reason: null,
+        assignedTo: 'Rita Referrer',
+        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      },
+    ]);
   });
 
   it('refuses an unknown or missing referrer, and an unknown request, leaving the request pending', async () => {

@@ -156,6 +156,25 @@ describe('resetting the password', () => {
     expect((await signIn(ctx.app, email, 'too late password')).statusCode).toBe(401);
   });
 
+  it('gives a disabled account no link, and no use of one sent before it was disabled', async () => {
+    const account = await registerAccount(ctx.app, 'Dora Disabled');
+    const email = await emailOf(ctx.db, account.id);
+    const { token } = await askForLink(ctx.app, ctx.db, email);
+    await ctx.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, account.id));
+
+    const asked = await post(ctx.app, '/api/forgot-password', { email });
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json()).toEqual({ message: passwordRecoveryMessages.linkSent });
+    const used = await post(ctx.app, '/api/reset-password', { token, password: 'a way back in' });
+    expect(used.statusCode).toBe(400);
+    expect(used.json().message).toBe(passwordRecoveryMessages.linkUnusable);
+    // The answer leaves before the link would be issued: give it the time it takes, then count the mails.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await mailsTo(ctx.db, email)).toHaveLength(1);
+    // The password is as it was: the link's one is wrong (a disabled account's right one would be refused with 403).
+    expect((await signIn(ctx.app, email, 'a way back in')).statusCode).toBe(401);
+  });
+
   it('ends every session of the account', async () => {
     const account = await registerAccount(ctx.app, 'Sam Sessions');
     const email = await emailOf(ctx.db, account.id);

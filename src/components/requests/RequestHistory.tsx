@@ -4,7 +4,7 @@ import { STATUS_LABELS } from '../../shared/requestLifecycle';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Every move of a request, oldest first: what it became, who moved it, when, and the reason given. */
+/** Every change of a request, oldest first: what it became (or whom an admin gave it to), who, when, and why. */
 export function RequestHistory({ requestId }: { requestId: number }) {
   const history = useReferralRequestHistoryQuery(requestId);
   if (history.isError) return <Text color="fg.error">The history could not be loaded.</Text>;
@@ -16,7 +16,9 @@ export function RequestHistory({ requestId }: { requestId: number }) {
         <List.Item key={event.id}>
           <Text>
             <Text as="span" fontWeight="semibold">
-              {STATUS_LABELS[event.toStatus]}
+              {event.actorParty === 'admin'
+                ? `Assigned to ${event.assignedTo ?? 'a referrer'}`
+                : STATUS_LABELS[event.toStatus]}
             </Text>{' '}
             by {event.actorName ?? `the ${event.actorParty}`},{' '}
             <time dateTime={event.createdAt}>{when.format(new Date(event.createdAt))}</time>

@@ -181,8 +181,10 @@ export const referralRequestEvents = pgTable(
     fromStatus: text('from_status', { enum: REFERRAL_REQUEST_STATUSES }).notNull(),
     toStatus: text('to_status', { enum: REFERRAL_REQUEST_STATUSES }).notNull(),
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    actorParty: text('actor_party', { enum: ['referrer', 'candidate'] }).notNull(),
+    actorParty: text('actor_party', { enum: ['referrer', 'candidate', 'admin'] }).notNull(),
     reason: text('reason'),
+    /** An admin's assignment: the referrer the waiting request was given to (its status stays as it was). */
+    assignedReferrerId: integer('assigned_referrer_id').references(() => referrers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [index('referral_request_events_request_idx').on(table.referralRequestId, table.id)],

@@ -16,7 +16,16 @@ import type {
 import { MEETING_NEEDS_OPTIONS, USER_PURPOSES, DELIGHT_RATING_MAX, DELIGHT_RATING_MIN } from '../../shared/survey.js';
 import type { UserRole } from '../../shared/types.js';
 import type { Database } from '../db/client.js';
-import { companies, jobs, referralRequests, referrers, sessions, surveyResponses, users } from '../db/schema.js';
+import {
+  companies,
+  jobs,
+  referralRequestEvents,
+  referralRequests,
+  referrers,
+  sessions,
+  surveyResponses,
+  users,
+} from '../db/schema.js';
 import { notifyReferrerOfNewRequest } from '../mail/notifications.js';
 import { containsPattern } from './likePattern.js';
 
@@ -219,13 +228,18 @@ export type AssignmentOutcome =
  */
 export async function assignReferralRequest(
   db: Database,
+  admin: { id: number },
   referralRequestId: number,
   referrerId: number,
   mailLinkOrigin: string,
 ): Promise<AssignmentOutcome> {
   return db.transaction(async (tx) => {
     const [request] = await tx
-      .select({ referrerId: referralRequests.referrerId, pendingAssignment: referralRequests.pendingAssignment })
+      .select({
+        referrerId: referralRequests.referrerId,
+        pendingAssignment: referralRequests.pendingAssignment,
+        status: referralRequests.status,
+      })
       .from(referralRequests)
       .where(eq(referralRequests.id, referralRequestId))
       .for('update');
@@ -241,6 +255,14 @@ export async function assignReferralRequest(
       .update(referralRequests)
       .set({ referrerId, pendingAssignment: false })
       .where(eq(referralRequests.id, referralRequestId));
+    await tx.insert(referralRequestEvents).values({
+      referralRequestId,
+      fromStatus: request.status,
+      toStatus: request.status,
+      actorUserId: admin.id,
+      actorParty: 'admin',
+      assignedReferrerId: referrerId,
+    });
     await notifyReferrerOfNewRequest(tx, referralRequestId, mailLinkOrigin);
     return {
       assigned: { id: referralRequestId, referrerId, referrerName: referrer.name, pendingAssignment: false },

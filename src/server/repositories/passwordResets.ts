@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { PASSWORD_RESET_TTL_MINUTES } from '../../shared/passwordRecovery.js';
 import type { Database } from '../db/client.js';
 import { passwordResetTokens, sessions, users } from '../db/schema.js';
@@ -35,7 +35,8 @@ export async function issuePasswordReset(
     const [account] = await tx
       .select({ id: users.id, name: users.name, email: users.email })
       .from(users)
-      .where(eq(users.email, email))
+      // A disabled account gets no link (an admin closed it; a new password would not open it): the same answer.
+      .where(and(eq(users.email, email), isNull(users.disabledAt)))
       .for('no key update');
     if (!account) return;
     const [outstanding] = await tx
@@ -64,7 +65,14 @@ export async function resetPassword(db: Database, tokenHash: string, newPassword
       .select({ userId: passwordResetTokens.userId, email: users.email })
       .from(passwordResetTokens)
       .innerJoin(users, eq(users.id, passwordResetTokens.userId))
-      .where(and(eq(passwordResetTokens.tokenHash, tokenHash), gt(passwordResetTokens.expiresAt, sql`now()`)))
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, tokenHash),
+          gt(passwordResetTokens.expiresAt, sql`now()`),
+          // A link sent before an admin disabled the account no longer works either.
+          isNull(users.disabledAt),
+        ),
+      )
       .for('update', { of: passwordResetTokens });
     if (!token) return false;
     await tx

@@ -325,10 +325,12 @@ export async function listReferralRequestEvents(db: Database, viewer: Viewer, id
       actorParty: referralRequestEvents.actorParty,
       actorName: users.name,
       reason: referralRequestEvents.reason,
+      assignedTo: referrers.name,
       createdAt: referralRequestEvents.createdAt,
     })
     .from(referralRequestEvents)
     .leftJoin(users, eq(users.id, referralRequestEvents.actorUserId))
+    .leftJoin(referrers, eq(referrers.id, referralRequestEvents.assignedReferrerId))
     .where(eq(referralRequestEvents.referralRequestId, id))
     .orderBy(referralRequestEvents.id);
   return rows.map(({ createdAt, ...event }) => ({ ...event, createdAt: createdAt.toISOString() }));

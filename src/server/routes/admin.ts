@@ -158,7 +158,8 @@ const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app, op
     },
     async (request, reply) => {
       const { id } = request.params;
-      const result = await assignReferralRequest(app.db, id, request.body.referrerId, options.mailLinkOrigin);
+      const admin = await requireAdmin(request);
+      const result = await assignReferralRequest(app.db, admin, id, request.body.referrerId, options.mailLinkOrigin);
       if ('notFound' in result) throw new HttpError(404, adminMessages.requestNotFound);
       if ('alreadyAssigned' in result) throw new HttpError(409, adminMessages.alreadyAssigned);
       if ('unknownReferrer' in result) {

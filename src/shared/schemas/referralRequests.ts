@@ -57,15 +57,17 @@ export const RequestMoveBodySchema = withRules(requestMoveSchema, {
   reason: Nullable(Type.String()),
 });
 
-/** One move in a request's history. */
+/** One change in a request's history: a move by a party, or an admin giving a waiting request to a referrer. */
 export const ReferralRequestEventSchema = Type.Object({
   id: IdSchema,
   fromStatus: StringEnum(REFERRAL_REQUEST_STATUSES),
   toStatus: StringEnum(REFERRAL_REQUEST_STATUSES),
-  actorParty: StringEnum(['referrer', 'candidate'] as const),
-  /** The name of the account that made the move; null once that account is gone. */
+  actorParty: StringEnum(['referrer', 'candidate', 'admin'] as const),
+  /** The name of the account that made the change; null once that account is gone. */
   actorName: Nullable(Type.String()),
   reason: Nullable(Type.String()),
+  /** An assignment's referrer, by name (null for a move, or once that profile is gone). */
+  assignedTo: Nullable(Type.String()),
   createdAt: DateTimeSchema,
 });
 export type ReferralRequestEvent = Static<typeof ReferralRequestEventSchema>;

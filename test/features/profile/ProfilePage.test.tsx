@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { accountMessages } from '../../../src/shared/account';
 import { authMessages } from '../../../src/shared/auth';
 import type { Account } from '../../../src/shared/schemas/account';
-import type { ReferralRequest } from '../../../src/shared/schemas/referralRequests';
+import type { ReferralRequest, ReferralRequestEvent } from '../../../src/shared/schemas/referralRequests';
 import { candidate, json, mockApi, renderApp } from '../../utils';
 
 /** Typing into a form a key at a time is slow when the test files run side by side on two cores. */
@@ -178,6 +178,40 @@ describe('/profile', FORM_TIMEOUT, () => {
     expect(within(initech).getByText("The referrer's reason")).toBeInTheDocument();
     expect(within(initech).getByText('“The team is not hiring now.”')).toBeInTheDocument();
     expect(within(initech).queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+  });
+
+  it("shows a request's history: who gave it to a referrer, and each move, with the reason", async () => {
+    const event = (id: number, change: Partial<ReferralRequestEvent>): ReferralRequestEvent => ({
+      id,
+      fromStatus: 'new',
+      toStatus: 'new',
+      actorParty: 'referrer',
+      actorName: 'Rita Referrer',
+      reason: null,
+      assignedTo: null,
+      createdAt: '2026-11-21T09:30:00.000Z',
+      ...change,
+    });
+    serveProfile(
+      {
+        'GET /api/referral-requests/1/history': () =>
+          json(200, [
+            event(1, { actorParty: 'admin', actorName: 'Morgan Lee', assignedTo: 'Rita Referrer' }),
+            event(2, { toStatus: 'declined', reason: 'We are not hiring data engineers this quarter.' }),
+          ]),
+      },
+      [{ ...sentTo(1, 'Globex', 'declined'), pendingAssignment: false }],
+    );
+    const { user } = renderApp('/profile');
+    const request = within(await screen.findByRole('article', { name: 'Data Engineer at Globex' }));
+    await user.click(request.getByRole('button', { name: 'Show history' }));
+    const changes = await request.findAllByRole('listitem');
+    expect(changes.map((change) => change.textContent)).toEqual([
+      expect.stringMatching(/^Assigned to Rita Referrer by Morgan Lee, Nov 21, 2026/),
+      expect.stringMatching(
+        /^Declined by Rita Referrer, Nov 21, 2026.*“We are not hiring data engineers this quarter\.”$/,
+      ),
+    ]);
   });
 
   it('asks before withdrawing a request, then withdraws it', async () => {
