@@ -107,7 +107,8 @@ export default function SupportPage() {
           <Text color="fg.muted">
             We are a small team and answer messages Monday to Friday. These are our targets during the beta:
           </Text>
-          <Table.ScrollArea borderWidth="1px" borderRadius="lg">
+          {/* Two columns of words: they wrap on a phone rather than scroll sideways (the scroll area's default). */}
+          <Table.ScrollArea borderWidth="1px" borderRadius="lg" whiteSpace="normal">
             <Table.Root size="sm">
               <Table.Caption srOnly>Support response time targets by topic</Table.Caption>
               <Table.Header>
