@@ -1,0 +1,349 @@
+/**
+ * Who may call what: every `/api` route against every kind of caller, with the status each one gets. The test
+ * (permissionMatrix.test.ts) checks every cell on the real database, and fails when the server has a route this
+ * table does not list.
+ *
+ * The callers come two to a role, so that rules about whose object it is are checked too: `candidate` sent the
+ * request of the row and `otherCandidate` did not; `referrer` was sent it and posted the job, `otherReferrer` works
+ * at another company. Each cell gets objects of its own (a request, a waiting request, a job, an account for an admin
+ * to act on), so no cell depends on another.
+ */
+
+export const CALLERS = ['anonymous', 'candidate', 'otherCandidate', 'referrer', 'otherReferrer', 'admin'] as const;
+export type Caller = (typeof CALLERS)[number];
+
+/** The objects a cell acts on, made for it; owned by `candidate` and `referrer`. */
+export interface CellObjects {
+  /** A request from `candidate` to `referrer`, with its resume. */
+  request: number;
+  /** A request sent without a referrer, naming `referrer`'s company. */
+  pendingRequest: number;
+  /** A job `referrer` posted. */
+  job: number;
+  /** `referrer`'s public profile and company. */
+  referrerProfile: number;
+  company: number;
+  /** An account for an admin to act on. */
+  targetUser: number;
+  /** An e-mail address nobody uses yet. */
+  newEmail: string;
+}
+
+export interface Call {
+  url: string;
+  payload?: Record<string, unknown> | FormData;
+}
+
+/** The company each kind of caller posts jobs for (a referrer only for their own; an admin for any). */
+export const COMPANY_OF: Record<Caller, string> = {
+  anonymous: 'Northwind',
+  candidate: 'Northwind',
+  otherCandidate: 'Northwind',
+  referrer: 'Northwind',
+  otherReferrer: 'Globex',
+  admin: 'Northwind',
+};
+
+export interface MatrixRow {
+  /** The route as Fastify names it: method and URL pattern. */
+  route: string;
+  call: (objects: CellObjects, caller: Caller) => Call;
+  /**
+   * The call changes its caller (their password, profile, session or role), so each cell is made by a new account of
+   * the caller's kind rather than the shared one, and later cells do not see the change.
+   */
+  changesCaller?: boolean;
+  expected: Record<Caller, number>;
+}
+
+/** One status per caller, in the order of CALLERS. */
+function statuses(...codes: [number, number, number, number, number, number]): Record<Caller, number> {
+  return Object.fromEntries(CALLERS.map((caller, index) => [caller, codes[index]!])) as Record<Caller, number>;
+}
+const everyone = (status: number) => statuses(status, status, status, status, status, status);
+const signedIn = (status: number) => statuses(401, status, status, status, status, status);
+/** The admin API answers everyone else as if it did not exist. */
+const adminOnly = (status: number) => statuses(404, 404, 404, 404, 404, status);
+
+const job = (caller: Caller) => ({
+  title: 'Platform Engineer',
+  type: 'Full-time',
+  company: COMPANY_OF[caller],
+  location: 'Remote',
+  experienceLevel: 'Senior',
+  description: 'Keep the platform our product teams deploy on fast, safe and boring, with a team that cares.',
+});
+
+function resumeForm() {
+  const form = new FormData();
+  form.append('resume', new Blob([new TextEncoder().encode(MINIMAL_PDF)]), 'cv.pdf');
+  return form;
+}
+
+function referralRequestForm(objects: CellObjects) {
+  const form = new FormData();
+  const fields = {
+    name: 'Mat Rix',
+    email: 'mat.rix@example.com',
+    phone: '+44 20 7946 0000',
+    company: 'Northwind',
+    experience: '3',
+    message: 'I would love a referral for the platform team.',
+    referrerId: String(objects.referrerProfile),
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('resume', new Blob([new TextEncoder().encode(MINIMAL_PDF)]), 'cv.pdf');
+  return form;
+}
+
+/** A PDF the upload checks accept (its header, a page and the end marker). */
+const MINIMAL_PDF =
+  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\n' +
+  'trailer <</Root 1 0 R>>\n%%EOF\n';
+
+export const PERMISSION_MATRIX: MatrixRow[] = [
+  // The public catalogue.
+  { route: 'GET /api/referrers', call: () => ({ url: '/api/referrers' }), expected: everyone(200) },
+  {
+    route: 'GET /api/referrer/:id',
+    call: (o) => ({ url: `/api/referrer/${o.referrerProfile}` }),
+    expected: everyone(200),
+  },
+  { route: 'GET /api/companies', call: () => ({ url: '/api/companies' }), expected: everyone(200) },
+  { route: 'GET /api/companies/:id', call: (o) => ({ url: `/api/companies/${o.company}` }), expected: everyone(200) },
+  { route: 'GET /api/company/:id', call: (o) => ({ url: `/api/company/${o.company}` }), expected: everyone(200) },
+  { route: 'GET /api/jobs', call: () => ({ url: '/api/jobs' }), expected: everyone(200) },
+  { route: 'GET /api/jobs/:id', call: (o) => ({ url: `/api/jobs/${o.job}` }), expected: everyone(200) },
+  {
+    route: 'GET /api/jobs/company/:companyName',
+    call: () => ({ url: '/api/jobs/company/Northwind' }),
+    expected: everyone(200),
+  },
+
+  // Accounts and sessions.
+  { route: 'GET /api/me', call: () => ({ url: '/api/me' }), expected: signedIn(200) },
+  {
+    route: 'POST /api/register',
+    call: (o) => ({
+      url: '/api/register',
+      payload: { name: 'New Person', email: o.newEmail, password: 'password 123' },
+    }),
+    changesCaller: true,
+    expected: everyone(201),
+  },
+  {
+    route: 'POST /api/login',
+    call: () => ({ url: '/api/login', payload: { email: 'matrix-login@example.com', password: 'password 123' } }),
+    changesCaller: true,
+    expected: everyone(200),
+  },
+  { route: 'POST /api/logout', call: () => ({ url: '/api/logout' }), changesCaller: true, expected: everyone(204) },
+  {
+    route: 'POST /api/forgot-password',
+    call: () => ({ url: '/api/forgot-password', payload: { email: 'matrix-login@example.com' } }),
+    expected: everyone(202),
+  },
+  {
+    // No token works here: the route is open to all, and a made-up token is refused for everyone alike.
+    route: 'POST /api/reset-password',
+    call: () => ({ url: '/api/reset-password', payload: { token: 'a'.repeat(43), password: 'password 456' } }),
+    expected: everyone(400),
+  },
+  {
+    route: 'POST /api/update-onboarding',
+    call: () => ({ url: '/api/update-onboarding', payload: { name: 'On Boarded', role: 'candidate' } }),
+    changesCaller: true,
+    expected: signedIn(200),
+  },
+  { route: 'GET /api/me/account', call: () => ({ url: '/api/me/account' }), expected: signedIn(200) },
+  {
+    route: 'PUT /api/me/account',
+    call: (o) => ({ url: '/api/me/account', payload: { name: 'Re Named', email: o.newEmail } }),
+    changesCaller: true,
+    expected: signedIn(200),
+  },
+  {
+    route: 'POST /api/me/password',
+    call: () => ({
+      url: '/api/me/password',
+      payload: { currentPassword: 'password 123', newPassword: 'a new password 456' },
+    }),
+    changesCaller: true,
+    expected: signedIn(204),
+  },
+  {
+    route: 'GET /api/me/candidate-profile',
+    call: () => ({ url: '/api/me/candidate-profile' }),
+    expected: signedIn(200),
+  },
+  {
+    route: 'PUT /api/me/candidate-profile',
+    call: () => ({ url: '/api/me/candidate-profile', payload: { title: 'Analyst', interests: ['Design'] } }),
+    changesCaller: true,
+    expected: signedIn(200),
+  },
+  // Nobody has saved a resume yet.
+  {
+    route: 'GET /api/me/resume',
+    call: () => ({ url: '/api/me/resume' }),
+    expected: statuses(401, 404, 404, 404, 404, 404),
+  },
+  {
+    route: 'PUT /api/me/resume',
+    call: () => ({ url: '/api/me/resume', payload: resumeForm() }),
+    changesCaller: true,
+    expected: signedIn(200),
+  },
+  {
+    // The caller has no saved resume to delete (deleting one's own is in account.test.ts): signed in, they are told so.
+    route: 'DELETE /api/me/resume',
+    call: () => ({ url: '/api/me/resume' }),
+    changesCaller: true,
+    expected: signedIn(404),
+  },
+
+  // Becoming and being a referrer. Only referrers have a referrer profile.
+  {
+    route: 'GET /api/me/referrer-profile',
+    call: () => ({ url: '/api/me/referrer-profile' }),
+    expected: statuses(401, 404, 404, 200, 200, 404),
+  },
+  {
+    route: 'PUT /api/me/referrer-profile',
+    call: (_o, caller) => ({
+      url: '/api/me/referrer-profile',
+      payload: {
+        company: COMPANY_OF[caller],
+        title: 'Engineer',
+        bio: 'I refer people I would like to work with again, in any team.',
+        specialties: [],
+        photo: null,
+      },
+    }),
+    changesCaller: true,
+    expected: signedIn(200),
+  },
+
+  // The survey, and requests.
+  {
+    route: 'POST /api/survey',
+    call: () => ({
+      url: '/api/survey',
+      payload: {
+        userPurpose: 'find_referrals',
+        otherPurpose: null,
+        meetingNeeds: "It's working really well for me.",
+        delightRating: 5,
+        loveFeedback: null,
+        improvementFeedback: null,
+        jobRole: null,
+        company: null,
+        contactConsent: 'no',
+        contactEmail: null,
+        contactPhone: null,
+        additionalFeedback: null,
+      },
+    }),
+    expected: everyone(201),
+  },
+  {
+    route: 'POST /api/direct-referral-request',
+    call: (o) => ({ url: '/api/direct-referral-request', payload: referralRequestForm(o) }),
+    expected: everyone(201),
+  },
+  {
+    route: 'GET /api/referral-requests',
+    call: () => ({ url: '/api/referral-requests' }),
+    expected: signedIn(200),
+  },
+  {
+    route: 'GET /api/referral-requests/counts',
+    call: () => ({ url: '/api/referral-requests/counts?party=referrer' }),
+    expected: signedIn(200),
+  },
+  {
+    route: 'GET /api/referral-requests/:id/history',
+    call: (o) => ({ url: `/api/referral-requests/${o.request}/history` }),
+    expected: statuses(401, 200, 404, 200, 404, 200),
+  },
+  {
+    // Anyone who may not read the resume, a visitor included, is answered as if it did not exist: ids reveal nothing.
+    route: 'GET /api/referral-requests/:id/resume',
+    call: (o) => ({ url: `/api/referral-requests/${o.request}/resume` }),
+    expected: statuses(404, 200, 404, 200, 404, 200),
+  },
+  {
+    // Only the referrer it was sent to accepts it; its candidate and an admin see it but may not: 409 says why.
+    route: 'POST /api/referral-requests/:id/moves',
+    call: (o) => ({ url: `/api/referral-requests/${o.request}/moves`, payload: { action: 'accept' } }),
+    expected: statuses(401, 409, 404, 200, 404, 409),
+  },
+
+  // Jobs: referrers post for their own company, admins for any; only the poster or an admin changes one.
+  { route: 'GET /api/me/jobs', call: () => ({ url: '/api/me/jobs' }), expected: signedIn(200) },
+  {
+    route: 'POST /api/jobs',
+    call: (_o, caller) => ({ url: '/api/jobs', payload: job(caller) }),
+    expected: statuses(401, 403, 403, 201, 201, 201),
+  },
+  {
+    route: 'PUT /api/jobs/:id',
+    call: (o, caller) => ({ url: `/api/jobs/${o.job}`, payload: job(caller) }),
+    expected: statuses(401, 403, 403, 200, 403, 200),
+  },
+  {
+    route: 'POST /api/jobs/:id/close',
+    call: (o) => ({ url: `/api/jobs/${o.job}/close` }),
+    expected: statuses(401, 403, 403, 200, 403, 200),
+  },
+
+  // The admin dashboard.
+  { route: 'GET /api/admin/overview', call: () => ({ url: '/api/admin/overview' }), expected: adminOnly(200) },
+  { route: 'GET /api/admin/users', call: () => ({ url: '/api/admin/users' }), expected: adminOnly(200) },
+  {
+    route: 'POST /api/admin/users/:id/role',
+    call: (o) => ({ url: `/api/admin/users/${o.targetUser}/role`, payload: { role: 'admin' } }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/users/:id/disable',
+    call: (o) => ({ url: `/api/admin/users/${o.targetUser}/disable` }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/users/:id/enable',
+    call: (o) => ({ url: `/api/admin/users/${o.targetUser}/enable` }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/referral-requests/pending',
+    call: () => ({ url: '/api/admin/referral-requests/pending' }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/referral-requests/:id/suggestions',
+    call: (o) => ({ url: `/api/admin/referral-requests/${o.pendingRequest}/suggestions` }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/referral-requests/:id/assignment',
+    call: (o) => ({
+      url: `/api/admin/referral-requests/${o.pendingRequest}/assignment`,
+      payload: { referrerId: o.referrerProfile },
+    }),
+    expected: adminOnly(200),
+  },
+  { route: 'GET /api/admin/surveys', call: () => ({ url: '/api/admin/surveys' }), expected: adminOnly(200) },
+  {
+    route: 'GET /api/admin/surveys/summary',
+    call: () => ({ url: '/api/admin/surveys/summary' }),
+    expected: adminOnly(200),
+  },
+  { route: 'GET /api/admin/jobs', call: () => ({ url: '/api/admin/jobs' }), expected: adminOnly(200) },
+  {
+    route: 'POST /api/admin/jobs/:id/removal',
+    call: (o) => ({ url: `/api/admin/jobs/${o.job}/removal`, payload: { reason: 'A duplicate of another post.' } }),
+    expected: adminOnly(200),
+  },
+  { route: 'GET /api/admin/mail', call: () => ({ url: '/api/admin/mail' }), expected: adminOnly(200) },
+];
