@@ -60,15 +60,13 @@ async function cellObjects(): Promise<CellObjects> {
     .values({ ...requestValues, referrerId: referrerProfile, candidateUserId: shared.candidate.id })
     .returning({ id: referralRequests.id });
   const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
-  await ctx.db
-    .insert(resumes)
-    .values({
-      referralRequestId: request!.id,
-      fileName: 'cv.pdf',
-      mimeType: 'application/pdf',
-      size: pdf.length,
-      data: pdf,
-    });
+  await ctx.db.insert(resumes).values({
+    referralRequestId: request!.id,
+    fileName: 'cv.pdf',
+    mimeType: 'application/pdf',
+    size: pdf.length,
+    data: pdf,
+  });
   const [pendingRequest] = await ctx.db
     .insert(referralRequests)
     .values({ ...requestValues, referrerId: null, pendingAssignment: true })
