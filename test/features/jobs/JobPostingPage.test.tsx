@@ -117,7 +117,8 @@ describe('/job-posting', FORM_TIMEOUT, () => {
     const location = form.getByRole('textbox', { name: /Location/ });
     expect(await form.findByText('Use a city, a country, or Remote')).toBeInTheDocument();
     expect(location).toHaveAttribute('aria-invalid', 'true');
-    expect(location).toHaveAccessibleErrorMessage('Use a city, a country, or Remote');
+    // Chakra's field links its error message once it has rendered it.
+    await waitFor(() => expect(location).toHaveAccessibleErrorMessage('Use a city, a country, or Remote'));
     expect(form.getByRole('textbox', { name: /Job title/ })).not.toHaveAttribute('aria-invalid');
     expect(router.state.location.pathname).toBe('/job-posting');
   });

@@ -109,7 +109,8 @@ describe('/profile', FORM_TIMEOUT, () => {
     await user.type(email, 'taken@example.com');
     await user.click(form.getByRole('button', { name: 'Save changes' }));
     expect(await form.findByText(authMessages.emailTaken)).toBeInTheDocument();
-    expect(email).toHaveAccessibleErrorMessage(authMessages.emailTaken);
+    // Chakra's field links its error message once it has rendered it.
+    await waitFor(() => expect(email).toHaveAccessibleErrorMessage(authMessages.emailTaken));
   });
 
   it('asks for the current password and the same new password twice before sending anything', async () => {
@@ -150,7 +151,12 @@ describe('/profile', FORM_TIMEOUT, () => {
     const { user } = renderApp('/profile');
     const form = await changePassword(user, 'not my password', 'a new password', 'a new password');
     expect(await form.findByText(accountMessages.currentPasswordWrong)).toBeInTheDocument();
-    expect(form.getByLabelText(/Current password/)).toHaveAccessibleErrorMessage(accountMessages.currentPasswordWrong);
+    // Chakra's field links its error message once it has rendered it.
+    await waitFor(() =>
+      expect(form.getByLabelText(/Current password/)).toHaveAccessibleErrorMessage(
+        accountMessages.currentPasswordWrong,
+      ),
+    );
   });
 
   it("shows the server's message when it refuses the change for another reason", async () => {

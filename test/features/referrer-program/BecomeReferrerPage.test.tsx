@@ -152,8 +152,11 @@ describe('/become-referrer', FORM_TIMEOUT, () => {
     await fillIn(user, form);
     await user.click(form.getByRole('button', { name: 'Become a Referrer' }));
     expect(await form.findByText('This company name is reserved')).toBeInTheDocument();
-    expect(form.getByRole('combobox', { name: /Company/ })).toHaveAccessibleErrorMessage(
-      'This company name is reserved',
+    // Chakra's field links its error message once it has rendered it.
+    await waitFor(() =>
+      expect(form.getByRole('combobox', { name: /Company/ })).toHaveAccessibleErrorMessage(
+        'This company name is reserved',
+      ),
     );
     expect(saved).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/become-referrer');
