@@ -1,25 +1,7 @@
 import { Icon, type IconProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { StrokeIcon } from '../ui/icons';
 
-/** The catalogue's icons, inline and apart from the shell's (components/ui/icons.tsx), so no first screen pays for them. */
-function StrokeIcon({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <Icon {...props} asChild>
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
-        {children}
-      </svg>
-    </Icon>
-  );
-}
-
+/** The catalogue's icons, apart from the shell's (components/ui/icons.tsx), so no first screen pays for them. */
 export function StarIcon({ filled, ...props }: IconProps & { filled: boolean }) {
   return (
     <Icon {...props} asChild>

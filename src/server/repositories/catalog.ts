@@ -29,7 +29,7 @@ const companyColumns = {
   websiteUrl: companies.websiteUrl,
 };
 
-/** A job as the API answers them, one or in a list (its date made ISO text by withIsoDate). */
+/** A job as the API answers them, one or in a list (its dates made ISO text by withIsoDates). */
 export const jobColumns = {
   id: jobs.id,
   title: jobs.title,
@@ -43,7 +43,7 @@ export const jobColumns = {
   closedAt: jobs.closedAt,
 };
 
-export const withIsoDate = <Row extends { postedAt: Date; closedAt: Date | null }>(row: Row) => ({
+export const withIsoDates = <Row extends { postedAt: Date; closedAt: Date | null }>(row: Row) => ({
   ...row,
   postedAt: row.postedAt.toISOString(),
   closedAt: row.closedAt?.toISOString() ?? null,
@@ -75,7 +75,7 @@ export async function findJob(db: Database, id: number) {
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     // A closed job's page stays readable to those who had the link; a removed one is gone for everyone.
     .where(and(eq(jobs.id, id), isNull(jobs.removedAt)));
-  return row && withIsoDate(row);
+  return row && withIsoDates(row);
 }
 
 /** The words of a search, lower-cased, letters and digits only ("C++, data-eng" is c, data, eng). */
@@ -164,7 +164,7 @@ export async function listJobs(db: Database, query: JobQuery) {
     db,
     sql`select 1 from ${jobs} inner join ${companies} on ${companies.id} = ${jobs.companyId} where ${where}`,
   );
-  return { items: rows.map(withIsoDate), total };
+  return { items: rows.map(withIsoDates), total };
 }
 
 /** A company's jobs, newest first, by the company's name in any case; undefined when no company has that name. */
@@ -180,5 +180,5 @@ export async function listCompanyJobs(db: Database, companyName: string) {
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(and(eq(jobs.companyId, company.id), listedJob))
     .orderBy(desc(jobs.postedAt), desc(jobs.id));
-  return rows.map(withIsoDate);
+  return rows.map(withIsoDates);
 }

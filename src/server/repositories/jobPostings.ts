@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { JobPostingInput } from '../../shared/jobPosting.js';
 import type { Database } from '../db/client.js';
 import { companies, jobs, referrers, type UserRow } from '../db/schema.js';
-import { findJob, jobColumns, withIsoDate } from './catalog.js';
+import { findJob, jobColumns, withIsoDates } from './catalog.js';
 import { findOrCreateCompany } from './companies.js';
 
 type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -117,5 +117,5 @@ export async function listOwnJobs(db: Database, userId: number) {
     .where(and(eq(jobs.postedByUserId, userId), isNull(jobs.removedAt)))
     .orderBy(sql`${jobs.closedAt} is not null`, desc(jobs.postedAt), desc(jobs.id))
     .limit(200);
-  return rows.map(withIsoDate);
+  return rows.map(withIsoDates);
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { adminMessages } from '../../shared/admin.js';
 import {
@@ -18,6 +18,7 @@ import {
 } from '../../shared/schemas/admin.js';
 import { ErrorSchema, IdParamsSchema, PagingQuerySchema } from '../../shared/schemas/common.js';
 import { requireAdmin } from '../currentUser.js';
+import type { UserRow } from '../db/schema.js';
 import { HttpError } from '../plugins/errors.js';
 import {
   assignReferralRequest,
@@ -70,10 +71,12 @@ export interface AdminRouteOptions {
 
 const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app, options) => {
   // Before the body is parsed and validated: a refusal of bad input would otherwise tell outsiders the route exists.
-  // Handlers that act as the admin read them again with requireAdmin.
+  // The admin it loads is kept for the handlers that act as them, so they do not read the account again.
+  const adminOf = new WeakMap<FastifyRequest, UserRow>();
   app.addHook('onRequest', async (request) => {
-    await requireAdmin(request);
+    adminOf.set(request, await requireAdmin(request));
   });
+  const actingAdmin = (request: FastifyRequest) => adminOf.get(request)!;
 
   app.get(
     '/api/admin/overview',
@@ -102,7 +105,7 @@ const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      const admin = await requireAdmin(request);
+      const admin = actingAdmin(request);
       privateAnswer(reply);
       const result = await changeUserRole(app.db, admin.id, request.params.id, request.body.role);
       return changedUser(result, adminMessages.ownRole);
@@ -113,7 +116,7 @@ const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app, op
     '/api/admin/users/:id/disable',
     { schema: { params: IdParamsSchema, response: { 200: AdminUserSchema, '4xx': ErrorSchema } } },
     async (request, reply) => {
-      const admin = await requireAdmin(request);
+      const admin = actingAdmin(request);
       privateAnswer(reply);
       return changedUser(await disableUser(app.db, admin.id, request.params.id), adminMessages.ownAccount);
     },
@@ -158,7 +161,7 @@ const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app, op
     },
     async (request, reply) => {
       const { id } = request.params;
-      const admin = await requireAdmin(request);
+      const admin = actingAdmin(request);
       const result = await assignReferralRequest(app.db, admin, id, request.body.referrerId, options.mailLinkOrigin);
       if ('notFound' in result) throw new HttpError(404, adminMessages.requestNotFound);
       if ('alreadyAssigned' in result) throw new HttpError(409, adminMessages.alreadyAssigned);
@@ -205,7 +208,7 @@ const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      const admin = await requireAdmin(request);
+      const admin = actingAdmin(request);
       const result = await removeJob(app.db, admin.id, request.params.id, request.body.reason);
       if ('notFound' in result) throw new HttpError(404, adminMessages.jobNotFound);
       if ('alreadyRemoved' in result) throw new HttpError(409, adminMessages.jobAlreadyRemoved);
