@@ -17,7 +17,8 @@ export function SectionCard({
     <Card.Root as="section" aria-labelledby={id} variant="outline">
       <Card.Body gap={5}>
         <Stack gap={1}>
-          <Heading as="h2" size="lg" id={id}>
+          {/* A link to the section (its id) shows the card's top edge too, not the heading flush under the navbar. */}
+          <Heading as="h2" size="lg" id={id} scrollMarginTop="8">
             {title}
           </Heading>
           {description && <Text color="fg.muted">{description}</Text>}

@@ -139,7 +139,9 @@ const config = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
+  // A link to a section (#pricing, #contact, #your-jobs) scrolls it to just below the sticky navbar (its h={16}),
+  // not under it.
+  globalCss: { ...globalCss, html: { ...globalCss.html, scrollPaddingTop: '16' } },
   theme: {
     breakpoints,
     keyframes,

@@ -99,14 +99,7 @@ function BecomeReferrer({ signedIn }: { signedIn: boolean }) {
 
 function PricingSection() {
   return (
-    <Box
-      as="section"
-      id="pricing"
-      aria-labelledby="pricing-heading"
-      scrollMarginTop="16"
-      bg="bg.subtle"
-      py={{ base: 10, md: 14 }}
-    >
+    <Box as="section" id="pricing" aria-labelledby="pricing-heading" bg="bg.subtle" py={{ base: 10, md: 14 }}>
       <Container maxW="5xl">
         <Stack gap={8}>
           <Stack gap={2} textAlign="center" align="center">

@@ -177,7 +177,7 @@ export default function ReferrerPage() {
           as="section"
           id={CONTACT_ANCHOR}
           aria-labelledby="contact-heading"
-          scrollMarginTop="20"
+          scrollMarginTop="4"
           borderWidth="1px"
           borderRadius="l3"
           bg="brand.50"
