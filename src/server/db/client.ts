@@ -13,8 +13,9 @@ export function connectDatabase(connectionString: string, onPoolError: (error: E
   const pool = new pg.Pool({
     connectionString,
     max: 10,
-    // Without these, a database restart hangs requests forever or crashes the process.
-    connectionTimeoutMillis: 5_000,
+    // Without these, a database restart hangs requests forever or crashes the process. A database that does not
+    // answer within 3 s is down as far as a person waiting is concerned: the request gets a 503 (plugins/errors.ts).
+    connectionTimeoutMillis: 3_000,
     idleTimeoutMillis: 30_000,
     statement_timeout: 15_000,
   });

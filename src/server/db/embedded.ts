@@ -16,10 +16,12 @@ const DATABASE_NAME = 'referbridge';
 /**
  * Starts a private PostgreSQL whose files live in `<dataDir>/postgres`, creating the cluster on first use.
  * A server left running by a killed process is shut down first, so a restart never trips over it.
+ * It listens on a free port unless `options.port` names one (to stop and start it again at the same address).
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: (message: string) => void = () => {},
+  options: { port?: number } = {},
 ): Promise<EmbeddedDatabase> {
   const clusterDir = path.join(dataDir, 'postgres');
   const passwordFile = path.join(dataDir, 'postgres-password');
@@ -36,7 +38,7 @@ export async function startEmbeddedPostgres(
     await fs.writeFile(passwordFile, randomBytes(24).toString('hex'), { mode: 0o600 });
   }
   const password = (await fs.readFile(passwordFile, 'utf8')).trim();
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
 
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,

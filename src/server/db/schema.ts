@@ -262,6 +262,13 @@ export const signInFailures = pgTable('sign_in_failures', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
+/** The hits of one rate-limited route from one client in its current window (src/server/plugins/rateLimitStore.ts). */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 
 /**

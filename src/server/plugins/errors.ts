@@ -2,6 +2,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ValidationError } from 'yup';
 import { fieldErrorsOf } from '../../shared/fieldErrors';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+
+/** The answer while the database cannot be reached: the request can simply be tried again. */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'ReferBridge cannot reach its database right now. Nothing was changed; please try again in a minute.';
 
 /** A 4xx the handler means to send; its message is shown to the user as is. */
 export class HttpError extends Error {
@@ -30,6 +35,14 @@ async function errorsPlugin(app: FastifyInstance) {
         .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     }
     const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 500 && isDatabaseUnavailable(error)) {
+      // One line, not the stack: while the database is down, every request ends here.
+      request.log.warn(
+        { reason: (error.cause as Error | undefined)?.message ?? error.message },
+        'the database is unavailable',
+      );
+      return reply.status(503).header('retry-after', '5').send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    }
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(statusCode).send({ message: 'Something went wrong on our side. Please try again.' });

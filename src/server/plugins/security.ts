@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { EARLY_PRESSES_SCRIPT } from '../../shared/earlyPresses.js';
+import type { Database } from '../db/client.js';
+import { postgresRateLimitStore } from './rateLimitStore.js';
 
 export type SecurityHeaders = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -12,6 +14,8 @@ export interface SecurityPluginOptions {
   /** The public origin; when unset, the request's own scheme and Host make the expected origin. */
   publicUrl?: string;
   securityHeaders: SecurityHeaders;
+  /** Where rate limits count, so that they hold across app processes. */
+  db: Database;
 }
 
 const EARLY_PRESSES_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EARLY_PRESSES_SCRIPT).digest('base64')}'`;
@@ -60,6 +64,7 @@ async function securityPlugin(app: FastifyInstance, options: SecurityPluginOptio
   // Registered before any route, or the routes are not limited (a known pitfall of the plugin).
   await app.register(rateLimit, {
     global: false,
+    store: postgresRateLimitStore(options.db),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,

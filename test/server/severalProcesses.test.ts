@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from './fixtures/serverProcess';
+import { createTestDatabase } from './helpers';
+
+/**
+ * Two app processes on one database, as behind a load balancer: what one knows, the other knows, because it lives in
+ * PostgreSQL (sessions, rate-limit counters), not in either process's memory.
+ */
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let first: ServerProcess;
+let second: ServerProcess;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const env = {
+    DATABASE_URL: database.connectionString,
+    // Both must sign cookies alike, as every process of one deployment does.
+    SESSION_SECRET: 'several-processes-share-this-secret-0123456789abcdef',
+  };
+  [first, second] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+}, 60_000);
+afterAll(async () => {
+  await Promise.all([first?.stop(), second?.stop()]);
+  await database?.drop();
+});
+
+const post = (server: ServerProcess, path: string, body: object, cookie?: string) =>
+  fetch(`${server.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+const me = (server: ServerProcess, cookie: string) => fetch(`${server.baseUrl}/api/me`, { headers: { cookie } });
+/** The session cookie a response set, ready for a Cookie header. */
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';', 1)[0]!)
+    .find((cookie) => cookie.startsWith('rb.sid='))!;
+
+describe('two app processes on one database', () => {
+  it('share sessions: signed in on one, signed in on the other; signed out on one, out on both', async () => {
+    const registered = await post(first, '/api/register', {
+      name: 'Two Tabs',
+      email: 'two-tabs@example.com',
+      password: 'password 123',
+    });
+    expect(registered.status).toBe(201);
+    const cookie = cookieOf(registered);
+
+    const onSecond = await me(second, cookie);
+    expect(onSecond.status).toBe(200);
+    expect(await onSecond.json()).toMatchObject({ email: 'two-tabs@example.com', name: 'Two Tabs' });
+
+    expect((await post(second, '/api/logout', {}, cookie)).status).toBe(204);
+    expect((await me(first, cookie)).status).toBe(401);
+  });
+
+  it('count one login limit across both: the 11th attempt a minute is refused, whichever process takes it', async () => {
+    // Ten attempts, five on each process: under the limit of either alone. Each names another e-mail, so the
+    // per-account back-off (a separate guard) stays out of it.
+    const attempts = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        post(index % 2 ? second : first, '/api/login', { email: `guess-${index}@example.com`, password: 'guess' }),
+      ),
+    );
+    expect(attempts.map((response) => response.status)).toEqual(Array(10).fill(401));
+
+    for (const server of [first, second]) {
+      const refused = await post(server, '/api/login', { email: 'guess-11@example.com', password: 'guess' });
+      expect(refused.status).toBe(429);
+      expect((await refused.json()).message).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
+    }
+  });
+});
