@@ -8,6 +8,7 @@ import { sessionSlice } from '../api/sessionSlice';
 import { createResumeRegistry, type ResumeRegistry } from '../features/referral-request/resumeRegistry';
 import { lazyFlowsMiddleware, type LazyFlow } from '../lib/lazyFlows';
 import { createNavigator, type Navigator } from '../lib/navigation';
+import { devToolsRequestedHere } from './devToolsSwitch';
 import type { AppStartListening } from './hooks';
 import { createAppListenerMiddleware } from './listenerMiddleware';
 
@@ -96,7 +97,8 @@ export function makeStore(preloadedState?: Partial<RootState>, extraMiddleware: 
       })
         .prepend(flowsMiddleware, listenerMiddleware.middleware)
         .concat(api.middleware, ...extraMiddleware),
-    devTools: import.meta.env.DEV || import.meta.env.MODE === 'test',
+    // A production build connects to Redux DevTools only for a tab that asked with ?devtools=1 (devToolsSwitch.ts).
+    devTools: import.meta.env.DEV || import.meta.env.MODE === 'test' || devToolsRequestedHere(),
   });
   // Stops every running effect and timer: tests call it so one store's effects never reach the next test.
   return Object.assign(store, { dispose: () => listenerMiddleware.clearListeners() });
