@@ -61,6 +61,7 @@ export default defineConfig({
           environment: 'node',
           include: ['test/server/**/*.test.ts'],
           globalSetup: ['test/server/global-setup.ts'],
+          setupFiles: ['test/server/suiteRecorder.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client.js';
+import apiDocsPlugin from './plugins/apiDocs.js';
 import databasePlugin from './plugins/database.js';
 import errorsPlugin from './plugins/errors.js';
 import inputGuardPlugin from './plugins/inputGuard.js';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(inputGuardPlugin);
   await app.register(databasePlugin, { db: options.db });
   await app.register(sessionsPlugin, { db: options.db, secret: options.sessionSecret, secureCookie: production });
+  await app.register(apiDocsPlugin, { production });
 
   await app.register(healthRoutes);
   await app.register(authRoutes, {

@@ -102,7 +102,16 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
   return {
     level,
     ...(stream ? { stream } : {}),
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    // Wherever a plugin logs a request's headers, not only as `req`: @fastify/multipart logs its busboy options,
+    // the request's headers among them, at trace level.
+    redact: [
+      'req.headers.cookie',
+      'req.headers.authorization',
+      'res.headers["set-cookie"]',
+      '*.headers.cookie',
+      '*.headers.authorization',
+      '*.headers["set-cookie"]',
+    ],
     serializers: {
       req: (request: { method: string; url: string; ip?: string }) => ({
         method: request.method,

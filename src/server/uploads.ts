@@ -9,7 +9,9 @@ export const RESUME_FIELD = 'resume';
 
 export const uploadMessages = {
   oneFileOnly: 'Please attach one file only: your resume.',
+  unexpectedFile: 'Please attach your resume as the "resume" field.',
   tooManyFields: 'The form has too many fields.',
+  forbiddenField: 'The form has a field named "__proto__", "constructor" or the like, which no form sends.',
   unreadableForm: 'The form could not be read. Please try again.',
 } as const;
 
@@ -102,7 +104,7 @@ export async function checkResume(resume: { fileName: string; data: Buffer }) {
 /** The multipart plugin's errors say "reach files limit" and the like: people get the spec's words or plain ones. */
 export function asUploadError(request: FastifyRequest, error: unknown) {
   if (error instanceof HttpError) return error;
-  const { RequestFileTooLargeError, FilesLimitError, FieldsLimitError, PartsLimitError } =
+  const { RequestFileTooLargeError, FilesLimitError, FieldsLimitError, PartsLimitError, PrototypeViolationError } =
     request.server.multipartErrors;
   if (error instanceof RequestFileTooLargeError) {
     return new HttpError(413, referralRequestMessages.resumeTooLarge, {
@@ -115,9 +117,10 @@ export function asUploadError(request: FastifyRequest, error: unknown) {
   if (error instanceof FieldsLimitError || error instanceof PartsLimitError) {
     return new HttpError(413, uploadMessages.tooManyFields);
   }
-  const statusCode = (error as { statusCode?: number } | null)?.statusCode;
-  if (statusCode !== undefined && statusCode < 500) return error;
-  // Busboy's parse errors (no boundary, a cut body) carry no status; they are the client's, not a 500.
+  // The plugin refuses a field named like a property every object has, before it could reach a prototype.
+  if (error instanceof PrototypeViolationError) return new HttpError(400, uploadMessages.forbiddenField);
+  // Busboy's parse errors (no boundary, a cut body) and the plugin's other refusals (a field declared as JSON that is
+  // not) are the client's, not a 500; their own words are for developers.
   request.log.info({ err: error }, 'unreadable multipart body');
   return new HttpError(400, uploadMessages.unreadableForm);
 }

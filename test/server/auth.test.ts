@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
 import { sessions, users } from '../../src/server/db/schema';
 import { SIGN_IN_BACK_OFF } from '../../src/server/repositories/signInFailures';
 import { TRUSTED_DEVICE_COOKIE } from '../../src/server/trustedDevice';
 import { authMessages } from '../../src/shared/auth';
-import { createTestApp, sessionCookie, TEST_SESSION_SECRET } from './helpers';
+import { buildTestApp, createTestApp, sessionCookie, TEST_SESSION_SECRET } from './helpers';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let ctx: TestApp;
@@ -360,7 +359,11 @@ describe('per-account back-off on failed sign-ins', () => {
   it('holds across app processes that share the database', async () => {
     // The per-address limit counts across both apps too (in the database): this file's earlier attempts must not
     // trip it, as this test is about the account's lock.
-    const second = await buildApp({ db: ctx.db, sessionSecret: TEST_SESSION_SECRET, rateLimits: { loginLimit: 1000 } });
+    const second = await buildTestApp({
+      db: ctx.db,
+      sessionSecret: TEST_SESSION_SECRET,
+      rateLimits: { loginLimit: 1000 },
+    });
     try {
       const email = await account();
       for (let index = 0; index < freeFailures; index++) {

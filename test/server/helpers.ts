@@ -3,6 +3,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../src/server/app';
 import { connectDatabase } from '../../src/server/db/client';
+import { loggerOptions } from '../../src/server/logging';
+import { suiteLogStream } from './suiteRecorder';
 
 /** A database of its own for one test file, cloned from the migrated template. */
 export async function createTestDatabase() {
@@ -40,10 +42,23 @@ const HIGH_RATE_LIMITS = {
   passwordChangeLimit: 1000,
 };
 
+export interface TestAppOptions extends Omit<AppOptions, 'logger'> {
+  /** Gets a copy of every log line, for a test that reads them. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/**
+ * The app as `buildApp` makes it, logging through the server's own logger options at the most detailed level, into
+ * the suite's log check (suiteRecorder.ts): whatever any test makes the server log is searched for secrets.
+ */
+export function buildTestApp({ logStream, ...options }: TestAppOptions) {
+  return buildApp({ ...options, logger: loggerOptions('trace', suiteLogStream(logStream)) });
+}
+
 /** The whole app on a fresh database; `close` drops the database. Rate limits are high unless a test sets them. */
-export async function createTestApp(options: Partial<AppOptions> = {}) {
+export async function createTestApp(options: Partial<TestAppOptions> = {}) {
   const database = await createTestDatabase();
-  const app = await buildApp({
+  const app = await buildTestApp({
     db: database.db,
     sessionSecret: TEST_SESSION_SECRET,
     ...options,
@@ -59,6 +74,28 @@ export async function createTestApp(options: Partial<AppOptions> = {}) {
       await database.drop();
     },
   };
+}
+
+/**
+ * The routes an app answers, `METHOD /url/:param`, read from Fastify itself: its route tree, one node a line, each
+ * indented four characters under its parent, whose path it continues. With the common prefixes printed as nodes of
+ * their own, as by default: without them (`commonPrefix: false`) a wildcard loses its parent's path. HEAD, which
+ * Fastify adds to every GET, is left out.
+ */
+export function routeTable(app: TestApp['app']): string[] {
+  const routes: string[] = [];
+  const path: string[] = [];
+  for (const line of app.printRoutes().split('\n')) {
+    const node = /^([│ ]*)[├└]── (\S+)(?: \(([^)]+)\))?/.exec(line);
+    if (!node) continue;
+    const depth = node[1]!.length / 4;
+    path.length = depth;
+    path.push(node[2]!);
+    for (const method of node[3]?.split(', ') ?? []) {
+      if (method !== 'HEAD') routes.push(`${method} ${path.join('')}`);
+    }
+  }
+  return routes;
 }
 
 let accountsRegistered = 0;

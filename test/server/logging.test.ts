@@ -2,11 +2,11 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
 import { referralRequests, users } from '../../src/server/db/schema';
-import { loggerOptions, queryName, WITHHELD_MESSAGE } from '../../src/server/logging';
+import { queryName, WITHHELD_MESSAGE } from '../../src/server/logging';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/server/plugins/errors';
 import { hashPassword } from '../../src/server/passwords';
-import { createTestDatabase, TEST_SESSION_SECRET } from './helpers';
+import { buildTestApp, createTestDatabase, TEST_SESSION_SECRET } from './helpers';
 
 /**
  * The server's real logger and error path, fed writes that fail in PostgreSQL with personal data in their
@@ -23,7 +23,7 @@ const secrets = {
 let passwordHash: string;
 const lines: string[] = [];
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let app: Awaited<ReturnType<typeof buildTestApp>>;
 
 beforeAll(async () => {
   passwordHash = await hashPassword(secrets.password);
@@ -34,7 +34,7 @@ beforeAll(async () => {
       done();
     },
   });
-  app = await buildApp({ db: database.db, sessionSecret: TEST_SESSION_SECRET, logger: loggerOptions('info', stream) });
+  app = await buildTestApp({ db: database.db, sessionSecret: TEST_SESSION_SECRET, logStream: stream });
   const account = { name: secrets.name, email: secrets.email, passwordHash };
   await database.db.insert(users).values(account);
 
@@ -69,11 +69,14 @@ afterAll(async () => {
   await database.drop();
 });
 
-async function failingWrite(url: string) {
+async function failingWrite(
+  url: string,
+  answer = { status: 500, message: 'Something went wrong on our side. Please try again.' },
+) {
   const before = lines.length;
   const response = await app.inject({ method: 'POST', url });
-  expect(response.statusCode).toBe(500);
-  expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+  expect(response.statusCode).toBe(answer.status);
+  expect(response.json()).toEqual({ message: answer.message });
   const written = lines.slice(before);
   return { text: written.join('\n'), errors: written.map((line) => JSON.parse(line)).filter((entry) => entry.err) };
 }
@@ -123,7 +126,11 @@ describe('the log of a failing write', () => {
       }
       throw new Error('The write never started');
     };
-    const [{ text, errors }] = await Promise.all([failingWrite('/test/lost-connection'), terminateTheWrite()]);
+    // A lost connection is the database being unavailable: the request may simply be tried again.
+    const [{ text, errors }] = await Promise.all([
+      failingWrite('/test/lost-connection', { status: 503, message: DATABASE_UNAVAILABLE_MESSAGE }),
+      terminateTheWrite(),
+    ]);
     await killer.end();
     expectNothingPersonal(text);
     expect(errors[0].err).toMatchObject({ query: 'insert into survey_responses' });

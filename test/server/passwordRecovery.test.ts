@@ -3,7 +3,6 @@ import { Writable } from 'node:stream';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox, passwordResetTokens, sessions, users } from '../../src/server/db/schema';
-import { loggerOptions } from '../../src/server/logging';
 import { OUTSTANDING_RESET_LINKS_MAX } from '../../src/server/repositories/passwordResets';
 import { authMessages } from '../../src/shared/auth';
 import { passwordRecoveryMessages } from '../../src/shared/passwordRecovery';
@@ -289,7 +288,7 @@ describe('the logs', () => {
         done();
       },
     });
-    const logged = await createTestApp({ publicUrl: PUBLIC_URL, logger: loggerOptions('debug', stream) });
+    const logged = await createTestApp({ publicUrl: PUBLIC_URL, logStream: stream });
     try {
       const account = await registerAccount(logged.app, 'Lena Logs');
       const email = await emailOf(logged.db, account.id);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, jobs, referralRequests, referrers, resumes, users } from '../../src/server/db/schema';
-import { createTestApp, registerAccount } from './helpers';
+import { createTestApp, registerAccount, routeTable } from './helpers';
 import { CALLERS, COMPANY_OF, PERMISSION_MATRIX, type Caller, type CellObjects } from './permissionMatrix';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -98,26 +98,6 @@ async function cellObjects(): Promise<CellObjects> {
   };
 }
 
-/**
- * The routes the server answers, read from Fastify itself (its route tree, one route a line, children indented four
- * characters under their parent's path); HEAD, which Fastify adds to every GET, is left out.
- */
-function serverRoutes(): string[] {
-  const routes: string[] = [];
-  const path: string[] = [];
-  for (const line of ctx.app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const node = /^([│ ]*)[├└]── (\S+)(?: \(([^)]+)\))?/.exec(line);
-    if (!node) continue;
-    const depth = node[1]!.length / 4;
-    path.length = depth;
-    path.push(node[2]!);
-    for (const method of node[3]?.split(', ') ?? []) {
-      if (method !== 'HEAD') routes.push(`${method} ${path.join('')}`);
-    }
-  }
-  return routes;
-}
-
 beforeAll(async () => {
   ctx = await createTestApp();
   for (const caller of CALLERS) if (caller !== 'anonymous') shared[caller] = await newAccount(caller);
@@ -137,7 +117,7 @@ afterAll(() => ctx.close());
 describe('the permission matrix', () => {
   it('lists every /api route the server has, and only those', () => {
     const listed = PERMISSION_MATRIX.map((row) => row.route).sort();
-    const served = serverRoutes()
+    const served = routeTable(ctx.app)
       .filter((route) => route.split(' ')[1]!.startsWith('/api/'))
       .sort();
     expect(listed).toEqual(served);

@@ -347,4 +347,26 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     expected: adminOnly(200),
   },
   { route: 'GET /api/admin/mail', call: () => ({ url: '/api/admin/mail' }), expected: adminOnly(200) },
+
+  // The API's own description, for everyone; its reference page (Swagger UI) is there outside production only.
+  { route: 'GET /api/openapi.json', call: () => ({ url: '/api/openapi.json' }), expected: everyone(200) },
+  { route: 'GET /api/docs', call: () => ({ url: '/api/docs' }), expected: everyone(200) },
+  { route: 'GET /api/docs/json', call: () => ({ url: '/api/docs/json' }), expected: everyone(200) },
+  { route: 'GET /api/docs/yaml', call: () => ({ url: '/api/docs/yaml' }), expected: everyone(200) },
+  {
+    route: 'GET /api/docs/static/swagger-initializer.js',
+    call: () => ({ url: '/api/docs/static/swagger-initializer.js' }),
+    expected: everyone(200),
+  },
+  {
+    route: 'GET /api/docs/static/*',
+    call: () => ({ url: '/api/docs/static/swagger-ui.css' }),
+    expected: everyone(200),
+  },
+  {
+    // Swagger UI's own address of its page, sent on to the page.
+    route: 'GET /api/docs/static/index.html',
+    call: () => ({ url: '/api/docs/static/index.html' }),
+    expected: everyone(302),
+  },
 ];

@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, referralRequests, referrers, resumes, users } from '../../src/server/db/schema';
-import { inputGuardMessages } from '../../src/server/plugins/inputGuard';
 import { pagingMessages } from '../../src/shared/paging';
 import { RESUME_MAX_BYTES } from '../../src/shared/referralRequest';
 import {
@@ -12,13 +11,12 @@ import {
   docxShell,
   docxWith,
   docxWithContentTypesLast,
-  htmlPage,
   minimalDocx,
   minimalPdf,
   pdfOfSize,
   zip,
-  zipBombDocx,
 } from './fixtures/resumes';
+import { multipart, pdfUpload, referralRequestFields, type Upload } from './fixtures/forms';
 import { createTestApp, registerAccount as registerTestAccount, sessionCookie } from './helpers';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -72,47 +70,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function validFields(overrides: Record<string, string | undefined> = {}) {
-  const fields: Record<string, string | undefined> = {
-    name: 'Cara Candidate',
-    email: 'cara@example.com',
-    phone: '+44 20 7946 0000',
-    company: 'Northwind',
-    experience: '4',
-    message: 'I would love a referral for the platform team.',
-    ...overrides,
-  };
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Record<
-    string,
-    string
-  >;
-}
-
-interface Upload {
-  data: Buffer;
-  name: string;
-  type?: string;
-  field?: string;
-}
-
-const pdfUpload = (overrides: Partial<Upload> = {}): Upload => ({
-  data: minimalPdf(),
-  name: 'cara-resume.pdf',
-  type: 'application/pdf',
-  ...overrides,
-});
-
-function multipart(fields: Record<string, string>, uploads: Upload[]) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const upload of uploads) {
-    // A copy: Blob's types refuse a Buffer, whose memory may be shared.
-    const blob = new Blob([new Uint8Array(upload.data)], { type: upload.type ?? '' });
-    form.append(upload.field ?? 'resume', blob, upload.name);
-  }
-  return form;
-}
-
 function sendRequest(
   fields: Record<string, string>,
   uploads: Upload[] = [pdfUpload()],
@@ -142,7 +99,7 @@ describe('POST /api/direct-referral-request', () => {
   it('stores a request without a referrer as pending assignment, with its PDF byte for byte', async () => {
     const before = await countRows();
     const pdf = minimalPdf();
-    const response = await sendRequest(validFields(), [pdfUpload({ data: pdf })]);
+    const response = await sendRequest(referralRequestFields(), [pdfUpload({ data: pdf })]);
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toEqual({ id: expect.any(Number), pendingAssignment: true });
@@ -170,7 +127,7 @@ describe('POST /api/direct-referral-request', () => {
   });
 
   it('assigns a request to an existing referrer', async () => {
-    const response = await sendRequest(validFields({ referrerId: String(referrerId) }));
+    const response = await sendRequest(referralRequestFields({ referrerId: String(referrerId) }));
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ id: expect.any(Number), pendingAssignment: false });
     const { request } = await storedRequest(response.json().id);
@@ -179,18 +136,20 @@ describe('POST /api/direct-referral-request', () => {
   });
 
   it('records the signed-in sender', async () => {
-    const response = await sendRequest(validFields(), undefined, { cookie: sender.cookie });
+    const response = await sendRequest(referralRequestFields(), undefined, { cookie: sender.cookie });
     expect(response.statusCode).toBe(201);
     const { request } = await storedRequest(response.json().id);
     expect(request.candidateUserId).toBe(sender.id);
   });
 
   it('fills an empty job title from the job, and keeps one that was given', async () => {
-    const filled = await sendRequest(validFields({ jobId: String(jobId), jobTitle: '' }));
+    const filled = await sendRequest(referralRequestFields({ jobId: String(jobId), jobTitle: '' }));
     expect(filled.statusCode).toBe(201);
     expect((await storedRequest(filled.json().id)).request).toMatchObject({ jobId, jobTitle: 'Platform Engineer' });
 
-    const kept = await sendRequest(validFields({ jobId: String(jobId), jobTitle: 'Platform Engineer (Berlin)' }));
+    const kept = await sendRequest(
+      referralRequestFields({ jobId: String(jobId), jobTitle: 'Platform Engineer (Berlin)' }),
+    );
     expect(kept.statusCode).toBe(201);
     expect((await storedRequest(kept.json().id)).request.jobTitle).toBe('Platform Engineer (Berlin)');
   });
@@ -222,7 +181,7 @@ describe('POST /api/direct-referral-request', () => {
     ['a PDF named .docx, renamed after its content', minimalPdf(), 'cv.docx', 'application/pdf', 'cv.pdf'],
     ['a file without an extension', minimalPdf(), 'resume', 'application/pdf', 'resume.pdf'],
   ])('accepts %s and stores the real type and a matching name', async (_label, data, name, mimeType, storedName) => {
-    const response = await sendRequest(validFields(), [{ data, name, type: 'application/octet-stream' }]);
+    const response = await sendRequest(referralRequestFields(), [{ data, name, type: 'application/octet-stream' }]);
     expect(response.statusCode).toBe(201);
     const { resume } = await storedRequest(response.json().id);
     expect(resume.mimeType).toBe(mimeType);
@@ -231,14 +190,14 @@ describe('POST /api/direct-referral-request', () => {
   });
 
   it('stores a safe file name: no quotes, control or invisible characters, hidden-file dots or folders', async () => {
-    const response = await sendRequest(validFields(), [pdfUpload({ name: '..my "cv"\u202E\u0007fdp.exe' })]);
+    const response = await sendRequest(referralRequestFields(), [pdfUpload({ name: '..my "cv"\u202E\u0007fdp.exe' })]);
     expect(response.statusCode).toBe(201);
     const { resume } = await storedRequest(response.json().id);
     expect(resume.fileName).toBe('my _cv_fdp.exe.pdf');
   });
 
   it('accepts a resume of exactly 5 MiB', async () => {
-    const response = await sendRequest(validFields(), [pdfUpload({ data: pdfOfSize(RESUME_MAX_BYTES) })]);
+    const response = await sendRequest(referralRequestFields(), [pdfUpload({ data: pdfOfSize(RESUME_MAX_BYTES) })]);
     expect(response.statusCode).toBe(201);
     expect((await storedRequest(response.json().id)).resume.size).toBe(RESUME_MAX_BYTES);
   });
@@ -246,7 +205,6 @@ describe('POST /api/direct-referral-request', () => {
   const wrongType = 'Only .pdf, .doc, and .docx files are accepted';
   const unknownReferrer = 'We could not find that referrer. Choose another one, or send your request without one.';
   const unknownJob = 'We could not find that job. It may have been removed.';
-  const oneFileOnly = 'Please attach one file only: your resume.';
 
   it.each<{
     label: string;
@@ -256,13 +214,6 @@ describe('POST /api/direct-referral-request', () => {
     message: string;
     errors?: Record<string, string>;
   }>([
-    {
-      label: 'an HTML page renamed .pdf',
-      uploads: [pdfUpload({ data: htmlPage })],
-      status: 400,
-      message: wrongType,
-      errors: { resume: wrongType },
-    },
     {
       label: 'a spreadsheet compound file renamed .doc',
       uploads: [{ data: compoundDocument({ streamName: 'Workbook' }), name: 'cv.doc' }],
@@ -278,19 +229,6 @@ describe('POST /api/direct-referral-request', () => {
     {
       label: 'a compound file whose WordDocument stream is not a Word document',
       uploads: [{ data: compoundDocument({ firstWord: 0x4d5a }), name: 'cv.doc' }],
-      status: 400,
-      message: wrongType,
-    },
-    {
-      label: 'a zip-bomb docx (261 KB whose word/document.xml inflates to 256 MiB)',
-      uploads: [{ data: zipBombDocx(256 * 1024 * 1024), name: 'cv.docx' }],
-      status: 400,
-      message: wrongType,
-      errors: { resume: wrongType },
-    },
-    {
-      label: 'a docx compressed past a ratio of 100 (10 MiB in 10 KB)',
-      uploads: [{ data: zipBombDocx(10 * 1024 * 1024), name: 'cv.docx' }],
       status: 400,
       message: wrongType,
     },
@@ -319,26 +257,6 @@ describe('POST /api/direct-referral-request', () => {
       message: wrongType,
     },
     {
-      label: '5 MiB + 1 byte',
-      uploads: [pdfUpload({ data: pdfOfSize(RESUME_MAX_BYTES + 1) })],
-      status: 413,
-      message: 'Max file size is 5MB',
-      errors: { resume: 'Max file size is 5MB' },
-    },
-    {
-      label: 'two files',
-      uploads: [pdfUpload(), pdfUpload({ name: 'second.pdf' })],
-      status: 400,
-      message: oneFileOnly,
-      errors: { resume: oneFileOnly },
-    },
-    {
-      label: 'a file under another field name',
-      uploads: [pdfUpload({ field: 'cv' })],
-      status: 400,
-      message: 'Please attach your resume as the "resume" field.',
-    },
-    {
       label: 'no resume',
       uploads: [],
       status: 400,
@@ -346,107 +264,75 @@ describe('POST /api/direct-referral-request', () => {
       errors: { resume: 'Resume is required' },
     },
     {
-      label: 'an empty resume',
-      uploads: [pdfUpload({ data: Buffer.alloc(0) })],
-      status: 400,
-      message: 'Resume is required',
-    },
-    {
       label: 'no name',
-      fields: validFields({ name: undefined }),
+      fields: referralRequestFields({ name: undefined }),
       status: 400,
       message: 'Name is required',
       errors: { name: 'Name is required' },
     },
-    { label: 'a blank name', fields: validFields({ name: '   ' }), status: 400, message: 'Name is required' },
+    { label: 'a blank name', fields: referralRequestFields({ name: '   ' }), status: 400, message: 'Name is required' },
     {
       label: 'no message',
-      fields: validFields({ message: undefined }),
+      fields: referralRequestFields({ message: undefined }),
       status: 400,
       message: 'Cover letter/message is required',
     },
     {
       label: 'no company',
-      fields: validFields({ company: undefined }),
+      fields: referralRequestFields({ company: undefined }),
       status: 400,
       message: 'Please enter a company name',
     },
     {
       label: 'a bad e-mail',
-      fields: validFields({ email: 'cara@' }),
+      fields: referralRequestFields({ email: 'cara@' }),
       status: 400,
       message: 'Invalid email address',
       errors: { email: 'Invalid email address' },
     },
     {
       label: 'a short phone',
-      fields: validFields({ phone: '12345' }),
+      fields: referralRequestFields({ phone: '12345' }),
       status: 400,
       message: 'Phone number must be at least 10 digits',
     },
     {
       label: 'negative experience',
-      fields: validFields({ experience: '-1' }),
+      fields: referralRequestFields({ experience: '-1' }),
       status: 400,
       message: 'Please enter your years of experience',
       errors: { experience: 'Please enter your years of experience' },
     },
     {
       label: 'non-numeric experience',
-      fields: validFields({ experience: 'lots' }),
+      fields: referralRequestFields({ experience: 'lots' }),
       status: 400,
       message: 'Please enter your years of experience',
     },
     {
       label: 'an unknown referrer',
-      fields: validFields({ referrerId: '999999' }),
+      fields: referralRequestFields({ referrerId: '999999' }),
       status: 400,
       message: unknownReferrer,
       errors: { referrerId: unknownReferrer },
     },
     {
-      label: 'a referrer id past the database range',
-      fields: validFields({ referrerId: '99999999999' }),
-      status: 400,
-      message: unknownReferrer,
-    },
-    {
       label: 'a referrer id that is not a number',
-      fields: validFields({ referrerId: 'abc' }),
+      fields: referralRequestFields({ referrerId: 'abc' }),
       status: 400,
       message: unknownReferrer,
       errors: { referrerId: unknownReferrer },
     },
     {
       label: 'a job id that is not a positive integer',
-      fields: validFields({ jobId: '-3' }),
+      fields: referralRequestFields({ jobId: '-3' }),
       status: 400,
       message: unknownJob,
       errors: { jobId: unknownJob },
     },
     {
-      label: 'a message past the multipart field limit',
-      fields: validFields({ message: 'x'.repeat(70_000) }),
-      status: 400,
-      message: 'Please keep your message under 5000 characters',
-      errors: { message: 'Please keep your message under 5000 characters' },
-    },
-    {
-      label: 'more fields than the form has',
-      fields: validFields(Object.fromEntries(Array.from({ length: 25 }, (_, index) => [`extra${index}`, 'x']))),
-      status: 413,
-      message: 'The form has too many fields.',
-    },
-    ...(['name', 'phone', 'message'] as const).map((field) => ({
-      label: `a NUL character in the ${field}`,
-      fields: validFields({ [field]: `${validFields()[field]}\u0000` }),
-      status: 400,
-      message: inputGuardMessages.nulCharacter,
-      errors: { [field]: inputGuardMessages.nulCharacter },
-    })),
-    {
       label: 'an unknown job',
-      fields: validFields({ jobId: '999999' }),
+      fields: referralRequestFields({ jobId: '999999' }),
       status: 400,
       message: unknownJob,
       errors: { jobId: unknownJob },
@@ -455,7 +341,7 @@ describe('POST /api/direct-referral-request', () => {
     'refuses $label with $status "$message" and stores nothing',
     async ({ fields, uploads, status, message, errors }) => {
       const before = await countRows();
-      const response = await sendRequest(fields ?? validFields(), uploads ?? [pdfUpload()]);
+      const response = await sendRequest(fields ?? referralRequestFields(), uploads ?? [pdfUpload()]);
       expect(response.statusCode).toBe(status);
       expect(response.json().message).toBe(message);
       if (errors) expect(response.json().errors).toEqual(errors);
@@ -489,7 +375,7 @@ describe('POST /api/direct-referral-request', () => {
       })
       .returning();
     const before = await countRows();
-    const response = await sendRequest(validFields({ jobId: String(job!.id) }));
+    const response = await sendRequest(referralRequestFields({ jobId: String(job!.id) }));
     expect(response.statusCode).toBe(status);
     expect(response.json()).toMatchObject({ message, errors: { jobId: message } });
     expect(await countRows()).toEqual(before);
@@ -509,35 +395,6 @@ describe('POST /api/direct-referral-request', () => {
     });
   });
 
-  it('refuses a JSON body with 415 and a malformed multipart body with 400, storing nothing', async () => {
-    const before = await countRows();
-    const json = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/direct-referral-request',
-      payload: validFields(),
-    });
-    expect(json.statusCode).toBe(415);
-    expect(json.json().message).toBe('Send the referral request as a multipart form, with the resume attached.');
-
-    const noBoundary = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/direct-referral-request',
-      headers: { 'content-type': 'multipart/form-data' },
-      payload: 'name=Cara',
-    });
-    expect(noBoundary.statusCode).toBe(400);
-    expect(noBoundary.json()).toEqual({ message: 'The form could not be read. Please try again.' });
-
-    const cut = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/direct-referral-request',
-      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
-      payload: '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nCara',
-    });
-    expect(cut.statusCode).toBe(400);
-    expect(await countRows()).toEqual(before);
-  });
-
   it('keeps multipart bodies away from the JSON routes', async () => {
     const form = new FormData();
     form.append('email', 'cara@example.com');
@@ -550,7 +407,7 @@ describe('POST /api/direct-referral-request', () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/direct-referral-request',
-      payload: multipart(validFields(), [pdfUpload()]),
+      payload: multipart(referralRequestFields(), [pdfUpload()]),
       headers: { 'sec-fetch-site': 'cross-site' },
     });
     expect(response.statusCode).toBe(403);
@@ -560,9 +417,9 @@ describe('POST /api/direct-referral-request', () => {
   it('answers 429 once the hourly limit per IP is reached', async () => {
     const limited = await createTestApp({ rateLimits: { referralRequestLimit: 2 } });
     try {
-      expect((await sendRequest(validFields(), undefined, { app: limited })).statusCode).toBe(201);
-      expect((await sendRequest(validFields(), undefined, { app: limited })).statusCode).toBe(201);
-      const blocked = await sendRequest(validFields(), undefined, { app: limited });
+      expect((await sendRequest(referralRequestFields(), undefined, { app: limited })).statusCode).toBe(201);
+      expect((await sendRequest(referralRequestFields(), undefined, { app: limited })).statusCode).toBe(201);
+      const blocked = await sendRequest(referralRequestFields(), undefined, { app: limited });
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().message).toMatch(/^Too many attempts/);
     } finally {
@@ -585,9 +442,12 @@ describe('GET /api/referral-requests and the resume download', () => {
       expect(response.statusCode).toBe(201);
       return response.json().id as number;
     };
-    sentAndAssigned = await send(validFields({ referrerId: String(referrerId), name: 'Sam Sender' }), sender.cookie);
-    sentUnassigned = await send(validFields({ name: 'Sam Sender' }), sender.cookie);
-    anonymousAssigned = await send(validFields({ referrerId: String(referrerId), name: 'Anon' }));
+    sentAndAssigned = await send(
+      referralRequestFields({ referrerId: String(referrerId), name: 'Sam Sender' }),
+      sender.cookie,
+    );
+    sentUnassigned = await send(referralRequestFields({ name: 'Sam Sender' }), sender.cookie);
+    anonymousAssigned = await send(referralRequestFields({ referrerId: String(referrerId), name: 'Anon' }));
   });
 
   const list = (cookie?: string, query = '') =>
@@ -707,7 +567,7 @@ describe('GET /api/referral-requests and the resume download', () => {
 
   it('sends the resume as stored, never compressed, even to a browser that accepts compression', async () => {
     const large = pdfOfSize(200_000); // mostly spaces: it would shrink a hundredfold if compressed
-    const sent = await sendRequest(validFields(), [pdfUpload({ data: large })]);
+    const sent = await sendRequest(referralRequestFields(), [pdfUpload({ data: large })]);
     const response = await ctx.app.inject({
       method: 'GET',
       url: `/api/referral-requests/${sent.json().id}/resume`,

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESUME_MAX_BYTES } from '../../src/shared/referralRequest';
+import { pdfOfSize } from './fixtures/resumes';
 import { createTestApp } from './helpers';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -9,6 +11,26 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const validRegistration = (email: string) => ({ name: 'Sam', email, password: 'password 123' });
+
+/** What helmet (plugins/security.ts) sets on every answer. */
+function expectSecurityHeaders(response: { headers: Record<string, unknown> }) {
+  expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(response.headers['referrer-policy']).toBe('no-referrer');
+}
+
+/** A referral request whose resume is one byte past the limit. */
+function oversizedUpload() {
+  const form = new FormData();
+  const fields = { name: 'Big File', email: 'big@example.com', phone: '+44 20 7946 0000', company: 'Northwind' };
+  for (const [name, value] of Object.entries({ ...fields, experience: '3', message: 'Please refer me.' })) {
+    form.append(name, value);
+  }
+  form.append('resume', new Blob([pdfOfSize(RESUME_MAX_BYTES + 1)]), 'cv.pdf');
+  return form;
+}
 
 describe('cross-site requests', () => {
   it('refuses a state-changing call from another origin with 403', async () => {
@@ -77,17 +99,39 @@ describe('responses', () => {
     ['a 400', 'POST', '/api/login'],
     ["the router's 400 for a malformed percent-encoding", 'GET', '/api/referrer/%E0%A4%A'],
     ["the router's 414 for a parameter of 200 digits", 'GET', `/api/referrer/${'1'.repeat(200)}`],
+    ['the API document', 'GET', '/api/openapi.json'],
+    ['the API reference page', 'GET', '/api/docs'],
+    ["a static file of the reference page's", 'GET', '/api/docs/static/swagger-ui.css'],
+    ["a blog short link's redirect", 'GET', '/how-to-get-referral-at-top-tech-companies'],
   ])('sends security headers on %s', async (_label, method, url) => {
     const response = await ctx.app.inject({
       method: method as 'GET' | 'POST',
       url,
       payload: method === 'POST' ? {} : undefined,
     });
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.statusCode).toBeLessThan(500);
+    expectSecurityHeaders(response);
+  });
+
+  it('sends security headers on a 413 for an upload past the limit', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/direct-referral-request',
+      payload: oversizedUpload(),
+    });
+    expect(response.statusCode).toBe(413);
+    expectSecurityHeaders(response);
+  });
+
+  it('sends security headers on a 415 for a body of the wrong type', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'email=a@example.com',
+    });
+    expect(response.statusCode).toBe(415);
+    expectSecurityHeaders(response);
   });
 
   it.each([
@@ -115,7 +159,7 @@ describe('responses', () => {
       });
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
-      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expectSecurityHeaders(response);
     } finally {
       await broken.app.close();
     }

@@ -6,7 +6,7 @@ import { isDatabaseUnavailable } from '../db/unavailable.js';
 
 /** The answer while the database cannot be reached: the request can simply be tried again. */
 export const DATABASE_UNAVAILABLE_MESSAGE =
-  'ReferBridge cannot reach its database right now. Nothing was changed; please try again in a minute.';
+  'ReferBridge cannot reach its database right now. Please try again in a minute.';
 
 /** A 4xx the handler means to send; its message is shown to the user as is. */
 export class HttpError extends Error {
@@ -18,6 +18,27 @@ export class HttpError extends Error {
     super(message);
   }
 }
+
+/**
+ * What the request parsers' refusals say. Fastify's own words ("Body cannot be empty when content-type is set to
+ * 'application/json'") are written for developers; these are the answers people and API clients get instead.
+ */
+export const requestBodyMessages = {
+  unsupportedType: 'Unsupported content type',
+  malformedJson: 'Malformed JSON body',
+  emptyJson: 'The request says it holds JSON, but its body is empty.',
+  tooLarge: 'The request is too large to be read.',
+  lengthMismatch: 'The request body does not match the length it announced. Please try again.',
+  unreadable: 'The request could not be read.',
+} as const;
+
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: requestBodyMessages.unsupportedType,
+  FST_ERR_CTP_INVALID_JSON_BODY: requestBodyMessages.malformedJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: requestBodyMessages.emptyJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: requestBodyMessages.tooLarge,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: requestBodyMessages.lengthMismatch,
+};
 
 /**
  * Every error leaves as `{ message }` (plus `errors` per field for validation).
@@ -36,11 +57,8 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 500 && isDatabaseUnavailable(error)) {
-      // One line, not the stack: while the database is down, every request ends here.
-      request.log.warn(
-        { reason: (error.cause as Error | undefined)?.message ?? error.message },
-        'the database is unavailable',
-      );
+      // A warning, not an error: nothing is wrong with the app, and the request can be tried again as it is.
+      request.log.warn({ err: error }, 'the database is unavailable');
       return reply.status(503).header('retry-after', '5').send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     if (statusCode >= 500) {
@@ -50,12 +68,12 @@ async function errorsPlugin(app: FastifyInstance) {
     if (error.validation) {
       return reply.status(400).send({ message: `Invalid request: ${error.message}` });
     }
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send({ message: 'Unsupported content type' });
+    if (error.code?.startsWith('FST_')) {
+      return reply
+        .status(statusCode)
+        .send({ message: FRAMEWORK_MESSAGES[error.code] ?? requestBodyMessages.unreadable });
     }
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-      return reply.status(400).send({ message: 'Malformed JSON body' });
-    }
+    // Our plugins' refusals (a rate limit's 429) carry words of ours.
     return reply.status(statusCode).send({ message: error.message });
   });
 }

@@ -1,7 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import { accountMessages } from '../../shared/account.js';
 import { authMessages } from '../../shared/auth.js';
 import { RESUME_MAX_BYTES, referralRequestMessages } from '../../shared/referralRequest.js';
@@ -15,6 +14,7 @@ import {
   SavedResumeSchema,
 } from '../../shared/schemas/account.js';
 import { ErrorSchema, NoContentSchema } from '../../shared/schemas/common.js';
+import { ResumeFileResponseSchema } from '../../shared/schemas/referralRequests.js';
 import { requireUser } from '../currentUser.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
 import { HttpError } from '../plugins/errors.js';
@@ -41,31 +41,37 @@ export const accountServerMessages = {
   resumeRequired: referralRequestMessages.resumeRequired,
 } as const;
 
-/** Only a resume: one file, no other fields. */
-const RESUME_UPLOAD_LIMITS = { fileSize: RESUME_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 20 };
+/**
+ * Only a resume: one file, no other fields. No limit of parts: files and fields bound them, and each of those limits
+ * says what was wrong (a second file, a field), where a parts limit would hit first and say only "too many".
+ */
+const RESUME_UPLOAD_LIMITS = { fileSize: RESUME_MAX_BYTES, files: 1, fields: 0, headerPairs: 20 };
 
-const ResumeFileSchema = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
-
-/** Reads the one file of a resume upload whole (toBuffer throws past the size limit, instead of cutting the file). */
+/**
+ * Reads the one file of a resume upload whole (toBuffer throws past the size limit, instead of cutting the file). Every
+ * part is read, so that the limits see a second file or a text field: reading the first file alone would ignore them.
+ */
 async function readResumeUpload(request: FastifyRequest) {
   if (!request.isMultipart()) throw new HttpError(415, 'Send the resume as a multipart form.');
+  let resume: { fileName: string; data: Buffer } | undefined;
   try {
-    const part = await request.file();
-    if (!part)
-      throw new HttpError(400, accountServerMessages.resumeRequired, {
-        [RESUME_FIELD]: accountServerMessages.resumeRequired,
-      });
-    if (part.fieldname !== RESUME_FIELD) throw new HttpError(400, uploadMessages.oneFileOnly);
-    const data = await part.toBuffer();
-    if (data.length === 0) {
-      throw new HttpError(400, accountServerMessages.resumeRequired, {
-        [RESUME_FIELD]: accountServerMessages.resumeRequired,
-      });
+    // The limits allow no text field, so every part that arrives is a file.
+    for await (const part of request.files()) {
+      const data = await part.toBuffer();
+      if (part.fieldname !== RESUME_FIELD) {
+        throw new HttpError(400, uploadMessages.unexpectedFile, { [RESUME_FIELD]: uploadMessages.unexpectedFile });
+      }
+      resume = { fileName: part.filename, data };
     }
-    return { fileName: part.filename, data };
   } catch (error) {
     throw asUploadError(request, error);
   }
+  if (!resume?.data.length) {
+    throw new HttpError(400, accountServerMessages.resumeRequired, {
+      [RESUME_FIELD]: accountServerMessages.resumeRequired,
+    });
+  }
+  return resume;
 }
 
 /**
@@ -140,7 +146,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app
     {
       // The file leaves byte for byte as it was checked and stored.
       compress: false,
-      schema: { response: { 200: ResumeFileSchema, '4xx': ErrorSchema } },
+      schema: { response: { 200: ResumeFileResponseSchema, '4xx': ErrorSchema } },
     },
     async (request, reply) => {
       const user = await requireUser(request);

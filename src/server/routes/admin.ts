@@ -16,7 +16,7 @@ import {
   RoleChangeBodySchema,
   SurveySummarySchema,
 } from '../../shared/schemas/admin.js';
-import { ErrorSchema, IdParamsSchema, PagingQuerySchema } from '../../shared/schemas/common.js';
+import { ErrorSchema, IdParamsSchema, MAX_ID, PagingQuerySchema } from '../../shared/schemas/common.js';
 import { requireAdmin } from '../currentUser.js';
 import type { UserRow } from '../db/schema.js';
 import { HttpError } from '../plugins/errors.js';
@@ -161,13 +161,16 @@ const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app, op
     },
     async (request, reply) => {
       const { id } = request.params;
+      const { referrerId } = request.body;
       const admin = actingAdmin(request);
-      const result = await assignReferralRequest(app.db, admin, id, request.body.referrerId, options.mailLinkOrigin);
+      const unknownReferrer = () =>
+        new HttpError(400, adminMessages.unknownReferrer, { referrerId: adminMessages.unknownReferrer });
+      // An id past the column's range cannot exist; asking PostgreSQL would fail with a driver error instead.
+      if (referrerId > MAX_ID) throw unknownReferrer();
+      const result = await assignReferralRequest(app.db, admin, id, referrerId, options.mailLinkOrigin);
       if ('notFound' in result) throw new HttpError(404, adminMessages.requestNotFound);
       if ('alreadyAssigned' in result) throw new HttpError(409, adminMessages.alreadyAssigned);
-      if ('unknownReferrer' in result) {
-        throw new HttpError(400, adminMessages.unknownReferrer, { referrerId: adminMessages.unknownReferrer });
-      }
+      if ('unknownReferrer' in result) throw unknownReferrer();
       privateAnswer(reply);
       return result.assigned;
     },

@@ -77,10 +77,15 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opti
     },
   );
 
-  app.post('/api/logout', { schema: { response: { 204: NoContentSchema } } }, async (request, reply) => {
-    await app.signOut(request, reply);
-    return reply.status(204).send();
-  });
+  // Refused only before it runs: a cross-site call (403), or a body it cannot take.
+  app.post(
+    '/api/logout',
+    { schema: { response: { 204: NoContentSchema, '4xx': ErrorSchema } } },
+    async (request, reply) => {
+      await app.signOut(request, reply);
+      return reply.status(204).send();
+    },
+  );
 
   app.get('/api/me', { schema: { response: { 200: UserSchema, '4xx': ErrorSchema } } }, async (request, reply) => {
     const row = await loadCurrentUser(request);

@@ -17,6 +17,7 @@ import {
   ReferralRequestQuerySchema,
   ReferralRequestSchema,
   RequestMoveBodySchema,
+  ResumeFileResponseSchema,
 } from '../../shared/schemas/referralRequests.js';
 import { loadCurrentUser, requireUser } from '../currentUser.js';
 import { HttpError } from '../plugins/errors.js';
@@ -43,7 +44,7 @@ export interface ReferralRequestRouteOptions {
 export const referralRequestServerMessages = {
   notMultipart: 'Send the referral request as a multipart form, with the resume attached.',
   oneFileOnly: uploadMessages.oneFileOnly,
-  unexpectedFile: 'Please attach your resume as the "resume" field.',
+  unexpectedFile: uploadMessages.unexpectedFile,
   tooManyFields: uploadMessages.tooManyFields,
   unreadableForm: uploadMessages.unreadableForm,
   unknownReferrer: 'We could not find that referrer. Choose another one, or send your request without one.',
@@ -73,9 +74,6 @@ interface ReferralForm {
   fields: Record<string, string>;
   resume?: { fileName: string; data: Buffer };
 }
-
-/** The resume as stored, byte for byte. */
-const ResumeFileSchema = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
 
 const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptions> = async (app, options) => {
   // Registered here, not on the root: the plugin's parser is global to its context, and every other route must keep
@@ -200,7 +198,7 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
     {
       // The file leaves byte for byte as it was checked and stored: no encoding, no transformation.
       compress: false,
-      schema: { params: IdParamsSchema, response: { 200: ResumeFileSchema, '4xx': ErrorSchema } },
+      schema: { params: IdParamsSchema, response: { 200: ResumeFileResponseSchema, '4xx': ErrorSchema } },
     },
     async (request, reply) => {
       const user = await loadCurrentUser(request);

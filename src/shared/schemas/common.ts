@@ -39,12 +39,15 @@ export const NullableTextSchema = Nullable(Type.String());
 export const DateTimeSchema = Type.String({ format: 'date-time' });
 
 /** Every 4xx/5xx body: a message for people, and per-field messages for forms. */
-export const ErrorSchema = Type.Object({
-  message: Type.String(),
-  errors: Type.Optional(
-    Type.Unsafe<Record<string, string>>({ type: 'object', additionalProperties: { type: 'string' } }),
-  ),
-});
+export const ErrorSchema = Type.Object(
+  {
+    message: Type.String(),
+    errors: Type.Optional(
+      Type.Unsafe<Record<string, string>>({ type: 'object', additionalProperties: { type: 'string' } }),
+    ),
+  },
+  { description: 'Refused or failed: `message` says why, and `errors` what is wrong with each field of a form' },
+);
 
 /** A 204's answer: no body (`type: 'null'` is how OpenAPI generators read "no content"). */
 export const NoContentSchema = Type.Unsafe<undefined>({ type: 'null', description: 'No content' });

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { REFERRAL_REQUEST_STATUSES } from '../referralRequest';
+import { REFERRAL_REQUEST_STATUSES, RESUME_MIME_TYPES } from '../referralRequest';
 import { referralRequestQuerySchema, requestMoveSchema } from '../requestLifecycle';
 import { DateTimeSchema, IdSchema, Nullable, StringEnum } from './common';
 import { withRules } from './rules';
@@ -7,6 +7,21 @@ import { withRules } from './rules';
 /** The answer of POST /api/direct-referral-request (a multipart form, read by its handler). */
 export const DirectReferralResponseSchema = Type.Object({ id: IdSchema, pendingAssignment: Type.Boolean() });
 export type DirectReferralResponse = Static<typeof DirectReferralResponseSchema>;
+
+/**
+ * The answer of a resume's download (GET /api/referral-requests/{id}/resume, GET /api/me/resume): the file byte for
+ * byte, under the type it was accepted as. In Fastify's form for an answer per content type, which the API's
+ * document lists as it is.
+ */
+export const ResumeFileResponseSchema = {
+  description: 'The resume, byte for byte as it was uploaded',
+  content: Object.fromEntries(
+    RESUME_MIME_TYPES.map((mimeType) => [
+      mimeType,
+      { schema: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' }) },
+    ]),
+  ),
+};
 
 /** A referral request as its sender, its referrer and admins see it; the resume is described, never included. */
 export const ReferralRequestSchema = Type.Object({

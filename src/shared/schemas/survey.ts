@@ -9,7 +9,12 @@ import { withRules } from './rules';
  * validator's wording instead of the spec's. Its answer is the new row's id (CreatedSchema).
  */
 export const SurveyBodySchema = withRules(
-  surveySchema.transform((answer: Record<string, unknown>) => withSurveyServerDefaults(answer)),
+  // Only an object takes the defaults: anything else is the object rule's to refuse, in its words.
+  surveySchema.transform((answer: unknown) =>
+    typeof answer === 'object' && answer !== null && !Array.isArray(answer)
+      ? withSurveyServerDefaults(answer as Record<string, unknown>)
+      : answer,
+  ),
   {
     userPurpose: NullableTextSchema,
     otherPurpose: NullableTextSchema,
