@@ -28,7 +28,8 @@ export async function temporaryDataDir() {
 
 /**
  * Starts the built server as `npm start` runs it (plain Node on dist/server/serve.js, no NODE_ENV) and waits for its
- * first answer; `env` adds to its environment (DATABASE_URL, to use a database the benchmark prepared). Answers the seconds that took and a function that stops it.
+ * first answer; `env` adds to its environment (DATABASE_URL, to use a database the benchmark prepared). Answers the
+ * seconds that took, its process id (to read its memory in /proc) and a function that stops it.
  */
 export async function startBuiltServer(dataDir: string, env: Record<string, string> = {}) {
   const port = await freePort();
@@ -61,5 +62,10 @@ export async function startBuiltServer(dataDir: string, env: Record<string, stri
     await stop();
     throw error;
   }
-  return { baseUrl: `http://127.0.0.1:${port}`, seconds: (performance.now() - startedAt) / 1000, stop };
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    pid: server.pid!,
+    seconds: (performance.now() - startedAt) / 1000,
+    stop,
+  };
 }
