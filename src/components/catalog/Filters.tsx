@@ -64,8 +64,24 @@ export function SelectFilter({
 }
 
 /**
+ * Shows the hidden submit button while it has focus: Tab stops on it, and a stop with nothing to see leaves a keyboard
+ * user not knowing where they are. Undoes srOnly, with the outline button's padding, border and height.
+ */
+const shownWhileFocused = {
+  position: 'static',
+  width: 'auto',
+  height: '9',
+  margin: '0',
+  mt: '3',
+  px: '3.5',
+  overflow: 'visible',
+  clip: 'auto',
+  borderWidth: '1px',
+} as const;
+
+/**
  * A list's filters as a search form: typing searches once it pauses, Enter at once (every search box of the form),
- * and a submit button for those who look for one, visible to screen readers only.
+ * and a submit button for those who look for one, hidden until it has focus.
  */
 export function FilterForm({
   label,
@@ -87,7 +103,7 @@ export function FilterForm({
       }}
     >
       {children}
-      <Button type="submit" srOnly>
+      <Button type="submit" variant="outline" size="sm" srOnly _focus={shownWhileFocused}>
         Search
       </Button>
     </Box>

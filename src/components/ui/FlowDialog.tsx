@@ -8,13 +8,18 @@ interface FlowDialogProps {
   onClose: () => void;
   /** A `Dialog.Content`, mounted only while open, so each opening starts from a fresh form. */
   children: ReactNode;
+  /**
+   * Where focus goes when the dialog closes, for a dialog no button opened (it goes back to the opening button
+   * otherwise). Null leaves it to the default.
+   */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 /**
  * A dialog whose open state belongs to a flow (machines/) rather than to the component. A click outside
  * never closes it: the forms inside are long, and a stray click must not lose what was typed.
  */
-export function FlowDialog({ open, onClose, children }: FlowDialogProps) {
+export function FlowDialog({ open, onClose, children, finalFocusEl }: FlowDialogProps) {
   return (
     <Dialog.Root
       open={open}
@@ -22,6 +27,7 @@ export function FlowDialog({ open, onClose, children }: FlowDialogProps) {
       size="lg"
       scrollBehavior="inside"
       closeOnInteractOutside={false}
+      finalFocusEl={finalFocusEl}
     >
       <Portal>
         <Dialog.Backdrop />

@@ -24,6 +24,7 @@ export function FormDialog<Values extends FormikValues>({
   submitPalette,
   submitDisabled,
   size = 'md',
+  finalFocusEl,
   children,
 }: {
   open: boolean;
@@ -42,10 +43,18 @@ export function FormDialog<Values extends FormikValues>({
   submitPalette: 'red' | 'brand';
   submitDisabled?: boolean;
   size?: DialogRootProps['size'];
+  /** Where focus goes when the dialog closes, when not back to what had it before (null: back there). */
+  finalFocusEl?: () => HTMLElement | null;
   children: ReactNode;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size={size} scrollBehavior="inside">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && onClose()}
+      size={size}
+      scrollBehavior="inside"
+      finalFocusEl={finalFocusEl}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -100,6 +100,23 @@ const ratingGroupRecipe = {
   },
 };
 
+/**
+ * A radio's ring is drawn from Chakra's record of how focus arrived, which it starts keeping only once a radio group is
+ * on the page: the first radio of a dialog opened with Enter (the survey), or of one that opens by itself (onboarding),
+ * took focus without a ring. The browser's own :focus-visible on the radio's input knows better, so it draws the ring
+ * too.
+ */
+const radioGroupRecipe = {
+  ...radioGroupSlotRecipe,
+  base: {
+    ...radioGroupSlotRecipe.base,
+    itemControl: {
+      ...radioGroupSlotRecipe.base!.itemControl,
+      '[data-part=item]:has(> input:focus-visible) > &': radioGroupSlotRecipe.base!.itemControl!._focusVisible,
+    },
+  },
+};
+
 /** The file picker's remove button: the app's focus ring, and a 24 px target (WCAG 2.5.8) rather than 20 px. */
 const fileUploadRecipe = {
   ...fileUploadSlotRecipe,
@@ -183,7 +200,7 @@ const config = defineConfig({
       list: listSlotRecipe,
       menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
+      radioGroup: radioGroupRecipe,
       ratingGroup: ratingGroupRecipe,
       table: tableSlotRecipe,
       tabs: tabsSlotRecipe,

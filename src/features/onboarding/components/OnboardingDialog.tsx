@@ -11,7 +11,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { FormikProvider, useFormik } from 'formik';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { ONBOARDING_LAST_STEP, ONBOARDING_STEPS, type OnboardingDraft } from '../../../../machines/onboarding.machine';
 import { FlowDialog } from '../../../components/ui/FlowDialog';
@@ -45,13 +45,16 @@ const setupCompleteText: Record<OnboardingRole, string[]> = {
   ],
 };
 
-/** The four-step onboarding dialog (SPEC section 2); its flow lives in machines/onboarding.machine.ts. */
-export function OnboardingDialog() {
+/**
+ * The four-step onboarding dialog (SPEC section 2); its flow lives in machines/onboarding.machine.ts. It opens by
+ * itself, so no button takes focus back when it closes: `finalFocusEl` names the control that does.
+ */
+export function OnboardingDialog({ finalFocusEl }: { finalFocusEl?: () => HTMLElement | null }) {
   const snapshot = useFlow(onboardingFlow);
   const dispatch = useAppDispatch();
   const isOpen = snapshot.matches('open');
   return (
-    <FlowDialog open={isOpen} onClose={() => dispatch(onboardingEvents.close())}>
+    <FlowDialog open={isOpen} onClose={() => dispatch(onboardingEvents.close())} finalFocusEl={finalFocusEl}>
       <OnboardingForm />
     </FlowDialog>
   );
@@ -71,6 +74,7 @@ function OnboardingForm() {
   });
   const stepName = ONBOARDING_STEPS[step] ?? 'welcome';
   const { fieldErrors } = snapshot.context;
+  const { contentRef, submitRef } = useFocusKeptOnStepChange(step);
 
   // What the server refused shows under its field (the machine has taken the user back to that step).
   useEffect(() => {
@@ -82,7 +86,7 @@ function OnboardingForm() {
   }, [fieldErrors]);
 
   return (
-    <Dialog.Content>
+    <Dialog.Content ref={contentRef}>
       <FormikProvider value={formik}>
         <form noValidate aria-label="Onboarding" style={{ display: 'contents' }} onSubmit={formik.handleSubmit}>
           <Dialog.Header flexDirection="column" alignItems="stretch" gap={4}>
@@ -191,7 +195,7 @@ function OnboardingForm() {
                   Skip
                 </Button>
               )}
-              <Button type="submit" colorPalette="brand" loading={saving} loadingText="Saving...">
+              <Button ref={submitRef} type="submit" colorPalette="brand" loading={saving} loadingText="Saving...">
                 {lastStep ? 'Finish' : 'Continue'}
               </Button>
             </HStack>
@@ -205,6 +209,22 @@ function OnboardingForm() {
       </FormikProvider>
     </Dialog.Content>
   );
+}
+
+/**
+ * Enter in a field submits the step, and the step's fields give way to the next step's, the focused one with them:
+ * focus would fall out of the dialog onto the page behind it. It goes where pressing Continue leaves it, on Continue.
+ */
+function useFocusKeptOnStepChange(step: number) {
+  const contentRef = useRef<HTMLDivElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    if (!contentRef.current?.contains(document.activeElement)) submitRef.current?.focus();
+  }, [step]);
+  return { contentRef, submitRef };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Button, HStack } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { selectCurrentUser } from '../../../api/sessionSlice';
@@ -17,6 +17,7 @@ export default function OnboardingPage() {
   const dispatch = useAppDispatch();
   const needsOnboarding = user !== null && !user.onboardingCompleted;
   const closed = snapshot.matches('closed');
+  const continueButton = useRef<HTMLButtonElement>(null);
 
   const ownDraft = user !== null && snapshot.context.userId === user.id;
   const openDialog = () => {
@@ -41,7 +42,7 @@ export default function OnboardingPage() {
       }
     >
       {needsOnboarding && closed && (
-        <Button colorPalette="brand" alignSelf="flex-start" onClick={openDialog}>
+        <Button ref={continueButton} colorPalette="brand" alignSelf="flex-start" onClick={openDialog}>
           Continue setting up
         </Button>
       )}
@@ -55,7 +56,8 @@ export default function OnboardingPage() {
           </Button>
         </HStack>
       )}
-      <OnboardingDialog />
+      {/* Closed before it is done, the dialog hands focus to the button that opens it again. */}
+      <OnboardingDialog finalFocusEl={() => continueButton.current} />
     </PagePlaceholder>
   );
 }

@@ -12,10 +12,13 @@ export function DeclineDialog({
   request,
   onClose,
   onDeclined,
+  finalFocusEl,
 }: {
   request: { id: number; name: string } | null;
   onClose: () => void;
   onDeclined: () => void;
+  /** Where focus goes when the dialog closes (null: back to the Decline button). */
+  finalFocusEl?: () => HTMLElement | null;
 }) {
   const [moveRequest] = useMoveReferralRequestMutation();
   return (
@@ -33,6 +36,7 @@ export function DeclineDialog({
       submitLabel="Decline request"
       submittingLabel="Declining..."
       submitPalette="red"
+      finalFocusEl={finalFocusEl}
     >
       <Text color="fg.muted">
         {request?.name} will see your reason. A kind, specific line helps them with their next request.

@@ -1,10 +1,11 @@
 import { Box, Button, Card, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { serverMessage } from '../../../api/baseQuery';
 import { useMoveReferralRequestMutation } from '../../../api/referralRequestsApi';
 import { useAppDispatch } from '../../../app/hooks';
 import { toastAdded } from '../../../components/ui/toaster/toastsSlice';
 import { allowedActions, REQUEST_MOVES, type RequestAction } from '../../../shared/requestLifecycle';
+import type { ReferralRequestStatus } from '../../../shared/referralRequest';
 import type { ReferralRequest } from '../../../shared/schemas/referralRequests';
 import { formatFileSize } from '../../../shared/text';
 import { RequestHistory } from '../../../components/requests/RequestHistory';
@@ -17,6 +18,9 @@ const byDeclineLast = (actions: RequestAction[]) => [
   ...actions.filter((action) => action === 'decline'),
 ];
 
+/** The card's Show history button, the one control a request keeps in every status. */
+export const historyToggleId = (requestId: number) => `request-${requestId}-history-toggle`;
+
 /**
  * One request in a referrer's inbox: who sent it and for what, how to reach them, their message and resume, and the
  * moves the request allows now (src/shared/requestLifecycle.ts). Declining asks for a reason first (onDecline).
@@ -26,13 +30,17 @@ export function RequestCard({ request, onDecline }: { request: ReferralRequest; 
   const [moveRequest, move] = useMoveReferralRequestMutation();
   const [showHistory, setShowHistory] = useState(false);
   const headingId = `request-${request.id}-name`;
+  const actions = useRef<HTMLDivElement>(null);
+  const focusOnceStatusIs = useFocusAfterMove(actions, request.status, move.isLoading);
 
   const act = async (action: RequestAction) => {
     if (REQUEST_MOVES[action].needsReason) return onDecline();
+    focusOnceStatusIs(REQUEST_MOVES[action].to);
     try {
       await moveRequest({ id: request.id, move: { action } }).unwrap();
       dispatch(toastAdded({ title: REQUEST_MOVES[action].done, description: `The request from ${request.name}.` }));
     } catch (error) {
+      focusOnceStatusIs(request.status);
       dispatch(
         toastAdded({
           title: 'The request did not change',
@@ -85,7 +93,7 @@ export function RequestCard({ request, onDecline }: { request: ReferralRequest; 
           </Text>
         )}
 
-        <HStack gap={3} flexWrap="wrap">
+        <HStack ref={actions} gap={3} flexWrap="wrap">
           {/* The way forward first, declining last. */}
           {byDeclineLast(allowedActions(request.status, 'referrer')).map((action) => (
             <Button
@@ -101,6 +109,7 @@ export function RequestCard({ request, onDecline }: { request: ReferralRequest; 
             </Button>
           ))}
           <Button
+            id={historyToggleId(request.id)}
             size="sm"
             variant="ghost"
             aria-expanded={showHistory}
@@ -118,4 +127,25 @@ export function RequestCard({ request, onDecline }: { request: ReferralRequest; 
       </Card.Body>
     </Card.Root>
   );
+}
+
+/**
+ * A move takes the pressed button away: it is disabled while the move is sent, which drops its focus, then replaced by
+ * the moves of the new status (Accept gives way to Mark referred). Once the card shows the outcome (`status`), focus
+ * that fell onto the page goes to the card's first control, so a keyboard user carries on from the card. Returns the
+ * call that names the status to wait for.
+ */
+function useFocusAfterMove(actions: RefObject<HTMLDivElement | null>, status: ReferralRequestStatus, moving: boolean) {
+  const awaitedStatus = useRef<ReferralRequestStatus | null>(null);
+  useEffect(() => {
+    if (moving || awaitedStatus.current !== status) return;
+    awaitedStatus.current = null;
+    const focused = document.activeElement;
+    // Focus the person has moved on with (Tab while the move was sent) stays where they put it.
+    if (focused && focused !== document.body) return;
+    actions.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
+  }, [actions, status, moving]);
+  return (next: ReferralRequestStatus) => {
+    awaitedStatus.current = next;
+  };
 }

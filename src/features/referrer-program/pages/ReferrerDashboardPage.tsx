@@ -1,5 +1,5 @@
 import { Button, Container, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCountReferralRequestsQuery, useListReferralRequestsQuery } from '../../../api/referralRequestsApi';
 import { selectCurrentUser } from '../../../api/sessionSlice';
@@ -18,7 +18,7 @@ import { REFERRAL_REQUEST_STATUSES, type ReferralRequestStatus } from '../../../
 import { STATUS_LABELS } from '../../../shared/requestLifecycle';
 import type { ReferralRequest } from '../../../shared/schemas/referralRequests';
 import { DeclineDialog } from '../components/DeclineDialog';
-import { RequestCard } from '../components/RequestCard';
+import { historyToggleId, RequestCard } from '../components/RequestCard';
 
 const REQUESTS_PER_PAGE = 10;
 
@@ -44,6 +44,8 @@ export default function ReferrerDashboardPage() {
     { skip: !isReferrer },
   );
   const [declining, setDeclining] = useState<ReferralRequest | null>(null);
+  // A declined request has no moves left, its Decline button included: focus goes back to the card's history toggle.
+  const declinedId = useRef<number | null>(null);
 
   if (!isReferrer) {
     return (
@@ -139,7 +141,14 @@ export default function ReferrerDashboardPage() {
               })}
             </Text>
             {requests.data.items.map((request) => (
-              <RequestCard key={request.id} request={request} onDecline={() => setDeclining(request)} />
+              <RequestCard
+                key={request.id}
+                request={request}
+                onDecline={() => {
+                  declinedId.current = null;
+                  setDeclining(request);
+                }}
+              />
             ))}
             <Pagination page={page} totalPages={totalPages} label="Request pages" />
           </Stack>
@@ -150,8 +159,12 @@ export default function ReferrerDashboardPage() {
         onClose={() => setDeclining(null)}
         onDeclined={() => {
           dispatch(toastAdded({ title: 'Declined', description: `${declining?.name} will see your reason.` }));
+          declinedId.current = declining?.id ?? null;
           setDeclining(null);
         }}
+        finalFocusEl={() =>
+          declinedId.current === null ? null : document.getElementById(historyToggleId(declinedId.current))
+        }
       />
     </Container>
   );
