@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { configureStore, Tuple, type UnknownAction } from '@reduxjs/toolkit';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RootState } from '../../src/app/store';
+import { REQUEST_THEN_SURVEY_EVENTS } from './journeyEvents';
 
 /**
  * A journey recorded in the browser replays: a request-then-survey journey recorded on the production build in
@@ -106,15 +107,7 @@ describe('a request-then-survey journey exported from Redux DevTools', () => {
     const flowEvents = trace.actions
       .map((action) => action.type)
       .filter((type) => /^(requestModal|survey)\.|^xstate\.after\./.test(type));
-    expect(flowEvents).toEqual([
-      'requestModal.open',
-      'requestModal.submit',
-      'requestModal.sendSucceeded',
-      'xstate.after.SURVEY_DELAY.requestModal.sent',
-      'survey.open',
-      'survey.submit',
-      'survey.submitSucceeded',
-    ]);
+    expect(flowEvents).toEqual(REQUEST_THEN_SURVEY_EVENTS);
   });
 
   it('ends with the request sent to the referrer the modal was opened for and the survey submitted', () => {

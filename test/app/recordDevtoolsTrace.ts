@@ -6,6 +6,7 @@ import { demoAccounts } from '../../src/server/db/seed';
 import { startBuiltServer, temporaryDataDir } from '../bench/server';
 import { launchBrowser, toast } from '../e2e/browser';
 import { makePdf } from '../e2e/pdf';
+import { REQUEST_THEN_SURVEY_EVENTS } from './journeyEvents';
 
 /**
  * Records the trace test/app/devtoolsTrace.test.ts replays: a request-then-survey journey in Chromium, on the
@@ -98,17 +99,6 @@ const DEVTOOLS_STAND_IN = `(() => {
   };
 })();`;
 
-/** The journey's landmarks, in order: the recording fails if one is missing (or fell out of what DevTools keep). */
-const JOURNEY = [
-  'requestModal.open',
-  'requestModal.submit',
-  'requestModal.sendSucceeded',
-  'xstate.after.SURVEY_DELAY.requestModal.sent',
-  'survey.open',
-  'survey.submit',
-  'survey.submitSucceeded',
-];
-
 async function prettierJson(file: string, json: string) {
   const options = await resolveConfig(file);
   return format(json, { ...options, filepath: file });
@@ -176,7 +166,7 @@ async function record() {
       throw new Error('The recording holds the password it signed in with: it must not be committed.');
     }
     const types = (JSON.parse(JSON.parse(trace).payload) as Array<{ type: string }>).map((action) => action.type);
-    const missing = JOURNEY.filter((type) => !types.includes(type));
+    const missing = REQUEST_THEN_SURVEY_EVENTS.filter((type) => !types.includes(type));
     if (missing.length > 0) throw new Error(`The recording lacks ${missing.join(', ')}; it has ${types.join(', ')}`);
 
     await mkdir(FIXTURES, { recursive: true });

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { expect, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../src/server/app';
 import { connectDatabase } from '../../src/server/db/client';
+import { users } from '../../src/server/db/schema';
 import { loggerOptions } from '../../src/server/logging';
 import { suiteLogStream } from './suiteRecorder';
 
@@ -112,6 +114,45 @@ export async function registerAccount(app: TestApp['app'], name: string) {
 }
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * A new account, signed in and past onboarding: a candidate, a referrer at `company` (their referrer card saved), or an
+ * admin (a candidate made admin in the database, as ADMIN_EMAIL does at start).
+ */
+export async function accountOfKind(
+  { app, db }: Pick<TestApp, 'app' | 'db'>,
+  name: string,
+  kind: 'candidate' | 'referrer' | 'admin',
+  company = 'Northwind',
+) {
+  const account = await registerAccount(app, name);
+  const headers = { cookie: account.cookie };
+  if (kind === 'referrer') {
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/me/referrer-profile',
+      headers,
+      payload: {
+        company,
+        title: 'Staff Engineer',
+        bio: 'I refer engineers who like to own what they build, end to end.',
+        specialties: [],
+        photo: null,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    return account;
+  }
+  const onboarded = await app.inject({
+    method: 'POST',
+    url: '/api/update-onboarding',
+    headers,
+    payload: { name, role: 'candidate' },
+  });
+  expect(onboarded.statusCode).toBe(200);
+  if (kind === 'admin') await db.update(users).set({ role: 'admin' }).where(eq(users.id, account.id));
+  return account;
+}
 
 /** The `name=value` of the session cookie a response set, ready for a Cookie header. */
 export function sessionCookie(response: { cookies: Array<{ name: string; value: string }> }) {

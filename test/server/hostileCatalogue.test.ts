@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ValidationError, type AnyObjectSchema } from 'yup';
-import { jobs, referralRequests, users } from '../../src/server/db/schema';
+import { jobs, referralRequests } from '../../src/server/db/schema';
 import { describeInputProblem, findInputProblem, MAX_INPUT_DEPTH } from '../../src/server/plugins/inputGuard';
 import { attachmentDisposition } from '../../src/server/uploads';
 import { RULE_OPTIONS } from '../../src/server/validation';
@@ -44,7 +43,7 @@ import { SurveyBodySchema } from '../../src/shared/schemas/survey';
 import { CONTACT_CONSENT_OPTIONS, MEETING_NEEDS_OPTIONS, USER_PURPOSES } from '../../src/shared/survey';
 import { SCRIPT_LIKE_BIO, SCRIPT_LIKE_TEXT } from '../hostileText';
 import { multipart, pdfUpload, referralRequestFields } from './fixtures/forms';
-import { createTestApp, registerAccount, sessionCookie } from './helpers';
+import { accountOfKind, createTestApp, registerAccount, sessionCookie } from './helpers';
 import {
   CALLERS,
   filePart,
@@ -56,6 +55,7 @@ import {
   type Caller,
   type CatalogueObjects,
   type HostileRequest,
+  validJob,
 } from './hostileCatalogue';
 import { PERMISSION_MATRIX } from './permissionMatrix';
 
@@ -136,34 +136,8 @@ async function expectServerStillAnswers() {
 
 const idOf = (response: { json: () => unknown }) => (response.json() as { id: number }).id;
 
-async function signedIn(name: string, role: 'candidate' | 'referrer' | 'admin') {
-  const account = await registerAccount(ctx.app, name);
-  const headers = { cookie: account.cookie };
-  if (role === 'referrer') {
-    const saved = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/me/referrer-profile',
-      headers,
-      payload: {
-        company: 'Northwind',
-        title: 'Staff Engineer',
-        bio: 'I refer engineers who like to own what they build, end to end.',
-        specialties: [],
-        photo: null,
-      },
-    });
-    expect(saved.statusCode).toBe(200);
-  } else {
-    const onboarded = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/update-onboarding',
-      headers,
-      payload: { name, role: 'candidate' },
-    });
-    expect(onboarded.statusCode).toBe(200);
-    if (role === 'admin') await ctx.db.update(users).set({ role: 'admin' }).where(eq(users.id, account.id));
-  }
-  return account;
+function signedIn(name: string, role: 'candidate' | 'referrer' | 'admin') {
+  return accountOfKind(ctx, name, role);
 }
 
 async function sendReferralRequest(fields: Record<string, string>) {
@@ -189,14 +163,7 @@ beforeAll(async () => {
     url: '/api/me/referrer-profile',
     headers: { cookie: cookies.referrer },
   });
-  const job = await sendJson('referrer', 'POST', '/api/jobs', {
-    title: 'Platform Engineer',
-    type: 'Full-time',
-    company: 'Northwind',
-    location: 'Remote',
-    experienceLevel: 'Senior',
-    description: 'Keep the platform our product teams deploy on fast, safe and boring, with a team that cares.',
-  });
+  const job = await sendJson('referrer', 'POST', '/api/jobs', validJob);
   expect(job.statusCode).toBe(201);
   northwind = (job.json() as { companyId: number }).companyId;
   objects = {

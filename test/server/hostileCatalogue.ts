@@ -113,7 +113,8 @@ const validOnboarding = {
   bio: 'I build.',
   role: 'candidate',
 };
-const validJob = {
+/** A job as the posting form sends it. */
+export const validJob = {
   title: 'Platform Engineer',
   type: 'Full-time',
   company: 'Northwind',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, jobs, referralRequests, referrers, resumes, users } from '../../src/server/db/schema';
-import { createTestApp, registerAccount, routeTable } from './helpers';
+import { accountOfKind, createTestApp, routeTable } from './helpers';
 import { CALLERS, COMPANY_OF, PERMISSION_MATRIX, type Caller, type CellObjects } from './permissionMatrix';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -14,34 +14,9 @@ let northwind: number;
 let cells = 0;
 
 /** A new account of the caller's kind, signed in: onboarded, a referrer at their company, or an admin. */
-async function newAccount(caller: Exclude<Caller, 'anonymous'>): Promise<Account> {
-  const account = await registerAccount(ctx.app, `Matrix ${caller}`);
-  const headers = { cookie: account.cookie };
-  if (caller === 'referrer' || caller === 'otherReferrer') {
-    const saved = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/me/referrer-profile',
-      headers,
-      payload: {
-        company: COMPANY_OF[caller],
-        title: 'Staff Engineer',
-        bio: 'I refer engineers who like to own what they build, end to end.',
-        specialties: [],
-        photo: null,
-      },
-    });
-    expect(saved.statusCode).toBe(200);
-  } else {
-    const onboarded = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/update-onboarding',
-      headers,
-      payload: { name: `Matrix ${caller}`, role: 'candidate' },
-    });
-    expect(onboarded.statusCode).toBe(200);
-    if (caller === 'admin') await ctx.db.update(users).set({ role: 'admin' }).where(eq(users.id, account.id));
-  }
-  return account;
+function newAccount(caller: Exclude<Caller, 'anonymous'>): Promise<Account> {
+  const kind = caller === 'otherReferrer' ? 'referrer' : caller === 'otherCandidate' ? 'candidate' : caller;
+  return accountOfKind(ctx, `Matrix ${caller}`, kind, COMPANY_OF[caller]);
 }
 
 /** The objects of one cell, owned by the shared `candidate` and `referrer`. */
