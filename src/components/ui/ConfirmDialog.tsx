@@ -1,6 +1,8 @@
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { serverMessage } from '../../api/baseQuery';
+import { useAppDispatch } from '../../app/hooks';
+import { toastAdded } from './toaster/toastsSlice';
 
 export interface Confirmation {
   title: string;
@@ -16,17 +18,10 @@ export interface Confirmation {
 
 /**
  * Asks before a change that cannot simply be undone (an account's role, a withdrawal); a refusal shows in the server's
- * words and the dialog stays open.
+ * words and the dialog stays open. Once the change is made, its toast shows and the dialog closes (`onClose`).
  */
-export function ConfirmDialog({
-  confirmation,
-  onClose,
-  onDone,
-}: {
-  confirmation: Confirmation | null;
-  onClose: () => void;
-  onDone: (done: Confirmation['done']) => void;
-}) {
+export function ConfirmDialog({ confirmation, onClose }: { confirmation: Confirmation | null; onClose: () => void }) {
+  const dispatch = useAppDispatch();
   const [working, setWorking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const close = () => {
@@ -64,8 +59,8 @@ export function ConfirmDialog({
                     setWorking(true);
                     try {
                       await confirmation.run();
-                      setFailure(null);
-                      onDone(confirmation.done);
+                      dispatch(toastAdded(confirmation.done));
+                      close();
                     } catch (error) {
                       setFailure(serverMessage(error) ?? 'That did not work. Please try again.');
                     } finally {

@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAdminUsersQuery, useChangeUserRoleMutation, useSetUserDisabledMutation } from '../../../api/adminApi';
 import { selectCurrentUser } from '../../../api/sessionSlice';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/hooks';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { FilterForm, SearchField } from '../../../components/catalog/Filters';
 import { usePageParam } from '../../../components/catalog/Pagination';
-import { toastAdded } from '../../../components/ui/toaster/toastsSlice';
 import { useSearchParamInput } from '../../../lib/useSearchParamInput';
 import { paths } from '../../../shared/paths';
 import type { AdminUser } from '../../../shared/schemas/admin';
@@ -68,7 +67,6 @@ function UserCard({
 
 /** Accounts, searched by name or e-mail: promote to admin (or back), disable (or enable), each asked first. */
 export function UsersTab() {
-  const dispatch = useAppDispatch();
   const me = useAppSelector(selectCurrentUser);
   const search = useSearchParamInput('search');
   const page = usePageParam();
@@ -146,14 +144,7 @@ export function UsersTab() {
           />
         )}
       />
-      <ConfirmDialog
-        confirmation={confirmation}
-        onClose={() => setConfirmation(null)}
-        onDone={(done) => {
-          dispatch(toastAdded(done));
-          setConfirmation(null);
-        }}
-      />
+      <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} />
     </Stack>
   );
 }

@@ -2,13 +2,11 @@ import { Badge, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCloseJobMutation, useListOwnJobsQuery } from '../../../api/jobPostingsApi';
-import { useAppDispatch } from '../../../app/hooks';
 import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { formatPostedAt } from '../../../components/catalog/JobCard';
 import { ListError } from '../../../components/catalog/ListError';
 import { ConfirmDialog, type Confirmation } from '../../../components/ui/ConfirmDialog';
-import { toastAdded } from '../../../components/ui/toaster/toastsSlice';
 import { jobPostingMessages } from '../../../shared/jobPosting';
 import { paths } from '../../../shared/paths';
 import type { Job } from '../../../shared/schemas/catalog';
@@ -62,7 +60,6 @@ function OwnJobRow({ job, onClose }: { job: Job; onClose: () => void }) {
 export function OwnJobs() {
   const jobs = useListOwnJobsQuery();
   const [closeJob] = useCloseJobMutation();
-  const dispatch = useAppDispatch();
   const [closing, setClosing] = useState<Job | null>(null);
   const closure: Confirmation | null = closing && {
     title: `Close "${closing.title}"?`,
@@ -89,14 +86,7 @@ export function OwnJobs() {
       {jobs.data.map((job) => (
         <OwnJobRow key={job.id} job={job} onClose={() => setClosing(job)} />
       ))}
-      <ConfirmDialog
-        confirmation={closure}
-        onClose={() => setClosing(null)}
-        onDone={(done) => {
-          dispatch(toastAdded(done));
-          setClosing(null);
-        }}
-      />
+      <ConfirmDialog confirmation={closure} onClose={() => setClosing(null)} />
     </Stack>
   );
 }

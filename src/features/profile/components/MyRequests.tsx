@@ -2,7 +2,6 @@ import { Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useListReferralRequestsQuery, useMoveReferralRequestMutation } from '../../../api/referralRequestsApi';
-import { useAppDispatch } from '../../../app/hooks';
 import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { ListError } from '../../../components/catalog/ListError';
@@ -10,7 +9,6 @@ import { Pagination, rangeText, usePageParam } from '../../../components/catalog
 import { RequestHistory } from '../../../components/requests/RequestHistory';
 import { RequestStatusBadge } from '../../../components/requests/RequestStatusBadge';
 import { ConfirmDialog, type Confirmation } from '../../../components/ui/ConfirmDialog';
-import { toastAdded } from '../../../components/ui/toaster/toastsSlice';
 import { paths } from '../../../shared/paths';
 import { allowedActions, REQUEST_MOVES } from '../../../shared/requestLifecycle';
 import type { ReferralRequest } from '../../../shared/schemas/referralRequests';
@@ -75,7 +73,6 @@ function MyRequestCard({ request, onWithdraw }: { request: ReferralRequest; onWi
 export function MyRequests() {
   const page = usePageParam();
   const requests = useListReferralRequestsQuery({ party: 'candidate', page, limit: REQUESTS_PER_PAGE });
-  const dispatch = useAppDispatch();
   const [moveRequest] = useMoveReferralRequestMutation();
   const [withdrawing, setWithdrawing] = useState<ReferralRequest | null>(null);
   // Withdrawing cannot be undone: the referrer stops seeing it as something to answer.
@@ -120,14 +117,7 @@ export function MyRequests() {
         <MyRequestCard key={request.id} request={request} onWithdraw={() => setWithdrawing(request)} />
       ))}
       <Pagination page={page} totalPages={totalPages} label="Pages of your requests" />
-      <ConfirmDialog
-        confirmation={withdrawal}
-        onClose={() => setWithdrawing(null)}
-        onDone={(done) => {
-          dispatch(toastAdded(done));
-          setWithdrawing(null);
-        }}
-      />
+      <ConfirmDialog confirmation={withdrawal} onClose={() => setWithdrawing(null)} />
     </Stack>
   );
 }
