@@ -1,6 +1,8 @@
 import type { ReferrerProfileInput } from '../shared/referrerProfile';
 import type { Referrer } from '../shared/schemas/catalog';
 import type { SavedReferrerProfile } from '../shared/schemas/referrerProfile';
+import type { WorkEmailAnswer } from '../shared/schemas/workEmail';
+import type { WorkEmailInput } from '../shared/workEmail';
 import { api } from './apiSlice';
 import { authApi } from './authApi';
 
@@ -32,7 +34,21 @@ export const referrerProfileApi = api.injectEndpoints({
         ...(result ? [{ type: 'Referrer' as const, id: result.referrer.id }] : []),
       ],
     }),
+    /** Mails a one-time link to the referrer's work e-mail (src/shared/workEmail.ts). */
+    requestWorkEmailLink: build.mutation<WorkEmailAnswer, WorkEmailInput>({
+      query: (body) => ({ url: '/api/me/work-email', method: 'POST', body }),
+    }),
+    /** The link's page: confirms the work e-mail, and the referrer's card and pages show the Verified badge. */
+    confirmWorkEmail: build.mutation<WorkEmailAnswer, { token: string }>({
+      query: (body) => ({ url: '/api/work-email/confirm', method: 'POST', body }),
+      invalidatesTags: (result) => (result ? ['OwnReferrerProfile', 'Referrer'] : []),
+    }),
   }),
 });
 
-export const { useGetOwnReferrerProfileQuery, useSaveReferrerProfileMutation } = referrerProfileApi;
+export const {
+  useGetOwnReferrerProfileQuery,
+  useSaveReferrerProfileMutation,
+  useRequestWorkEmailLinkMutation,
+  useConfirmWorkEmailMutation,
+} = referrerProfileApi;

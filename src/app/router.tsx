@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
       page(paths.auth.pattern, () => import('../features/auth/pages/AuthPage')),
       page(paths.forgotPassword.pattern, () => import('../features/auth/pages/ForgotPasswordPage')),
       page(paths.resetPassword.pattern, () => import('../features/auth/pages/ResetPasswordPage')),
+      page(paths.confirmWorkEmail.pattern, () => import('../features/referrer-program/pages/ConfirmWorkEmailPage')),
       page(paths.referrers.pattern, () => import('../features/referrers/pages/ReferrersPage')),
       page(paths.referrer.pattern, () => import('../features/referrers/pages/ReferrerPage')),
       page(paths.companies.pattern, () => import('../features/companies/pages/CompaniesPage')),

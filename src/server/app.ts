@@ -19,6 +19,7 @@ import paymentRoutes from './routes/payment.js';
 import onboardingRoutes from './routes/onboarding.js';
 import passwordRecoveryRoutes, { type PasswordRecoveryRouteOptions } from './routes/passwordRecovery.js';
 import referrerProfileRoutes from './routes/referrerProfile.js';
+import workEmailRoutes, { type WorkEmailRouteOptions } from './routes/workEmail.js';
 import referralRequestRoutes, { type ReferralRequestRouteOptions } from './routes/referralRequests.js';
 import blogRedirects from './routes/blogRedirects.js';
 import surveyRoutes, { type SurveyRouteOptions } from './routes/survey.js';
@@ -42,10 +43,16 @@ export interface AppOptions {
   /** The built SPA; when unset, only the API is served (tests, and `npm run dev`, where Vite serves the pages). */
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Asks for a request to be matched or moved on soon: the job queue's (src/server/jobs/backgroundJobs.ts). Unset (tests
+   * of routes alone), nothing is asked, and routing happens only when called.
+   */
+  routeSoon?: (requestId: number, afterSeconds?: number) => void;
   rateLimits?: Partial<
     Pick<AuthRouteOptions, 'loginLimit' | 'registerLimit'> &
       Pick<ReferralRequestRouteOptions, 'referralRequestLimit'> &
       Pick<PasswordRecoveryRouteOptions, 'passwordResetLimit'> &
+      Pick<WorkEmailRouteOptions, 'workEmailLimit'> &
       AccountRouteOptions &
       SurveyRouteOptions
   >;
@@ -120,6 +127,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(referralRequestRoutes, {
     referralRequestLimit: options.rateLimits?.referralRequestLimit ?? 20,
     mailLinkOrigin,
+    routeSoon: options.routeSoon ?? (() => {}),
   });
   await app.register(passwordRecoveryRoutes, {
     passwordResetLimit: options.rateLimits?.passwordResetLimit ?? 10,
@@ -132,6 +140,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(catalogRoutes);
   await app.register(jobPostingRoutes);
   await app.register(referrerProfileRoutes);
+  await app.register(workEmailRoutes, { workEmailLimit: options.rateLimits?.workEmailLimit ?? 10, mailLinkOrigin });
   await app.register(accountRoutes, { passwordChangeLimit: options.rateLimits?.passwordChangeLimit ?? 10 });
   await app.register(paymentRoutes);
   await app.register(adminRoutes, { mailLinkOrigin, mailOutbox: !production });

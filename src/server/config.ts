@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { ROUTING } from '../shared/routing.js';
 
 export interface ServerConfig {
   production: boolean;
@@ -33,6 +34,8 @@ export interface ServerConfig {
    * outbox: SMTP_URL requires PUBLIC_URL). Never a request's Host header, which whoever sends the request writes.
    */
   mailLinkOrigin: string;
+  /** How long a referrer has to answer a request before it moves on to another (ANSWER_WITHIN_HOURS). */
+  answerWithinHours: number;
 }
 
 export class ConfigError extends Error {}
@@ -64,6 +67,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const publicUrl = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined;
   const smtpUrl = readSmtpUrl(env.SMTP_URL, publicUrl);
 
+  const answerWithinHours = Number(env.ANSWER_WITHIN_HOURS ?? ROUTING.answerWithinDays * 24);
+  if (!Number.isFinite(answerWithinHours) || answerWithinHours <= 0) {
+    throw new ConfigError(`ANSWER_WITHIN_HOURS must be a number of hours above 0, got "${env.ANSWER_WITHIN_HOURS}"`);
+  }
+
   const host = env.HOST || 'localhost';
   const demoAccounts = readDemoAccounts(env.DEMO_ACCOUNTS, { production, host });
 
@@ -82,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoAccounts,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     smtpUrl,
+    answerWithinHours,
     mailFrom: env.MAIL_FROM || `ReferBridge <no-reply@${publicUrl ? new URL(publicUrl).hostname : 'localhost'}>`,
     mailLinkOrigin: publicUrl ?? `http://localhost:${port}`,
   };

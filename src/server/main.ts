@@ -8,7 +8,9 @@ import { runMigrations } from './db/migrate.js';
 import { demoAccounts, ensureAdmin, seedDemoData, syncDemoAccounts } from './db/seed.js';
 import { clientDistDir } from './dist.js';
 import { loggerOptions } from './logging.js';
-import { startMailDelivery } from './mail/outbox.js';
+import { ROUTING } from '../shared/routing.js';
+import { startBackgroundJobs, type BackgroundJobs } from './jobs/backgroundJobs.js';
+import { createMailTransport } from './mail/outbox.js';
 
 /**
  * Opens the database (the embedded one unless DATABASE_URL is set), brings its schema up to date,
@@ -51,7 +53,10 @@ export async function startServer(config: ServerConfig, options: { distDir?: str
     throw error;
   }
 
+  // The queue starts once the app can log; requests that ask for routing before then are swept up within a minute.
+  let jobs: BackgroundJobs | undefined;
   const app = await buildApp({
+    routeSoon: (requestId, afterSeconds) => jobs?.routeSoon(requestId, afterSeconds),
     db: database.db,
     sessionSecret: config.sessionSecret,
     production: config.production,
@@ -62,15 +67,29 @@ export async function startServer(config: ServerConfig, options: { distDir?: str
     logger: loggerOptions(config.logLevel),
   });
   const address = await app.listen({ port: config.port, host: config.host });
-  // Without SMTP_URL, mail stays in the outbox, where admins read it: the embedded default needs no mail server.
-  const mailDelivery = config.smtpUrl
-    ? startMailDelivery({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
-    : undefined;
+  try {
+    jobs = await startBackgroundJobs({
+      pool: database.pool,
+      db: database.db,
+      log: app.log,
+      routing: {
+        answerWithinMs: config.answerWithinHours * 60 * 60 * 1000,
+        maxReroutes: ROUTING.maxReroutes,
+        linkOrigin: config.mailLinkOrigin,
+      },
+      // Without SMTP_URL, mail stays in the outbox, where admins read it: the embedded default needs no mail server.
+      mail: config.smtpUrl ? { transport: createMailTransport(config.smtpUrl), from: config.mailFrom } : undefined,
+    });
+  } catch (error) {
+    await app.close();
+    await database.close();
+    throw error;
+  }
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
-      await mailDelivery?.stop();
+      await jobs?.stop();
       await app.close();
       await database.close();
     })());

@@ -61,6 +61,7 @@ export const paths = {
   },
   forgotPassword: { pattern: '/forgot-password', href: () => '/forgot-password' },
   resetPassword: { pattern: '/reset-password', href: () => '/reset-password' },
+  confirmWorkEmail: { pattern: '/confirm-work-email', href: () => '/confirm-work-email' },
   feedback: { pattern: '/feedback', href: () => '/feedback' },
   debugReset: { pattern: '/debug-reset', href: () => '/debug-reset' },
   adminDashboard: { pattern: '/admin-dashboard', href: () => '/admin-dashboard' },

@@ -218,10 +218,29 @@ describe.each(SCREENS)('the other side of the marketplace, on a $name', (screen)
 
     await candidate.goto('/profile');
     const mine = candidate.getByRole('article', { name: `Backend Engineer at ${company}` });
-    await mine.getByText('Declined', { exact: true }).waitFor();
-    expect(await mine.getByText("The referrer's reason").isVisible()).toBe(true);
-    expect(await mine.getByText(`“${reason}”`).isVisible()).toBe(true);
+    // Declined, or already moved on (10 s after the decline): either way the candidate reads the reason.
+    await mine.getByText(`“${reason}”`).waitFor();
     await screenshot(candidate, `profile-request-declined-${screen.name}`);
+
+    // Moments later the job queue moves the request on; nobody else at the company can take it, so our team does.
+    const handedOn = mine.getByText(`Our team is choosing a referrer at ${company} for you by hand.`);
+    await expect
+      .poll(
+        async () => {
+          await candidate.reload();
+          return handedOn.waitFor({ timeout: 2_000 }).then(
+            () => true,
+            () => false,
+          );
+        },
+        { timeout: 45_000, interval: 3_000 },
+      )
+      .toBe(true);
+    expect(await mine.getByText('Why an earlier referrer declined').isVisible()).toBe(true);
+    expect(await mine.getByText(`“${reason}”`).isVisible()).toBe(true);
+    await mine.getByRole('button', { name: 'Show history' }).click();
+    await mine.getByText(`Sent to our team: no other referrer at ${company} fits`).waitFor();
+    await screenshot(candidate, `profile-request-moved-on-${screen.name}`);
     await Promise.all([referrer.context().close(), candidate.context().close()]);
   });
 

@@ -33,6 +33,7 @@ export const referrerAt = (id: number, name: string, company = globex): Referrer
   rating: 4.5,
   successfulReferrals: 3,
   specialties: ['TypeScript'],
+  verified: false,
 });
 
 export const jobAt = (id: number, title: string, company = globex): Job => ({

@@ -90,6 +90,7 @@ describe('GET /api/referrers', () => {
       rating: 0,
       successfulReferrals: 40,
       specialties: ['Machine Learning'],
+      verified: false,
     });
   });
 

@@ -35,13 +35,14 @@ export async function createTestDatabase() {
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
 
-const HIGH_RATE_LIMITS = {
+export const HIGH_RATE_LIMITS = {
   loginLimit: 1000,
   registerLimit: 1000,
   referralRequestLimit: 1000,
   surveyLimit: 1000,
   passwordResetLimit: 1000,
   passwordChangeLimit: 1000,
+  workEmailLimit: 1000,
 };
 
 export interface TestAppOptions extends Omit<AppOptions, 'logger'> {

@@ -13,6 +13,8 @@ import { EXPERIENCE_LEVELS, JOB_TYPES } from '../../src/shared/jobs';
 import { INTEREST_OPTIONS, ONBOARDING_ROLES } from '../../src/shared/onboarding';
 import { onboardingServerMessages } from '../../src/server/routes/onboarding';
 import { passwordRecoveryMessages, resetPasswordFormSchema } from '../../src/shared/passwordRecovery';
+import { ConfirmWorkEmailBodySchema, WorkEmailBodySchema } from '../../src/shared/schemas/workEmail';
+import { workEmailMessages } from '../../src/shared/workEmail';
 import { referralRequestFieldsSchema, referralRequestFormSchema } from '../../src/shared/referralRequest';
 import { REQUEST_ACTIONS } from '../../src/shared/requestLifecycle';
 import {
@@ -472,6 +474,8 @@ const SHARED_VALIDATORS: Array<[string, (value: unknown) => void]> = [
     LoginBodySchema,
     ForgotPasswordBodySchema,
     ResetPasswordBodySchema,
+    WorkEmailBodySchema,
+    ConfirmWorkEmailBodySchema,
     OnboardingBodySchema,
     AccountBodySchema,
     PasswordChangeBodySchema,
@@ -630,6 +634,22 @@ const FORM_ROUTES: FormRoute[] = [
     send: post('anonymous', 'POST', () => '/api/reset-password'),
     // No link was ever sent: a well-formed token is still one nobody holds.
     documented: new RegExp(`^${passwordRecoveryMessages.linkUnusable}$`),
+  },
+  {
+    route: 'POST /api/me/work-email',
+    schema: rulesOf(WorkEmailBodySchema)!,
+    values: record({ email: anyText(['val@northwind.example', 'VAL@gmail.example', 'nobody'], 254) }),
+    send: post('referrer', 'POST', () => '/api/me/work-email'),
+    // The catalogue's referrer works at a company with no website on file: no domain to check an address against.
+    documented: new RegExp(`^${workEmailMessages.noCompanyDomain('Northwind')}$`),
+  },
+  {
+    route: 'POST /api/work-email/confirm',
+    schema: rulesOf(ConfirmWorkEmailBodySchema)!,
+    values: record({ token: anyText(['a'.repeat(43), 'Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4Zm9vYmFyYmE', 'short'], 43) }),
+    send: post('anonymous', 'POST', () => '/api/work-email/confirm'),
+    // No link was ever sent: a well-formed token is still one nobody holds.
+    documented: new RegExp(`^${workEmailMessages.linkUnusable}$`),
   },
   {
     route: 'POST /api/update-onboarding',

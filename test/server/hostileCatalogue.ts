@@ -153,6 +153,20 @@ export const JSON_WRITE_ROUTES: JsonWriteRoute[] = [
     textField: 'password',
   },
   {
+    route: 'POST /api/me/work-email',
+    caller: 'referrer',
+    url: () => '/api/me/work-email',
+    body: () => ({ email: 'catalogue@northwind.example' }),
+    textField: 'email',
+  },
+  {
+    route: 'POST /api/work-email/confirm',
+    caller: 'anonymous',
+    url: () => '/api/work-email/confirm',
+    body: () => ({ token: 'a'.repeat(43) }),
+    textField: 'token',
+  },
+  {
     route: 'POST /api/update-onboarding',
     caller: 'candidate',
     url: () => '/api/update-onboarding',

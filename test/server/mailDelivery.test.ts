@@ -8,9 +8,9 @@ import {
   deliverDueMail,
   enqueueMail,
   MAIL_DELIVERY,
-  startMailDelivery,
   WITHHELD_TEXT,
 } from '../../src/server/mail/outbox';
+import { startBackgroundJobs } from '../../src/server/jobs/backgroundJobs';
 import { createTestApp } from './helpers';
 
 /**
@@ -102,18 +102,25 @@ beforeEach(() => {
 const rowOf = async (id: number) => (await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
 
 describe('delivering the outbox over SMTP', () => {
-  it('sends a queued mail from the running job, and records it as delivered', async () => {
+  it('sends a queued mail from the job queue, and records it as delivered', async () => {
     const text = `Hello Dana,\n\nYour request moved on: https://referbridge.example/profile\n\n${'A long line. '.repeat(12)}é`;
     const id = await enqueueMail(ctx.db, {
       to: 'dana@example.com',
       subject: 'Your referral request was accepted',
       text,
     });
-    const job = startMailDelivery({ db: ctx.db, smtpUrl, from: FROM, log: ctx.app.log, pollIntervalMs: 50 });
+    const jobs = await startBackgroundJobs({
+      pool: ctx.pool,
+      db: ctx.db,
+      log: ctx.app.log,
+      routing: { answerWithinMs: 3 * 24 * 60 * 60 * 1000, maxReroutes: 3, linkOrigin: 'https://referbridge.example' },
+      mail: { transport: createMailTransport(smtpUrl), from: FROM },
+      pollingIntervalSeconds: 0.5,
+    });
     try {
-      await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 5000 });
+      await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 10_000 });
     } finally {
-      await job.stop();
+      await jobs.stop();
     }
     expect(received[0]).toEqual({
       from: 'no-reply@referbridge.example',

@@ -151,6 +151,18 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     expected: everyone(400),
   },
   {
+    // Referrers may ask; the matrix's companies have no website on file, so theirs is refused for want of a domain.
+    route: 'POST /api/me/work-email',
+    call: () => ({ url: '/api/me/work-email', payload: { email: 'matrix@northwind.example' } }),
+    expected: statuses(401, 403, 403, 409, 409, 403),
+  },
+  {
+    // As the reset link: open to all, and a made-up token is refused for everyone alike.
+    route: 'POST /api/work-email/confirm',
+    call: () => ({ url: '/api/work-email/confirm', payload: { token: 'a'.repeat(43) } }),
+    expected: everyone(400),
+  },
+  {
     route: 'POST /api/update-onboarding',
     call: () => ({ url: '/api/update-onboarding', payload: { name: 'On Boarded', role: 'candidate' } }),
     changesCaller: true,

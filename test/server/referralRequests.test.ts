@@ -486,6 +486,7 @@ describe('GET /api/referral-requests and the resume download', () => {
       jobId: null,
       jobTitle: null,
       pendingAssignment: false,
+      waitingReason: null,
       status: 'new',
       declineReason: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),

@@ -9,6 +9,7 @@ import type { Referrer } from '../../shared/schemas/catalog';
 import { MailIcon } from './catalogIcons';
 import { Monogram } from './Monogram';
 import { StarRating } from './StarRating';
+import { VerifiedBadge } from './VerifiedBadge';
 
 /** SPEC section 9: a card names at most three specialties; the rest are counted in a +N badge. */
 export const SPECIALTIES_SHOWN = 3;
@@ -40,6 +41,7 @@ export function ReferrerCard({ referrer }: { referrer: Referrer }) {
               <RouterLink to={paths.referrer.href(referrer.id)}>{referrer.name}</RouterLink>
             </Link>
             <HStack gap={2} flexWrap="wrap">
+              {referrer.verified && <VerifiedBadge companyName={referrer.companyName} />}
               <StarRating rating={referrer.rating} />
               <Text textStyle="xs" color="fg.muted">
                 {referralCountText(referrer.successfulReferrals)}

@@ -1,10 +1,14 @@
 import { List, Spinner, Text } from '@chakra-ui/react';
 import { useReferralRequestHistoryQuery } from '../../api/referralRequestsApi';
 import { STATUS_LABELS } from '../../shared/requestLifecycle';
+import type { ReferralRequestEvent } from '../../shared/schemas/referralRequests';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Every change of a request, oldest first: what it became (or whom an admin gave it to), who, when, and why. */
+/**
+ * Every change of a request, oldest first: what it became (or whom an admin or the router gave it to), who, when, and
+ * why.
+ */
 export function RequestHistory({ requestId }: { requestId: number }) {
   const history = useReferralRequestHistoryQuery(requestId);
   if (history.isError) return <Text color="fg.error">The history could not be loaded.</Text>;
@@ -16,16 +20,28 @@ export function RequestHistory({ requestId }: { requestId: number }) {
         <List.Item key={event.id}>
           <Text>
             <Text as="span" fontWeight="semibold">
-              {event.actorParty === 'admin'
-                ? `Assigned to ${event.assignedTo ?? 'a referrer'}`
-                : STATUS_LABELS[event.toStatus]}
+              {headline(event)}
             </Text>{' '}
-            by {event.actorName ?? `the ${event.actorParty}`},{' '}
-            <time dateTime={event.createdAt}>{when.format(new Date(event.createdAt))}</time>
+            by {actorOf(event)}, <time dateTime={event.createdAt}>{when.format(new Date(event.createdAt))}</time>
           </Text>
-          {event.reason && <Text color="fg.muted">“{event.reason}”</Text>}
+          {/* A person's reason is quoted; the router's says what it did. */}
+          {event.reason && (
+            <Text color="fg.muted">{event.actorParty === 'system' ? event.reason : `“${event.reason}”`}</Text>
+          )}
         </List.Item>
       ))}
     </List.Root>
   );
+}
+
+/** What the change did: a status reached, or whom the request was given to. */
+function headline(event: ReferralRequestEvent) {
+  if (event.actorParty === 'admin') return `Assigned to ${event.assignedTo ?? 'a referrer'}`;
+  if (event.actorParty === 'system') return event.assignedTo ? `Given to ${event.assignedTo}` : 'Sent to our team';
+  return STATUS_LABELS[event.toStatus];
+}
+
+function actorOf(event: ReferralRequestEvent) {
+  if (event.actorParty === 'system') return 'ReferBridge';
+  return event.actorName ?? `the ${event.actorParty}`;
 }

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { USER_ROLES } from '../../shared/auth.js';
 import { REFERRAL_REQUEST_STATUSES } from '../../shared/referralRequest.js';
+import { EVENT_PARTIES, WAITING_REASONS } from '../../shared/routing.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({
   dataType: () => 'bytea',
@@ -98,6 +99,11 @@ export const referrers = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
+    /** Set once the referrer confirms a work e-mail at their company's domain; only verified referrers are matched. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedEmail: text('verified_email'),
+    /** How many requests they take a week; null for no limit. */
+    weeklyCap: integer('weekly_cap'),
   },
   (table) => [
     uniqueIndex('referrers_user_unique').on(table.userId),
@@ -153,6 +159,17 @@ export const referralRequests = pgTable(
     pendingAssignment: boolean('pending_assignment').notNull().default(false),
     status: text('status', { enum: REFERRAL_REQUEST_STATUSES }).notNull().default('new'),
     createdAt: createdAt(),
+    /** When its current referrer was given it: their answer is due ROUTING.answerWithinDays later. */
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    /** The automatic moves to another referrer so far (src/server/routing/). */
+    reroutes: integer('reroutes').notNull().default(0),
+    /** Every referrer who has had the request: none is given it twice. */
+    triedReferrerIds: integer('tried_referrer_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** Why a request without a referrer waits; null while it waits for its first match. */
+    waitingReason: text('waiting_reason', { enum: WAITING_REASONS }),
   },
   (table) => [
     index('referral_requests_referrer_idx').on(table.referrerId),
@@ -162,6 +179,9 @@ export const referralRequests = pgTable(
     index('referral_requests_pending_idx')
       .on(table.createdAt)
       .where(sql`${table.pendingAssignment}`),
+    index('referral_requests_unanswered_idx')
+      .on(table.assignedAt)
+      .where(sql`${table.status} = 'new' and ${table.referrerId} is not null`),
     check('referral_requests_experience_nonnegative', sql`${table.experience} >= 0`),
     check(
       'referral_requests_status_known',
@@ -181,7 +201,7 @@ export const referralRequestEvents = pgTable(
     fromStatus: text('from_status', { enum: REFERRAL_REQUEST_STATUSES }).notNull(),
     toStatus: text('to_status', { enum: REFERRAL_REQUEST_STATUSES }).notNull(),
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    actorParty: text('actor_party', { enum: ['referrer', 'candidate', 'admin'] }).notNull(),
+    actorParty: text('actor_party', { enum: EVENT_PARTIES }).notNull(),
     reason: text('reason'),
     /** An admin's assignment: the referrer the waiting request was given to (its status stays as it was). */
     assignedReferrerId: integer('assigned_referrer_id').references(() => referrers.id, { onDelete: 'set null' }),
@@ -314,5 +334,24 @@ export const passwordResetTokens = pgTable(
     uniqueIndex('password_reset_tokens_hash_unique').on(table.tokenHash),
     index('password_reset_tokens_user_idx').on(table.userId),
     index('password_reset_tokens_expires_idx').on(table.expiresAt),
+  ],
+);
+
+/** Links that confirm a referrer's work e-mail (src/shared/workEmail.ts): only a hash of each token is kept. */
+export const workEmailVerifications = pgTable(
+  'work_email_verifications',
+  {
+    id: serial('id').primaryKey(),
+    referrerId: integer('referrer_id')
+      .notNull()
+      .references(() => referrers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('work_email_verifications_hash_unique').on(table.tokenHash),
+    index('work_email_verifications_referrer_idx').on(table.referrerId),
   ],
 );

@@ -201,6 +201,9 @@ async function createDemoAccount(db: Database, account: (typeof demoAccounts)[nu
         rating: 4.9,
         successfulReferrals: 37,
         specialties: ['Backend', 'Payments', 'Go', 'System Design'],
+        // Verified at the company's domain, so requests sent to the company without a referrer are matched to her.
+        verifiedAt: new Date(),
+        verifiedEmail: `priya@${new URL(firstCompany.websiteUrl).hostname}`,
       })
       .returning({ id: referrers.id });
     await seedDemoInbox(tx, user!.id, profile!.id, firstCompany.name);
@@ -274,6 +277,9 @@ async function seedDemoInbox(db: Database, referrerUserId: number, referrerId: n
         jobTitle: request.jobTitle,
         status: request.history.at(-1)?.[1] ?? 'new',
         createdAt: sentAt,
+        // Given to her as the demo starts: what she leaves unanswered for days moves on, as any request would.
+        assignedAt: new Date(),
+        triedReferrerIds: [referrerId],
       })
       .returning({ id: referralRequests.id });
     const resume = makePdf(`${request.name}: resume`);

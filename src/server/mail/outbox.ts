@@ -8,7 +8,7 @@ import { mailOutbox } from '../db/schema.js';
 
 /**
  * The outbox: mail is written in the transaction of the change that causes it, then sent over SMTP by the delivery
- * job, which any number of app processes may run at once. Delivery is at least once: a process that dies between
+ * job of the queue (src/server/jobs/backgroundJobs.ts); should two deliverers ever run at once, claims keep them apart. Delivery is at least once: a process that dies between
  * sending and recording the send leaves the row to be sent again once its claim runs out.
  */
 export const MAIL_DELIVERY = {
@@ -23,6 +23,7 @@ export const MAIL_DELIVERY = {
    */
   claimSeconds: 15 * 60,
   batchSize: 10,
+  /** The pause between two runs of the delivery job (src/server/jobs/backgroundJobs.ts). */
   pollIntervalMs: 5_000,
   /** The kept error is for an admin to read, not a transcript. */
   maxErrorLength: 500,
@@ -156,46 +157,4 @@ export async function deliverDueMail(db: Database, transport: Transporter, from:
     }
   }
   return claimed.length;
-}
-
-/**
- * The delivery job of one app process: every MAIL_DELIVERY.pollIntervalMs it sends what is due, batch after batch
- * until none is left. `stop` waits for the batch under way.
- */
-export function startMailDelivery(options: {
-  db: Database;
-  smtpUrl: string;
-  from: string;
-  log: FastifyBaseLogger;
-  pollIntervalMs?: number;
-}) {
-  const transport = createMailTransport(options.smtpUrl);
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const deliverAll = async () => {
-    try {
-      while (!stopped) {
-        const claimed = await deliverDueMail(options.db, transport, options.from, options.log);
-        if (claimed === 0) break;
-      }
-    } catch (error) {
-      options.log.error({ err: error }, 'mail delivery stopped for this round');
-    }
-    if (!stopped) timer = setTimeout(run, options.pollIntervalMs ?? MAIL_DELIVERY.pollIntervalMs);
-  };
-  const run = () => {
-    running = deliverAll();
-  };
-  run();
-
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-      transport.close();
-    },
-  };
 }

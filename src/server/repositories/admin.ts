@@ -253,7 +253,13 @@ export async function assignReferralRequest(
     if (!referrer) return { unknownReferrer: true };
     await tx
       .update(referralRequests)
-      .set({ referrerId, pendingAssignment: false })
+      .set({
+        referrerId,
+        pendingAssignment: false,
+        waitingReason: null,
+        assignedAt: sql`now()`,
+        triedReferrerIds: sql`array_append(${referralRequests.triedReferrerIds}, ${referrerId}::int)`,
+      })
       .where(eq(referralRequests.id, referralRequestId));
     await tx.insert(referralRequestEvents).values({
       referralRequestId,

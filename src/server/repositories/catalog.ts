@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { JobQuery, ReferrerQuery } from '../../shared/catalogQueries.js';
 import { LIST_COUNT_CAP } from '../../shared/listLimits.js';
 import type { Database } from '../db/client.js';
@@ -17,6 +17,7 @@ const referrerColumns = {
   rating: referrers.rating,
   successfulReferrals: referrers.successfulReferrals,
   specialties: referrers.specialties,
+  verified: sql<boolean>`(${referrers.verifiedAt} is not null)`,
 };
 
 /** A company as the API answers them. */
@@ -119,7 +120,27 @@ export async function listReferrers(db: Database, query: ReferrerQuery) {
       ${query.specialty ? containsPattern(query.specialty) : null}, ${query.limit}, ${(query.page - 1) * query.limit},
       ${LIST_COUNT_CAP})`);
   // With no page of results (past the last page, or no match), the one row left carries the total alone.
-  const items = result.rows.filter((row) => row.id !== null).map(({ total: _total, ...referrer }) => referrer);
+  const found = result.rows.filter((row) => row.id !== null).map(({ total: _total, ...referrer }) => referrer);
+  // The search function answers the card's columns of before verification; the badge is read for the page alone.
+  const verified = new Set(
+    found.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: referrers.id })
+            .from(referrers)
+            .where(
+              and(
+                inArray(
+                  referrers.id,
+                  found.map((referrer) => referrer.id),
+                ),
+                isNotNull(referrers.verifiedAt),
+              ),
+            )
+        ).map((row) => row.id),
+  );
+  const items = found.map((referrer) => ({ ...referrer, verified: verified.has(referrer.id) }));
   return { items, total: result.rows[0]?.total ?? 0 };
 }
 

@@ -95,6 +95,9 @@ export async function createReferralRequest(
         jobId: request.jobId ?? null,
         jobTitle,
         pendingAssignment,
+        // A request sent to a referrer is theirs to answer from now (src/server/routing/router.ts).
+        assignedAt: pendingAssignment ? null : sql`now()`,
+        triedReferrerIds: request.referrerId === undefined ? [] : [request.referrerId],
       })
       .returning({ id: referralRequests.id });
     await tx.insert(resumes).values({
@@ -161,6 +164,7 @@ const requestColumns = {
   jobId: referralRequests.jobId,
   jobTitle: referralRequests.jobTitle,
   pendingAssignment: referralRequests.pendingAssignment,
+  waitingReason: referralRequests.waitingReason,
   status: referralRequests.status,
   declineReason,
   createdAt: referralRequests.createdAt,

@@ -32,12 +32,15 @@ import {
 } from '../repositories/referralRequests.js';
 import { asUploadError, attachmentDisposition, checkResume, RESUME_FIELD, uploadMessages } from '../uploads.js';
 import { RULE_OPTIONS } from '../validation.js';
+import { ROUTING } from '../../shared/routing.js';
 
 export interface ReferralRequestRouteOptions {
   /** Referral requests per IP and hour. */
   referralRequestLimit: number;
   /** The origin of the links in the mails requests and moves send (AppOptions.mailLinkOrigin). */
   mailLinkOrigin: string;
+  /** Asks for a request to be matched or moved on soon (AppOptions.routeSoon). */
+  routeSoon: (requestId: number, afterSeconds?: number) => void;
 }
 
 /** Server-side messages; the form's own messages (SPEC section 5) come from the shared module. */
@@ -119,6 +122,7 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
       );
       if ('unknown' in result) throw unknownReference(result.unknown);
       if ('closedJob' in result) throw new HttpError(409, messages.closedJob, { jobId: messages.closedJob });
+      if (result.created.pendingAssignment) options.routeSoon(result.created.id);
       return reply.status(201).send(result.created);
     },
   );
@@ -171,6 +175,8 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
       // Another person's request answers exactly like a missing one, so ids reveal nothing.
       if ('notFound' in result) throw new HttpError(404, messages.requestNotFound);
       if ('refused' in result) throw new HttpError(409, result.refused);
+      // A declined request moves on to another referrer (src/server/routing/router.ts).
+      if (result.moved.status === 'declined') options.routeSoon(result.moved.id, ROUTING.movesOnAfterDeclineSeconds);
       reply.header('Cache-Control', 'private, no-store');
       return result.moved;
     },

@@ -18,6 +18,8 @@ export const ReferrerSchema = Type.Object({
   rating: Type.Number(),
   successfulReferrals: Type.Integer(),
   specialties: Type.Array(Type.String()),
+  /** They confirmed a work e-mail at their company's domain (src/shared/workEmail.ts). */
+  verified: Type.Boolean(),
 });
 export type Referrer = Static<typeof ReferrerSchema>;
 

@@ -27,6 +27,13 @@ export function StringEnum<const Values extends readonly string[]>(values: Value
   return Type.Unsafe<Values[number]>({ type: 'string', enum: values });
 }
 
+/** One of a list of strings, or null. */
+export function NullableStringEnum<const Values extends readonly string[]>(
+  values: Values,
+): TUnsafe<Values[number] | null> {
+  return Type.Unsafe<Values[number] | null>({ type: ['string', 'null'], enum: [...values, null] });
+}
+
 /**
  * A field the shared Yup schema reads as a number: a number, its text, or null. Lists and objects are refused here,
  * before Yup casts them (a deeply nested list overflows its cast).

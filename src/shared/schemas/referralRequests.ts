@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { REFERRAL_REQUEST_STATUSES, RESUME_MIME_TYPES } from '../referralRequest';
 import { referralRequestQuerySchema, requestMoveSchema } from '../requestLifecycle';
-import { DateTimeSchema, IdSchema, Nullable, StringEnum } from './common';
+import { EVENT_PARTIES, WAITING_REASONS } from '../routing';
+import { DateTimeSchema, IdSchema, Nullable, NullableStringEnum, StringEnum } from './common';
 import { withRules } from './rules';
 
 /** The answer of POST /api/direct-referral-request (a multipart form, read by its handler). */
@@ -36,8 +37,10 @@ export const ReferralRequestSchema = Type.Object({
   jobId: Nullable(IdSchema),
   jobTitle: Nullable(Type.String()),
   pendingAssignment: Type.Boolean(),
+  /** Why a request without a referrer waits (src/shared/routing.ts); null otherwise, or while it is being matched. */
+  waitingReason: NullableStringEnum(WAITING_REASONS),
   status: StringEnum(REFERRAL_REQUEST_STATUSES),
-  /** Why the referrer declined it, for the candidate; null unless declined. */
+  /** Why a referrer last declined it, for the candidate; null unless one did (it may have moved on since). */
   declineReason: Nullable(Type.String()),
   createdAt: DateTimeSchema,
   resume: Nullable(Type.Object({ fileName: Type.String(), mimeType: Type.String(), size: Type.Integer() })),
@@ -72,12 +75,15 @@ export const RequestMoveBodySchema = withRules(requestMoveSchema, {
   reason: Nullable(Type.String()),
 });
 
-/** One change in a request's history: a move by a party, or an admin giving a waiting request to a referrer. */
+/**
+ * One change in a request's history: a move by a party, an admin giving a waiting request to a referrer, or the
+ * router matching it or moving it on (to a referrer, or to the admin queue).
+ */
 export const ReferralRequestEventSchema = Type.Object({
   id: IdSchema,
   fromStatus: StringEnum(REFERRAL_REQUEST_STATUSES),
   toStatus: StringEnum(REFERRAL_REQUEST_STATUSES),
-  actorParty: StringEnum(['referrer', 'candidate', 'admin'] as const),
+  actorParty: StringEnum(EVENT_PARTIES),
   /** The name of the account that made the change; null once that account is gone. */
   actorName: Nullable(Type.String()),
   reason: Nullable(Type.String()),

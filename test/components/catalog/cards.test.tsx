@@ -20,6 +20,7 @@ const ana: Referrer = {
   rating: 4.8,
   successfulReferrals: 27,
   specialties: ['Data Engineering', 'Python', 'Spark', 'Airflow', 'dbt'],
+  verified: true,
 };
 
 const job: Job = {
@@ -59,6 +60,16 @@ describe('referrer card', () => {
     expect(specialties.getByText('Spark')).toBeInTheDocument();
     expect(specialties.queryByText('Airflow')).not.toBeInTheDocument();
     expect(specialties.getByLabelText('2 more specialties')).toHaveTextContent('+2');
+  });
+
+  it('carries the Verified badge only when the referrer confirmed a work e-mail at their company', () => {
+    const { unmount } = inRouter(<ReferrerCard referrer={ana} />);
+    expect(screen.getByLabelText(`Verified: confirmed a work e-mail at ${ana.companyName}`)).toHaveTextContent(
+      'Verified',
+    );
+    unmount();
+    inRouter(<ReferrerCard referrer={{ ...ana, verified: false }} />);
+    expect(screen.queryByText('Verified')).not.toBeInTheDocument();
   });
 
   it('shows no +N badge when three or fewer specialties', () => {

@@ -31,6 +31,7 @@ const sentTo = (id: number, company: string, status: ReferralRequest['status']):
   jobId: null,
   jobTitle: 'Data Engineer',
   pendingAssignment: false,
+  waitingReason: null,
   status,
   declineReason: null,
   createdAt: '2026-11-20T12:00:00.000Z',
@@ -217,6 +218,77 @@ describe('/profile', FORM_TIMEOUT, () => {
       expect.stringMatching(
         /^Declined by Rita Referrer, Nov 21, 2026.*“We are not hiring data engineers this quarter\.”$/,
       ),
+    ]);
+  });
+
+  it('says why a request without a referrer waits, and keeps an earlier decline in view once it moved on', async () => {
+    serveProfile({}, [
+      {
+        ...sentTo(1, 'Globex', 'new'),
+        referrerId: null,
+        pendingAssignment: true,
+        waitingReason: 'no-verified-referrer',
+      },
+      {
+        ...sentTo(2, 'Initech', 'new'),
+        jobTitle: null,
+        referrerId: null,
+        pendingAssignment: true,
+        waitingReason: 'admin-queue',
+        declineReason: 'The team is not hiring now.',
+      },
+    ]);
+    renderApp('/profile');
+    const globex = within(await screen.findByRole('article', { name: 'Data Engineer at Globex' }));
+    expect(globex.getByText('Waiting for a referrer')).toBeInTheDocument();
+    expect(
+      globex.getByText(
+        'The referrers at Globex have not verified their work e-mail yet. We match your request as soon as one does.',
+      ),
+    ).toBeInTheDocument();
+    const initech = within(screen.getByRole('article', { name: 'Initech' }));
+    expect(initech.getByText('Our team is choosing a referrer at Initech for you by hand.')).toBeInTheDocument();
+    expect(initech.getByText('Why an earlier referrer declined')).toBeInTheDocument();
+    expect(initech.getByText('“The team is not hiring now.”')).toBeInTheDocument();
+  });
+
+  it("shows the router's moves in the history, as ReferBridge's, with what it did", async () => {
+    const event = (id: number, change: Partial<ReferralRequestEvent>): ReferralRequestEvent => ({
+      id,
+      fromStatus: 'new',
+      toStatus: 'new',
+      actorParty: 'system',
+      actorName: null,
+      reason: null,
+      assignedTo: null,
+      createdAt: '2026-11-21T09:30:00.000Z',
+      ...change,
+    });
+    serveProfile(
+      {
+        'GET /api/referral-requests/1/history': () =>
+          json(200, [
+            event(1, { assignedTo: 'Rita Referrer', reason: 'Matched automatically' }),
+            event(2, { actorParty: 'referrer', actorName: 'Rita Referrer', toStatus: 'declined', reason: 'Not now.' }),
+            event(3, {
+              fromStatus: 'declined',
+              assignedTo: 'Sam Second',
+              reason: 'Moved on to another referrer after a decline',
+            }),
+            event(4, { assignedTo: null, reason: 'Sent to our team after 3 referrers' }),
+          ]),
+      },
+      [sentTo(1, 'Globex', 'new')],
+    );
+    const { user } = renderApp('/profile');
+    const request = within(await screen.findByRole('article', { name: 'Data Engineer at Globex' }));
+    await user.click(request.getByRole('button', { name: 'Show history' }));
+    const changes = await request.findAllByRole('listitem');
+    expect(changes.map((change) => change.textContent)).toEqual([
+      expect.stringMatching(/^Given to Rita Referrer by ReferBridge, Nov 21, 2026.*Matched automatically$/),
+      expect.stringMatching(/^Declined by Rita Referrer, .*“Not now\.”$/),
+      expect.stringMatching(/^Given to Sam Second by ReferBridge, .*Moved on to another referrer after a decline$/),
+      expect.stringMatching(/^Sent to our team by ReferBridge, .*Sent to our team after 3 referrers$/),
     ]);
   });
 

@@ -15,6 +15,7 @@ const requestFrom = (id: number, name: string, status: ReferralRequest['status']
   jobId: null,
   jobTitle: 'Data Engineer',
   pendingAssignment: false,
+  waitingReason: null,
   status,
   declineReason: null,
   createdAt: '2026-11-20T10:00:00.000Z',

@@ -14,6 +14,7 @@ const referrerNamed = (id: number, name: string, companyName = 'Globex'): Referr
   rating: 4.5,
   successfulReferrals: 3,
   specialties: ['TypeScript'],
+  verified: false,
 });
 
 const companies = [

@@ -11,6 +11,7 @@ import { RequestStatusBadge } from '../../../components/requests/RequestStatusBa
 import { ConfirmDialog, type Confirmation } from '../../../components/ui/ConfirmDialog';
 import { paths } from '../../../shared/paths';
 import { allowedActions, REQUEST_MOVES } from '../../../shared/requestLifecycle';
+import { waitingText } from '../../../shared/routing';
 import type { ReferralRequest } from '../../../shared/schemas/referralRequests';
 
 const REQUESTS_PER_PAGE = 5;
@@ -30,15 +31,23 @@ function MyRequestCard({ request, onWithdraw }: { request: ReferralRequest; onWi
             </Text>
             <Text color="fg.muted" textStyle="sm">
               Sent <time dateTime={request.createdAt}>{sentOn.format(new Date(request.createdAt))}</time>
-              {request.pendingAssignment ? ' · we are finding a referrer there for you' : ''}
             </Text>
           </Stack>
           <RequestStatusBadge status={request.status} />
         </HStack>
+        {request.pendingAssignment && (
+          <Box borderStartWidth="3px" borderColor="blue.muted" ps={3}>
+            <Text textStyle="sm" fontWeight="medium">
+              Waiting for a referrer
+            </Text>
+            <Text color="fg.muted">{waitingText(request.waitingReason, request.company)}</Text>
+          </Box>
+        )}
         {request.declineReason && (
           <Box borderStartWidth="3px" borderColor="red.muted" ps={3}>
             <Text textStyle="sm" fontWeight="medium">
-              The referrer&apos;s reason
+              {/* Once a declined request has moved on, the reason is an earlier referrer's. */}
+              {request.status === 'declined' ? "The referrer's reason" : 'Why an earlier referrer declined'}
             </Text>
             <Text color="fg.muted">“{request.declineReason}”</Text>
           </Box>

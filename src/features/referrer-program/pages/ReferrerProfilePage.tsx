@@ -13,6 +13,7 @@ import { paths } from '../../../shared/paths';
 import { referrerProfileMessages } from '../../../shared/referrerProfile';
 import type { Referrer } from '../../../shared/schemas/catalog';
 import { ReferrerProfileForm, type ReferrerProfileValues } from '../components/ReferrerProfileForm';
+import { WorkEmailCard } from '../components/WorkEmailCard';
 
 const valuesOf = (referrer: Referrer): ReferrerProfileValues => ({
   company: referrer.companyName,
@@ -72,13 +73,16 @@ export default function ReferrerProfilePage() {
             </Button>
           </EmptyState>
         ) : (
-          <ReferrerProfileForm
-            initialValues={valuesOf(profile.data)}
-            submitLabel="Save changes"
-            submittingLabel="Saving..."
-            onSaved={() => dispatch(toastAdded(referrerProfileMessages.saved))}
-            aside={(values) => <CardPreview saved={profile.data!} values={values} />}
-          />
+          <Stack gap={{ base: 6, md: 8 }}>
+            <WorkEmailCard referrer={profile.data} />
+            <ReferrerProfileForm
+              initialValues={valuesOf(profile.data)}
+              submitLabel="Save changes"
+              submittingLabel="Saving..."
+              onSaved={() => dispatch(toastAdded(referrerProfileMessages.saved))}
+              aside={(values) => <CardPreview saved={profile.data!} values={values} />}
+            />
+          </Stack>
         )}
       </Stack>
     </Container>

@@ -19,6 +19,7 @@ import {
 } from '../../../components/catalog/skeletons';
 import { referralCountText } from '../../../components/catalog/ReferrerCard';
 import { StarRating } from '../../../components/catalog/StarRating';
+import { VerifiedBadge } from '../../../components/catalog/VerifiedBadge';
 import { opensRequestModal } from '../../../lib/lazyDialogs';
 import { BackLinkBar } from '../../../components/ui/BackLinkBar';
 import { ShareButton } from '../../../components/ui/ShareButton';
@@ -134,6 +135,7 @@ export default function ReferrerPage() {
               </Text>
             </Text>
             <HStack gap={2} flexWrap="wrap">
+              {person.verified && <VerifiedBadge companyName={person.companyName} />}
               <StarRating rating={person.rating} />
               <Text color="fg.muted" textStyle="sm">
                 {person.rating.toFixed(1)} · {referralCountText(person.successfulReferrals)}

@@ -1,0 +1,112 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
+import type { Pool } from 'pg';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client.js';
+import { deliverDueMail, MAIL_DELIVERY } from '../mail/outbox.js';
+import { routeDueRequests, routeRequest, type RoutingSettings } from '../routing/router.js';
+
+/**
+ * The background work of the app, as jobs in a PostgreSQL queue (pg-boss, in its own `pgboss` schema): jobs survive a
+ * restart, run once however many app processes work the queue (each job is fetched with SKIP LOCKED), and are tried
+ * again when they fail. Nothing here runs on a timer of its own; the queue's cron sends the periodic jobs, once a
+ * minute across all processes.
+ */
+export const JOB_QUEUES = {
+  /** Routes one request now (src/server/routing/router.ts): sent after the change that needs it commits. */
+  routeRequest: 'route-request',
+  /** Routes every request that needs it: the net under routeRequest, and the answer deadlines. Every minute. */
+  routeDueRequests: 'route-due-requests',
+  /** Sends the outbox's due mail, then sends itself again a few seconds later. Every minute, should that chain break. */
+  deliverMail: 'deliver-mail',
+} as const;
+
+/** The time the jobs act at: the system's, or a test's. */
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };
+
+export interface BackgroundJobsOptions {
+  pool: Pool;
+  db: Database;
+  log: FastifyBaseLogger;
+  routing: RoutingSettings;
+  /** Unset: mail stays in the outbox (no SMTP_URL). */
+  mail?: { transport: Transporter; from: string };
+  clock?: Clock;
+  /** How often an idle worker asks the queue for work (pg-boss's minimum is 0.5). */
+  pollingIntervalSeconds?: number;
+}
+
+export interface BackgroundJobs {
+  /**
+   * Asks for a request to be routed, now or `afterSeconds` from now. Never fails: should the queue be out of reach,
+   * the minute's sweep routes it.
+   */
+  routeSoon(requestId: number, afterSeconds?: number): void;
+  /** Stops taking jobs and waits for those under way. */
+  stop(): Promise<void>;
+  /** The queue itself, for tests and the operator's tools. */
+  boss: PgBoss;
+}
+
+const EVERY_MINUTE = '* * * * *';
+
+export async function startBackgroundJobs(options: BackgroundJobsOptions): Promise<BackgroundJobs> {
+  const clock = options.clock ?? systemClock;
+  const { db, log, routing } = options;
+  const boss = new PgBoss({
+    // The app's own pool: no second set of connections.
+    db: { executeSql: (text, values) => options.pool.query(text, values) },
+    schema: 'pgboss',
+    // Retries back off from 5 s; a job that fails 5 times is kept as failed, with its error, for the operator.
+    retryLimit: 5,
+    retryDelay: 5,
+    retryBackoff: true,
+  });
+  // An error event without a listener would end the process; the queue recovers by itself (a database restart).
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+
+  await boss.createQueue(JOB_QUEUES.routeRequest);
+  // At most one queued and one running: sweeps and mail runs that pile up while one runs are one run.
+  await boss.createQueue(JOB_QUEUES.routeDueRequests, { name: JOB_QUEUES.routeDueRequests, policy: 'stately' });
+  await boss.createQueue(JOB_QUEUES.deliverMail, { name: JOB_QUEUES.deliverMail, policy: 'stately' });
+
+  const workOptions = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
+  await boss.work<{ requestId: number }>(JOB_QUEUES.routeRequest, workOptions, async ([job]) => {
+    const result = await routeRequest(db, job!.data.requestId, clock.now(), routing);
+    log.info({ requestId: job!.data.requestId, ...result }, 'request routed');
+  });
+  await boss.work(JOB_QUEUES.routeDueRequests, workOptions, async () => {
+    const outcomes = await routeDueRequests(db, clock.now(), routing);
+    if (outcomes.length > 0) log.info({ routed: outcomes.length }, 'due requests routed');
+  });
+  await boss.schedule(JOB_QUEUES.routeDueRequests, EVERY_MINUTE);
+
+  if (options.mail) {
+    const { transport, from } = options.mail;
+    await boss.work(JOB_QUEUES.deliverMail, workOptions, async () => {
+      while ((await deliverDueMail(db, transport, from, log)) > 0);
+      await boss.send(JOB_QUEUES.deliverMail, {}, { startAfter: MAIL_DELIVERY.pollIntervalMs / 1000 });
+    });
+    await boss.schedule(JOB_QUEUES.deliverMail, EVERY_MINUTE);
+    await boss.send(JOB_QUEUES.deliverMail, {});
+  } else {
+    await boss.unschedule(JOB_QUEUES.deliverMail);
+  }
+
+  return {
+    boss,
+    routeSoon(requestId, afterSeconds = 0) {
+      boss.send(JOB_QUEUES.routeRequest, { requestId }, { startAfter: afterSeconds }).catch((error: unknown) => {
+        log.warn({ err: error, requestId }, 'could not queue the routing of a request; the sweep will route it');
+      });
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 20_000 });
+      options.mail?.transport.close();
+    },
+  };
+}

@@ -1,0 +1,222 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { ReferralRequestStatus } from '../../shared/referralRequest.js';
+import type { WaitingReason } from '../../shared/routing.js';
+import type { Database } from '../db/client.js';
+import { companies, referralRequestEvents, referralRequests, referrers, users } from '../db/schema.js';
+import { notifyReferrerOfNewRequest } from '../mail/notifications.js';
+import { chooseReferrer, type MatchCandidate } from './matching.js';
+
+export interface RoutingSettings {
+  /** How long an assigned referrer has to answer before the request moves on. */
+  answerWithinMs: number;
+  /** Automatic moves to another referrer before the request goes to the admin queue. */
+  maxReroutes: number;
+  /** Where the links in the new referrer's mail start. */
+  linkOrigin: string;
+}
+
+export type RouteOutcome =
+  | { outcome: 'matched' | 'rerouted'; referrerId: number }
+  | { outcome: 'waiting'; reason: WaitingReason }
+  | { outcome: 'to-admin-queue' }
+  /** Nothing to do: the request is answered, already with an admin, or another process is routing it now. */
+  | { outcome: 'unchanged' };
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The referrers at the request's company, with what the match weighs (src/server/routing/matching.ts). */
+async function candidatesAt(db: Database, company: string, now: Date): Promise<MatchCandidate[]> {
+  const weekAgo = new Date(now.getTime() - WEEK_MS);
+  const rows = await db
+    .select({
+      id: referrers.id,
+      name: referrers.name,
+      specialties: referrers.specialties,
+      verified: sql<boolean>`(${referrers.verifiedAt} is not null)`,
+      weeklyCap: referrers.weeklyCap,
+      // Written out: inside a select list, drizzle names a column without its table.
+      assignedThisWeek: sql<number>`(select count(*)::int from referral_requests q
+        where q.referrer_id = referrers.id and q.assigned_at > ${weekAgo.toISOString()}::timestamptz)`,
+      given: sql<number>`(select count(*)::int from referral_requests q
+        where referrers.id = any(q.tried_referrer_ids) and q.status <> 'withdrawn')`,
+      answered: sql<number>`(select count(distinct e.referral_request_id)::int from referral_request_events e
+        where e.actor_party = 'referrer' and e.from_status = 'new' and e.actor_user_id = referrers.user_id)`,
+    })
+    .from(referrers)
+    .innerJoin(companies, eq(companies.id, referrers.companyId))
+    // Only referrers with a working account can read a request.
+    .innerJoin(users, eq(users.id, referrers.userId))
+    .where(and(sql`lower(${companies.name}) = lower(trim(${company}))`, isNull(users.disabledAt)));
+  return rows;
+}
+
+/** Why a request moves on, for its history. */
+function moveReason(trigger: 'match' | 'declined' | 'overdue', settings: RoutingSettings) {
+  if (trigger === 'match') return 'Matched automatically';
+  if (trigger === 'declined') return 'Moved on to another referrer after a decline';
+  const days = Math.round(settings.answerWithinMs / (24 * 60 * 60 * 1000));
+  return `Moved on: no answer within ${days} day${days === 1 ? '' : 's'}`;
+}
+
+/**
+ * Routes one request, if it needs it, in one transaction:
+ * - waiting for its first referrer (and not with an admin): matched, or told why it waits;
+ * - declined, or unanswered past the deadline: given to the next referrer, or to the admin queue once
+ *   `settings.maxReroutes` moves are spent or nobody else fits.
+ * Every move is recorded in the request's history as the system's, and the new referrer's mail commits with it. A
+ * request another process is routing is skipped, not waited for: it is being taken care of. Requests given before
+ * routing existed (no assignment time) are left alone.
+ */
+export async function routeRequest(
+  db: Database,
+  requestId: number,
+  now: Date,
+  settings: RoutingSettings,
+): Promise<RouteOutcome> {
+  return db.transaction(async (tx) => {
+    const [request] = await tx
+      .select({
+        status: referralRequests.status,
+        referrerId: referralRequests.referrerId,
+        pendingAssignment: referralRequests.pendingAssignment,
+        waitingReason: referralRequests.waitingReason,
+        assignedAt: referralRequests.assignedAt,
+        reroutes: referralRequests.reroutes,
+        triedReferrerIds: referralRequests.triedReferrerIds,
+        company: referralRequests.company,
+        jobTitle: referralRequests.jobTitle,
+        message: referralRequests.message,
+      })
+      .from(referralRequests)
+      .where(eq(referralRequests.id, requestId))
+      .for('update', { skipLocked: true });
+    if (!request) return { outcome: 'unchanged' };
+
+    const trigger = triggerOf(request, now, settings);
+    if (!trigger) return { outcome: 'unchanged' };
+
+    const toAdminQueue = async (reason: string) => {
+      await tx
+        .update(referralRequests)
+        .set({
+          referrerId: null,
+          pendingAssignment: true,
+          status: 'new',
+          assignedAt: null,
+          waitingReason: 'admin-queue',
+        })
+        .where(eq(referralRequests.id, requestId));
+      await recordMove(tx, requestId, request.status, null, reason);
+      return { outcome: 'to-admin-queue' } as const;
+    };
+
+    if (trigger !== 'match' && request.reroutes >= settings.maxReroutes) {
+      return toAdminQueue(`Sent to our team after ${settings.maxReroutes} referrers`);
+    }
+    const decision = chooseReferrer(await candidatesAt(tx, request.company, now), request);
+    if ('waiting' in decision) {
+      if (trigger !== 'match') return toAdminQueue(`Sent to our team: no other referrer at ${request.company} fits`);
+      if (request.waitingReason !== decision.waiting) {
+        await tx
+          .update(referralRequests)
+          .set({ waitingReason: decision.waiting })
+          .where(eq(referralRequests.id, requestId));
+      }
+      return { outcome: 'waiting', reason: decision.waiting };
+    }
+
+    const referrerId = decision.chosen.id;
+    await tx
+      .update(referralRequests)
+      .set({
+        referrerId,
+        pendingAssignment: false,
+        status: 'new',
+        assignedAt: now,
+        reroutes: trigger === 'match' ? request.reroutes : request.reroutes + 1,
+        triedReferrerIds: sql`array_append(${referralRequests.triedReferrerIds}, ${referrerId}::int)`,
+        waitingReason: null,
+      })
+      .where(eq(referralRequests.id, requestId));
+    await recordMove(tx, requestId, request.status, referrerId, moveReason(trigger, settings));
+    await notifyReferrerOfNewRequest(tx, requestId, settings.linkOrigin);
+    return { outcome: trigger === 'match' ? 'matched' : 'rerouted', referrerId };
+  });
+}
+
+function triggerOf(
+  request: {
+    status: ReferralRequestStatus;
+    referrerId: number | null;
+    pendingAssignment: boolean;
+    waitingReason: WaitingReason | null;
+    assignedAt: Date | null;
+  },
+  now: Date,
+  settings: RoutingSettings,
+) {
+  if (request.pendingAssignment && request.referrerId === null) {
+    return request.waitingReason === 'admin-queue' ? undefined : 'match';
+  }
+  // A request given before routing existed has no assignment time: it stays where it is.
+  if (request.referrerId === null || request.assignedAt === null) return undefined;
+  if (request.status === 'declined') return 'declined';
+  if (request.status === 'new' && now.getTime() - request.assignedAt.getTime() >= settings.answerWithinMs) {
+    return 'overdue';
+  }
+  return undefined;
+}
+
+async function recordMove(
+  db: Database,
+  referralRequestId: number,
+  fromStatus: ReferralRequestStatus,
+  assignedReferrerId: number | null,
+  reason: string,
+) {
+  await db.insert(referralRequestEvents).values({
+    referralRequestId,
+    fromStatus,
+    toStatus: 'new',
+    actorParty: 'system',
+    assignedReferrerId,
+    reason,
+  });
+}
+
+/** How many requests one sweep routes at most; the next sweep takes the rest. */
+export const SWEEP_BATCH = 200;
+
+/**
+ * Routes every request that needs it: waiting ones (not those with an admin), declined ones, and those unanswered
+ * past the deadline at `now`. Answers what happened to each.
+ */
+export async function routeDueRequests(db: Database, now: Date, settings: RoutingSettings) {
+  const deadline = new Date(now.getTime() - settings.answerWithinMs);
+  const due = await db
+    .select({ id: referralRequests.id })
+    .from(referralRequests)
+    .where(
+      or(
+        and(
+          eq(referralRequests.pendingAssignment, true),
+          sql`${referralRequests.waitingReason} is distinct from 'admin-queue'`,
+        ),
+        and(
+          eq(referralRequests.status, 'declined'),
+          sql`${referralRequests.referrerId} is not null`,
+          sql`${referralRequests.assignedAt} is not null`,
+        ),
+        and(
+          eq(referralRequests.status, 'new'),
+          sql`${referralRequests.referrerId} is not null`,
+          sql`${referralRequests.assignedAt} <= ${deadline.toISOString()}::timestamptz`,
+        ),
+      ),
+    )
+    .orderBy(referralRequests.id)
+    .limit(SWEEP_BATCH);
+  const outcomes: RouteOutcome[] = [];
+  for (const { id } of due) outcomes.push(await routeRequest(db, id, now, settings));
+  return outcomes;
+}

@@ -1,0 +1,363 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mailOutbox, referralRequestEvents, referralRequests, referrers } from '../../src/server/db/schema';
+import { startBackgroundJobs, type Clock } from '../../src/server/jobs/backgroundJobs';
+import { routeDueRequests, routeRequest, type RoutingSettings } from '../../src/server/routing/router';
+import type { ReferralRequest, ReferralRequestEvent } from '../../src/shared/schemas/referralRequests';
+import { multipart, pdfUpload, referralRequestFields } from './fixtures/forms';
+import { accountOfKind, buildTestApp, createTestApp, HIGH_RATE_LIMITS, TEST_SESSION_SECRET } from './helpers';
+
+/**
+ * Matching and re-routing on the real database, driven by a clock the test sets: a waiting request finds the best
+ * verified referrer at its company, a declined or unanswered one moves on, three moves at most, then admins take it.
+ * The last part runs the real job queue (pg-boss), in two "processes" at once.
+ */
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+let ctx: TestApp;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const settings: RoutingSettings = {
+  answerWithinMs: 3 * DAY_MS,
+  maxReroutes: 3,
+  linkOrigin: 'https://referbridge.example',
+};
+let companies = 0;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+interface ReferrerSetUp {
+  verified?: boolean;
+  specialties?: string[];
+  weeklyCap?: number | null;
+}
+
+/** A referrer account at `company`, with a profile verified (or not) and the specialties and cap given. */
+async function referrerAt(company: string, name: string, setUp: ReferrerSetUp = {}) {
+  const account = await accountOfKind(ctx, name, 'referrer', company);
+  const [profile] = await ctx.db
+    .update(referrers)
+    .set({
+      specialties: setUp.specialties ?? [],
+      weeklyCap: setUp.weeklyCap ?? null,
+      verifiedAt: setUp.verified === false ? null : new Date(),
+      verifiedEmail: setUp.verified === false ? null : `${name.split(' ')[0]!.toLowerCase()}@${company}.example`,
+    })
+    .where(eq(referrers.userId, account.id))
+    .returning({ id: referrers.id });
+  return { ...account, referrerId: profile!.id };
+}
+
+const newCompany = () => `Quillon${++companies}`;
+
+/** A request sent through the API, as the request modal sends it; without `referrerId` it waits to be matched. */
+async function sendRequest(cookie: string, fields: Record<string, string>) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/direct-referral-request',
+    payload: multipart(referralRequestFields(fields), [pdfUpload()]),
+    headers: { cookie },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ id: number; pendingAssignment: boolean }>().id;
+}
+
+const stored = async (id: number) =>
+  (await ctx.db.select().from(referralRequests).where(eq(referralRequests.id, id)))[0]!;
+
+const history = async (id: number, cookie: string) => {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/referral-requests/${id}/history`,
+    headers: { cookie },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<ReferralRequestEvent[]>();
+};
+
+const myRequests = async (cookie: string) => {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/referral-requests?party=candidate',
+    headers: { cookie },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<ReferralRequest[]>();
+};
+
+async function decline(id: number, cookie: string) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/referral-requests/${id}/moves`,
+    headers: { cookie },
+    payload: { action: 'decline', reason: 'Our team is not hiring at that level this quarter.' },
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+describe('matching a request sent without a referrer', () => {
+  it('gives it to the verified referrer whose specialties fit, records the match and mails them', async () => {
+    const company = newCompany();
+    await referrerAt(company, 'Una Unverified', { verified: false, specialties: ['Payments', 'Go'] });
+    await referrerAt(company, 'Fran Frontend', { specialties: ['React', 'Design Systems'] });
+    const payments = await referrerAt(company, 'Paz Payments', { specialties: ['Payments', 'Go'] });
+    const candidate = await accountOfKind(ctx, 'Cleo Candidate', 'candidate');
+    const id = await sendRequest(candidate.cookie, {
+      company,
+      jobTitle: 'Backend Engineer, Payments',
+      message: 'I built payment ledgers in Go for four years.',
+    });
+
+    expect(await routeRequest(ctx.db, id, new Date(), settings)).toEqual({
+      outcome: 'matched',
+      referrerId: payments.referrerId,
+    });
+    const request = await stored(id);
+    expect(request).toMatchObject({ referrerId: payments.referrerId, pendingAssignment: false, status: 'new' });
+    expect(request.triedReferrerIds).toEqual([payments.referrerId]);
+    const events = await history(id, candidate.cookie);
+    expect(events).toEqual([
+      expect.objectContaining({ actorParty: 'system', assignedTo: 'Paz Payments', reason: 'Matched automatically' }),
+    ]);
+    const [mail] = await ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        sql`${mailOutbox.subject} = 'New referral request from Cara Candidate' and ${mailOutbox.text} like '%Paz Payments%'`,
+      );
+    expect(mail).toBeDefined();
+    // Routing again changes nothing: the request is with its referrer.
+    expect(await routeRequest(ctx.db, id, new Date(), settings)).toEqual({ outcome: 'unchanged' });
+  });
+
+  it('waits, and tells the candidate why, while nobody at the company can take it; then matches once one can', async () => {
+    const company = newCompany();
+    const candidate = await accountOfKind(ctx, 'Wes Waiting', 'candidate');
+    const id = await sendRequest(candidate.cookie, { company, message: 'Hoping to join the data team.' });
+    const reasonNow = async () => {
+      await routeDueRequests(ctx.db, new Date(), settings);
+      return (await myRequests(candidate.cookie)).find((request) => request.id === id)!.waitingReason;
+    };
+
+    expect(await reasonNow()).toBe('no-referrer-at-company');
+    const first = await referrerAt(company, 'Nia New', { verified: false });
+    expect(await reasonNow()).toBe('no-verified-referrer');
+    await ctx.db
+      .update(referrers)
+      .set({ verifiedAt: new Date(), verifiedEmail: 'nia@q.example', weeklyCap: 1 })
+      .where(eq(referrers.id, first.referrerId));
+    // A request she already holds this week fills her cap of one.
+    const other = await sendRequest(candidate.cookie, { company, referrerId: String(first.referrerId) });
+    expect((await stored(other)).assignedAt).toBeInstanceOf(Date);
+    expect(await reasonNow()).toBe('referrers-at-capacity');
+    // No history is written while it waits: only the match is a change.
+    expect(await history(id, candidate.cookie)).toEqual([]);
+
+    await ctx.db.update(referrers).set({ weeklyCap: 2 }).where(eq(referrers.id, first.referrerId));
+    expect(await reasonNow()).toBeNull();
+    expect(await stored(id)).toMatchObject({ referrerId: first.referrerId, pendingAssignment: false });
+  });
+});
+
+describe('re-routing', () => {
+  it('moves a declined request on to the next referrer, who has not had it, and shows the move to the candidate', async () => {
+    const company = newCompany();
+    const first = await referrerAt(company, 'Dee Decliner', { specialties: ['Kotlin'] });
+    const second = await referrerAt(company, 'Nat Next');
+    const candidate = await accountOfKind(ctx, 'Rey Rerouted', 'candidate');
+    const id = await sendRequest(candidate.cookie, { company, referrerId: String(first.referrerId) });
+
+    await decline(id, first.cookie);
+    expect(await routeRequest(ctx.db, id, new Date(), settings)).toEqual({
+      outcome: 'rerouted',
+      referrerId: second.referrerId,
+    });
+    expect(await stored(id)).toMatchObject({ status: 'new', referrerId: second.referrerId, reroutes: 1 });
+    const events = await history(id, candidate.cookie);
+    expect(events.map((event) => [event.actorParty, event.toStatus, event.assignedTo, event.reason])).toEqual([
+      ['referrer', 'declined', null, 'Our team is not hiring at that level this quarter.'],
+      ['system', 'new', 'Nat Next', 'Moved on to another referrer after a decline'],
+    ]);
+    // The candidate still reads why the first referrer said no; the request is no longer the first referrer's.
+    const mine = (await myRequests(candidate.cookie)).find((request) => request.id === id)!;
+    expect(mine).toMatchObject({ status: 'new', declineReason: 'Our team is not hiring at that level this quarter.' });
+    const theirs = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/referral-requests?party=referrer',
+      headers: { cookie: first.cookie },
+    });
+    expect(theirs.json<ReferralRequest[]>().map((request) => request.id)).not.toContain(id);
+  });
+
+  it('moves an unanswered request on once the deadline passes, by the clock, not before', async () => {
+    const company = newCompany();
+    const first = await referrerAt(company, 'Sol Silent');
+    const second = await referrerAt(company, 'Ari Answers');
+    const candidate = await accountOfKind(ctx, 'Tam Timely', 'candidate');
+    const id = await sendRequest(candidate.cookie, { company, referrerId: String(first.referrerId) });
+    const assignedAt = (await stored(id)).assignedAt!;
+    const clock: Clock = { now: () => new Date(assignedAt.getTime() + 3 * DAY_MS - 60_000) };
+
+    expect(await routeDueRequests(ctx.db, clock.now(), settings)).not.toContainEqual(
+      expect.objectContaining({ referrerId: second.referrerId }),
+    );
+    expect((await stored(id)).referrerId).toBe(first.referrerId);
+
+    const late = new Date(assignedAt.getTime() + 3 * DAY_MS);
+    expect(await routeRequest(ctx.db, id, late, settings)).toEqual({
+      outcome: 'rerouted',
+      referrerId: second.referrerId,
+    });
+    const [move] = (await history(id, candidate.cookie)).slice(-1);
+    expect(move).toMatchObject({ fromStatus: 'new', toStatus: 'new', reason: 'Moved on: no answer within 3 days' });
+    expect((await stored(id)).assignedAt).toEqual(late);
+  });
+
+  it('goes to the admin queue after three moves, where routing leaves it for an admin', async () => {
+    const company = newCompany();
+    const team = [];
+    for (const name of ['Ada One', 'Bo Two', 'Cy Three', 'Di Four', 'Ed Five'])
+      team.push(await referrerAt(company, name));
+    const candidate = await accountOfKind(ctx, 'Quinn Queue', 'candidate');
+    const id = await sendRequest(candidate.cookie, { company, referrerId: String(team[0]!.referrerId) });
+
+    let now = Date.now();
+    for (let move = 1; move <= 3; move++) {
+      now += 3 * DAY_MS;
+      expect(await routeRequest(ctx.db, id, new Date(now), settings)).toMatchObject({ outcome: 'rerouted' });
+    }
+    expect((await stored(id)).reroutes).toBe(3);
+    now += 3 * DAY_MS;
+    expect(await routeRequest(ctx.db, id, new Date(now), settings)).toEqual({ outcome: 'to-admin-queue' });
+    expect(await stored(id)).toMatchObject({ referrerId: null, pendingAssignment: true, waitingReason: 'admin-queue' });
+    expect((await history(id, candidate.cookie)).at(-1)).toMatchObject({
+      actorParty: 'system',
+      assignedTo: null,
+      reason: 'Sent to our team after 3 referrers',
+    });
+    // Every referrer had it once, and none twice.
+    expect(new Set((await stored(id)).triedReferrerIds).size).toBe(4);
+    now += 30 * DAY_MS;
+    expect(await routeRequest(ctx.db, id, new Date(now), settings)).toEqual({ outcome: 'unchanged' });
+  });
+
+  it('sends a declined request to the admin queue when no other referrer at the company fits', async () => {
+    const company = newCompany();
+    const only = await referrerAt(company, 'Olu Only');
+    const candidate = await accountOfKind(ctx, 'Pat Alone', 'candidate');
+    const id = await sendRequest(candidate.cookie, { company, referrerId: String(only.referrerId) });
+    await decline(id, only.cookie);
+    expect(await routeRequest(ctx.db, id, new Date(), settings)).toEqual({ outcome: 'to-admin-queue' });
+    expect((await history(id, candidate.cookie)).at(-1)?.reason).toBe(
+      `Sent to our team: no other referrer at ${company} fits`,
+    );
+  });
+
+  it('leaves requests given before routing existed where they are', async () => {
+    const company = newCompany();
+    const referrer = await referrerAt(company, 'Lee Legacy');
+    const candidate = await accountOfKind(ctx, 'Old Timer', 'candidate');
+    const id = await sendRequest(candidate.cookie, { company, referrerId: String(referrer.referrerId) });
+    await ctx.db.update(referralRequests).set({ assignedAt: null }).where(eq(referralRequests.id, id));
+    expect(await routeRequest(ctx.db, id, new Date(Date.now() + 100 * DAY_MS), settings)).toEqual({
+      outcome: 'unchanged',
+    });
+  });
+
+  it('moves a request once when two processes route it at the same moment', async () => {
+    const company = newCompany();
+    const first = await referrerAt(company, 'Kim Kept');
+    await referrerAt(company, 'Lou Later');
+    await referrerAt(company, 'Max Most');
+    const candidate = await accountOfKind(ctx, 'Dua Double', 'candidate');
+    const id = await sendRequest(candidate.cookie, { company, referrerId: String(first.referrerId) });
+    await decline(id, first.cookie);
+    const outcomes = await Promise.all([1, 2, 3].map(() => routeRequest(ctx.db, id, new Date(), settings)));
+    expect(outcomes.filter((outcome) => outcome.outcome === 'rerouted')).toHaveLength(1);
+    const moves = await ctx.db
+      .select()
+      .from(referralRequestEvents)
+      .where(and(eq(referralRequestEvents.referralRequestId, id), eq(referralRequestEvents.actorParty, 'system')));
+    expect(moves).toHaveLength(1);
+  });
+});
+
+describe('the job queue', () => {
+  const startJobs = () =>
+    startBackgroundJobs({
+      pool: ctx.pool,
+      db: ctx.db,
+      log: ctx.app.log,
+      routing: settings,
+      pollingIntervalSeconds: 0.5,
+    });
+
+  it('matches a request sent through the API within seconds, with two app processes working one queue', async () => {
+    const company = newCompany();
+    await referrerAt(company, 'Vi Verified', { specialties: ['Rust'] });
+    const [one, two] = [await startJobs(), await startJobs()];
+    // An app whose routes ask the first queue, as main.ts wires it.
+    const app = await buildTestApp({
+      db: ctx.db,
+      sessionSecret: TEST_SESSION_SECRET,
+      rateLimits: HIGH_RATE_LIMITS,
+      routeSoon: one.routeSoon,
+    });
+    try {
+      const candidate = await accountOfKind({ app, db: ctx.db }, 'Jo Jobs', 'candidate');
+      const ids: number[] = [];
+      for (let index = 0; index < 6; index++) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/direct-referral-request',
+          payload: multipart(referralRequestFields({ company, message: `Request ${index} about Rust services.` }), [
+            pdfUpload(),
+          ]),
+          headers: { cookie: candidate.cookie },
+        });
+        ids.push(response.json<{ id: number }>().id);
+        // The second process is asked too, as a sweep would: the request is still matched once.
+        two.routeSoon(ids.at(-1)!);
+      }
+      await vi.waitFor(
+        async () => {
+          for (const id of ids) expect((await stored(id)).pendingAssignment).toBe(false);
+        },
+        { timeout: 15_000, interval: 200 },
+      );
+      const matches = await ctx.db
+        .select({ id: referralRequestEvents.referralRequestId })
+        .from(referralRequestEvents)
+        .where(
+          sql`${referralRequestEvents.referralRequestId} in ${ids} and ${referralRequestEvents.actorParty} = 'system'`,
+        );
+      expect(matches.map((match) => match.id).sort()).toEqual([...ids].sort());
+    } finally {
+      await app.close();
+      await Promise.all([one.stop(), two.stop()]);
+    }
+  });
+
+  it('keeps a job through a restart: queued while no process works, run by the next one', async () => {
+    const company = newCompany();
+    await referrerAt(company, 'Re Start');
+    const candidate = await accountOfKind(ctx, 'Ike Idle', 'candidate');
+    const id = await sendRequest(candidate.cookie, { company });
+    const stopped = await startJobs();
+    await stopped.stop();
+    // Queued straight into the table, as a process that stopped right after the send would leave it.
+    await stopped.boss.send('route-request', { requestId: id });
+    expect((await stored(id)).pendingAssignment).toBe(true);
+    const next = await startJobs();
+    try {
+      await vi.waitFor(async () => expect((await stored(id)).pendingAssignment).toBe(false), {
+        timeout: 15_000,
+        interval: 200,
+      });
+    } finally {
+      await next.stop();
+    }
+  });
+});
