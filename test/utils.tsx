@@ -51,6 +51,8 @@ export function mockApi(me: User | null, handlers: Record<string, Handler> = {})
     const handler = handlers[key];
     if (handler) return handler({ method, url: url.pathname, query: url.searchParams, body });
     if (key === 'GET /api/me') return me ? json(200, me) : json(401, { message: 'Not signed in' });
+    // The navbar's unread count (src/app/layout/LiveUpdates.tsx), nothing unread unless a test says otherwise.
+    if (key === 'GET /api/me/notifications' && me) return json(200, { unread: 0, items: [] });
     return json(404, { message: `No such endpoint: ${key}` });
   });
   vi.stubGlobal('fetch', fetchMock);

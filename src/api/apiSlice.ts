@@ -23,6 +23,7 @@ export const api = createApi({
     'AdminPendingRequest',
     'AdminSurvey',
     'AdminJob',
+    'Notifications',
   ],
   keepUnusedDataFor: CACHED_FOR_SECONDS,
   refetchOnMountOrArgChange: FRESH_FOR_SECONDS,

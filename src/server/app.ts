@@ -20,6 +20,8 @@ import onboardingRoutes from './routes/onboarding.js';
 import passwordRecoveryRoutes, { type PasswordRecoveryRouteOptions } from './routes/passwordRecovery.js';
 import referrerProfileRoutes from './routes/referrerProfile.js';
 import workEmailRoutes, { type WorkEmailRouteOptions } from './routes/workEmail.js';
+import liveRoutes from './routes/live.js';
+import type { LiveHub } from './live/liveHub.js';
 import referralRequestRoutes, { type ReferralRequestRouteOptions } from './routes/referralRequests.js';
 import blogRedirects from './routes/blogRedirects.js';
 import surveyRoutes, { type SurveyRouteOptions } from './routes/survey.js';
@@ -48,6 +50,8 @@ export interface AppOptions {
    * of routes alone), nothing is asked, and routing happens only when called.
    */
   routeSoon?: (requestId: number, afterSeconds?: number) => void;
+  /** This process's live updates (src/server/live/liveHub.ts); unset, the stream answers 503. */
+  liveHub?: LiveHub;
   rateLimits?: Partial<
     Pick<AuthRouteOptions, 'loginLimit' | 'registerLimit'> &
       Pick<ReferralRequestRouteOptions, 'referralRequestLimit'> &
@@ -140,6 +144,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(catalogRoutes);
   await app.register(jobPostingRoutes);
   await app.register(referrerProfileRoutes);
+  await app.register(liveRoutes, { hub: options.liveHub });
   await app.register(workEmailRoutes, { workEmailLimit: options.rateLimits?.workEmailLimit ?? 10, mailLinkOrigin });
   await app.register(accountRoutes, { passwordChangeLimit: options.rateLimits?.passwordChangeLimit ?? 10 });
   await app.register(paymentRoutes);

@@ -10,6 +10,7 @@ import { clientDistDir } from './dist.js';
 import { loggerOptions } from './logging.js';
 import { ROUTING } from '../shared/routing.js';
 import { startBackgroundJobs, type BackgroundJobs } from './jobs/backgroundJobs.js';
+import { LiveHub } from './live/liveHub.js';
 import { createMailTransport } from './mail/outbox.js';
 
 /**
@@ -31,8 +32,11 @@ export async function openDatabase(config: ServerConfig, log: (message: string) 
     await embedded?.stop();
     throw error;
   }
+  const address = embedded && new URL(embedded.connectionString);
   return {
     ...handle,
+    /** Where the embedded database listens, without its password; undefined with DATABASE_URL. */
+    embeddedAddress: address ? { port: Number(address.port), database: address.pathname.slice(1) } : undefined,
     close: async () => {
       await handle.pool.end();
       await embedded?.stop();
@@ -48,6 +52,7 @@ export async function startServer(config: ServerConfig, options: { distDir?: str
   let notices: string[];
   try {
     notices = await prepareData(database.db, config);
+    if (database.embeddedAddress) notices.push(secondProcessHint(config, database.embeddedAddress));
   } catch (error) {
     await database.close();
     throw error;
@@ -55,7 +60,12 @@ export async function startServer(config: ServerConfig, options: { distDir?: str
 
   // The queue starts once the app can log; requests that ask for routing before then are swept up within a minute.
   let jobs: BackgroundJobs | undefined;
+  const liveHub = new LiveHub({
+    connectionConfig: { connectionString: database.pool.options.connectionString },
+    db: database.db,
+  });
   const app = await buildApp({
+    liveHub,
     routeSoon: (requestId, afterSeconds) => jobs?.routeSoon(requestId, afterSeconds),
     db: database.db,
     sessionSecret: config.sessionSecret,
@@ -66,8 +76,11 @@ export async function startServer(config: ServerConfig, options: { distDir?: str
     distDir: existsSync(path.join(distDir, 'index.html')) ? distDir : undefined,
     logger: loggerOptions(config.logLevel),
   });
-  const address = await app.listen({ port: config.port, host: config.host });
+  let address: string;
   try {
+    // Listening for news before taking connections: no stream opens on a hub that is not yet listening.
+    await liveHub.start(app.log);
+    address = await app.listen({ port: config.port, host: config.host });
     jobs = await startBackgroundJobs({
       pool: database.pool,
       db: database.db,
@@ -82,6 +95,7 @@ export async function startServer(config: ServerConfig, options: { distDir?: str
     });
   } catch (error) {
     await app.close();
+    await liveHub.stop();
     await database.close();
     throw error;
   }
@@ -91,9 +105,23 @@ export async function startServer(config: ServerConfig, options: { distDir?: str
     (stopping ??= (async () => {
       await jobs?.stop();
       await app.close();
+      await liveHub.stop();
       await database.close();
     })());
   return { app, address, stop, notices };
+}
+
+/**
+ * How to start a second app process on the embedded database (README, "Two processes, one database"). The shell reads
+ * the password from the data folder: the log never carries it.
+ */
+function secondProcessHint(config: ServerConfig, address: { port: number; database: string }) {
+  const passwordFile = path.join(config.dataDir, 'postgres-password');
+  const port = config.port === 3001 ? 3002 : 3001;
+  return (
+    `A second app process can share this database: DATABASE_URL="postgres://postgres:$(cat '${passwordFile}')` +
+    `@127.0.0.1:${address.port}/${address.database}" PORT=${port} npm start`
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    databaseUrl: string;
   }
 }
 
@@ -50,10 +51,12 @@ export default async function setup(project: TestProject) {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let startLog = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('The server did not start within 120 s')), 120_000);
     server.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('is ready')) {
+      startLog += chunk.toString();
+      if (startLog.includes('is ready')) {
         clearTimeout(timer);
         resolve();
       }
@@ -61,6 +64,15 @@ export default async function setup(project: TestProject) {
     server.on('exit', (code) => reject(new Error(`The server exited with code ${code}`)));
   });
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  // Its embedded database, for a second app process (live-journeys) and set-up no page does: the start log names
+  // its address, and the password stays in the data folder.
+  const databaseAddress = /@127\.0\.0\.1:(\d+)\/(\w+)/.exec(startLog);
+  if (!databaseAddress) throw new Error(`The start log names no database:\n${startLog}`);
+  const password = (await readFile(path.join(dataDir, 'postgres-password'), 'utf8')).trim();
+  project.provide(
+    'databaseUrl',
+    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${databaseAddress[1]}/${databaseAddress[2]}`,
+  );
 
   return async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));

@@ -14,6 +14,7 @@ import { INTEREST_OPTIONS, ONBOARDING_ROLES } from '../../src/shared/onboarding'
 import { onboardingServerMessages } from '../../src/server/routes/onboarding';
 import { passwordRecoveryMessages, resetPasswordFormSchema } from '../../src/shared/passwordRecovery';
 import { ConfirmWorkEmailBodySchema, WorkEmailBodySchema } from '../../src/shared/schemas/workEmail';
+import { MarkNotificationsReadBodySchema } from '../../src/shared/schemas/notifications';
 import { workEmailMessages } from '../../src/shared/workEmail';
 import { referralRequestFieldsSchema, referralRequestFormSchema } from '../../src/shared/referralRequest';
 import { REQUEST_ACTIONS } from '../../src/shared/requestLifecycle';
@@ -476,6 +477,7 @@ const SHARED_VALIDATORS: Array<[string, (value: unknown) => void]> = [
     ResetPasswordBodySchema,
     WorkEmailBodySchema,
     ConfirmWorkEmailBodySchema,
+    MarkNotificationsReadBodySchema,
     OnboardingBodySchema,
     AccountBodySchema,
     PasswordChangeBodySchema,
@@ -634,6 +636,18 @@ const FORM_ROUTES: FormRoute[] = [
     send: post('anonymous', 'POST', () => '/api/reset-password'),
     // No link was ever sent: a well-formed token is still one nobody holds.
     documented: new RegExp(`^${passwordRecoveryMessages.linkUnusable}$`),
+  },
+  {
+    route: 'POST /api/me/notifications/read',
+    schema: rulesOf(MarkNotificationsReadBodySchema)!,
+    values: record({
+      throughId: fc.oneof(
+        fc.integer({ min: -5, max: 2 ** 40 }),
+        anyText(['1', '12', 'x', '1.5'], 20),
+        fc.constant(null),
+      ),
+    }),
+    send: post('candidate', 'POST', () => '/api/me/notifications/read'),
   },
   {
     route: 'POST /api/me/work-email',

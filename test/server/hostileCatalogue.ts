@@ -153,6 +153,13 @@ export const JSON_WRITE_ROUTES: JsonWriteRoute[] = [
     textField: 'password',
   },
   {
+    route: 'POST /api/me/notifications/read',
+    caller: 'candidate',
+    url: () => '/api/me/notifications/read',
+    body: () => ({ throughId: 1 }),
+    textField: 'throughId',
+  },
+  {
     route: 'POST /api/me/work-email',
     caller: 'referrer',
     url: () => '/api/me/work-email',

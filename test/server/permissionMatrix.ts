@@ -151,6 +151,22 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     expected: everyone(400),
   },
   {
+    // Asked for as anything but an event stream (as the matrix asks), the stream says what it is; signed out, 401.
+    route: 'GET /api/live',
+    call: () => ({ url: '/api/live' }),
+    expected: signedIn(406),
+  },
+  {
+    route: 'GET /api/me/notifications',
+    call: () => ({ url: '/api/me/notifications' }),
+    expected: signedIn(200),
+  },
+  {
+    route: 'POST /api/me/notifications/read',
+    call: () => ({ url: '/api/me/notifications/read', payload: { throughId: 1 } }),
+    expected: signedIn(200),
+  },
+  {
     // Referrers may ask; the matrix's companies have no website on file, so theirs is refused for want of a domain.
     route: 'POST /api/me/work-email',
     call: () => ({ url: '/api/me/work-email', payload: { email: 'matrix@northwind.example' } }),

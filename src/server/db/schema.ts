@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   customType,
@@ -15,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { USER_ROLES } from '../../shared/auth.js';
 import { REFERRAL_REQUEST_STATUSES } from '../../shared/referralRequest.js';
+import { NOTIFICATION_KINDS } from '../../shared/notifications.js';
 import { EVENT_PARTIES, WAITING_REASONS } from '../../shared/routing.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({
@@ -353,5 +355,27 @@ export const workEmailVerifications = pgTable(
   (table) => [
     uniqueIndex('work_email_verifications_hash_unique').on(table.tokenHash),
     index('work_email_verifications_referrer_idx').on(table.referrerId),
+  ],
+);
+
+/** News about a request for one account (src/server/live/): streamed live, counted in the navbar until read. */
+export const userNotifications = pgTable(
+  'user_notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    referralRequestId: integer('referral_request_id').references(() => referralRequests.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('user_notifications_user_idx').on(table.userId, table.id),
+    index('user_notifications_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
   ],
 );

@@ -53,12 +53,43 @@ export interface BackgroundJobs {
 
 const EVERY_MINUTE = '* * * * *';
 
+/** Any constant works; it only has to be the same in every app process (and differ from the migrations' lock). */
+const SETUP_LOCK_KEY = 4_172_002;
+
+async function whileHoldingSetupLock(pool: Pool, setUp: () => Promise<void>) {
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [SETUP_LOCK_KEY]);
+    await setUp();
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [SETUP_LOCK_KEY]).catch(() => undefined);
+    lockClient.release();
+  }
+}
+
+/**
+ * pg-boss's statements on the app's own pool (no second set of connections). Some are whole transactions in one text
+ * (BEGIN ... COMMIT): one that fails leaves its connection inside an aborted transaction, as when two processes
+ * install pg-boss's schema at once and the second finds it there. Such a connection is closed, not handed back to the
+ * pool, where the app's next query would fail on it.
+ */
+async function executeOnPool(pool: Pool, text: string, values: unknown[]) {
+  const client = await pool.connect();
+  try {
+    const result = await client.query(text, values);
+    client.release();
+    return result;
+  } catch (error) {
+    client.release(error as Error);
+    throw error;
+  }
+}
+
 export async function startBackgroundJobs(options: BackgroundJobsOptions): Promise<BackgroundJobs> {
   const clock = options.clock ?? systemClock;
   const { db, log, routing } = options;
   const boss = new PgBoss({
-    // The app's own pool: no second set of connections.
-    db: { executeSql: (text, values) => options.pool.query(text, values) },
+    db: { executeSql: (text, values) => executeOnPool(options.pool, text, values) },
     schema: 'pgboss',
     // Retries back off from 5 s; a job that fails 5 times is kept as failed, with its error, for the operator.
     retryLimit: 5,
@@ -67,12 +98,15 @@ export async function startBackgroundJobs(options: BackgroundJobsOptions): Promi
   });
   // An error event without a listener would end the process; the queue recovers by itself (a database restart).
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-  await boss.start();
-
-  await boss.createQueue(JOB_QUEUES.routeRequest);
-  // At most one queued and one running: sweeps and mail runs that pile up while one runs are one run.
-  await boss.createQueue(JOB_QUEUES.routeDueRequests, { name: JOB_QUEUES.routeDueRequests, policy: 'stately' });
-  await boss.createQueue(JOB_QUEUES.deliverMail, { name: JOB_QUEUES.deliverMail, policy: 'stately' });
+  // Processes starting together take turns: pg-boss's install and its queue tables, made at once by two processes
+  // on a new database, deadlock.
+  await whileHoldingSetupLock(options.pool, async () => {
+    await boss.start();
+    await boss.createQueue(JOB_QUEUES.routeRequest);
+    // At most one queued and one running: sweeps and mail runs that pile up while one runs are one run.
+    await boss.createQueue(JOB_QUEUES.routeDueRequests, { name: JOB_QUEUES.routeDueRequests, policy: 'stately' });
+    await boss.createQueue(JOB_QUEUES.deliverMail, { name: JOB_QUEUES.deliverMail, policy: 'stately' });
+  });
 
   const workOptions = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
   await boss.work<{ requestId: number }>(JOB_QUEUES.routeRequest, workOptions, async ([job]) => {

@@ -25,7 +25,7 @@ function footer(linkOrigin: string) {
 }
 
 /** "for Staff Engineer at Northwind", "at Northwind": what the request is about, as it reads in a sentence. */
-function about(request: { jobTitle: string | null; company: string }) {
+export function about(request: { jobTitle: string | null; company: string }) {
   return `${request.jobTitle ? ` for ${request.jobTitle}` : ''} at ${request.company}`;
 }
 

@@ -27,6 +27,7 @@ import {
   users,
 } from '../db/schema.js';
 import { notifyReferrerOfNewRequest } from '../mail/notifications.js';
+import { recordRequestNews } from '../live/news.js';
 import { containsPattern } from './likePattern.js';
 
 /** What the admin dashboard reads and changes. Every caller has checked that the viewer is an admin. */
@@ -270,6 +271,8 @@ export async function assignReferralRequest(
       assignedReferrerId: referrerId,
     });
     await notifyReferrerOfNewRequest(tx, referralRequestId, mailLinkOrigin);
+    await recordRequestNews(tx, referralRequestId, { kind: 'request-received' });
+    await recordRequestNews(tx, referralRequestId, { kind: 'request-moved' });
     return {
       assigned: { id: referralRequestId, referrerId, referrerName: referrer.name, pendingAssignment: false },
     };

@@ -12,6 +12,7 @@ import type { UserRole } from '../../shared/types.js';
 import type { Database } from '../db/client.js';
 import { jobs, referralRequestEvents, referralRequests, referrers, resumes, users } from '../db/schema.js';
 import { notifyCandidateOfStatusChange, notifyReferrerOfNewRequest } from '../mail/notifications.js';
+import { recordRequestNews } from '../live/news.js';
 import { containsPattern } from './likePattern.js';
 
 export interface NewReferralRequest {
@@ -107,7 +108,10 @@ export async function createReferralRequest(
       size: resume.data.length,
       data: resume.data,
     });
-    if (!pendingAssignment) await notifyReferrerOfNewRequest(tx, row!.id, linkOrigin);
+    if (!pendingAssignment) {
+      await notifyReferrerOfNewRequest(tx, row!.id, linkOrigin);
+      await recordRequestNews(tx, row!.id, { kind: 'request-received' });
+    }
     return { created: { id: row!.id, pendingAssignment } };
   });
 }
@@ -299,6 +303,11 @@ export async function moveReferralRequest(
       reason: move.reason || null,
     });
     await notifyCandidateOfStatusChange(tx, id, { to, reason: move.reason || null }, linkOrigin);
+    await recordRequestNews(
+      tx,
+      id,
+      by === 'referrer' ? { kind: 'request-status', status: to } : { kind: 'request-withdrawn' },
+    );
     if (to === 'hired' && request.referrerId !== null) {
       await tx
         .update(referrers)

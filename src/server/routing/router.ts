@@ -3,6 +3,7 @@ import type { ReferralRequestStatus } from '../../shared/referralRequest.js';
 import type { WaitingReason } from '../../shared/routing.js';
 import type { Database } from '../db/client.js';
 import { companies, referralRequestEvents, referralRequests, referrers, users } from '../db/schema.js';
+import { recordRequestNews } from '../live/news.js';
 import { notifyReferrerOfNewRequest } from '../mail/notifications.js';
 import { chooseReferrer, type MatchCandidate } from './matching.js';
 
@@ -107,6 +108,7 @@ export async function routeRequest(
         })
         .where(eq(referralRequests.id, requestId));
       await recordMove(tx, requestId, request.status, null, reason);
+      await recordRequestNews(tx, requestId, { kind: 'request-moved' });
       return { outcome: 'to-admin-queue' } as const;
     };
 
@@ -140,6 +142,8 @@ export async function routeRequest(
       .where(eq(referralRequests.id, requestId));
     await recordMove(tx, requestId, request.status, referrerId, moveReason(trigger, settings));
     await notifyReferrerOfNewRequest(tx, requestId, settings.linkOrigin);
+    await recordRequestNews(tx, requestId, { kind: 'request-received' });
+    await recordRequestNews(tx, requestId, { kind: 'request-moved' });
     return { outcome: trigger === 'match' ? 'matched' : 'rerouted', referrerId };
   });
 }

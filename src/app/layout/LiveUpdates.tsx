@@ -1,0 +1,76 @@
+import { Badge, Button } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { api } from '../../api/apiSlice';
+import { useMarkNotificationsReadMutation, useUnreadNotificationsQuery } from '../../api/notificationsApi';
+import { toastAdded } from '../../components/ui/toaster/toastsSlice';
+import { LIVE_EVENT } from '../../shared/notifications';
+import { paths } from '../../shared/paths';
+import type { LiveNotification } from '../../shared/schemas/notifications';
+import { useAppDispatch } from '../hooks';
+
+/** Where a piece of news is read: the referrer's inbox, or the candidate's own requests. */
+export function pageOf(notification: Pick<LiveNotification, 'kind'>) {
+  return notification.kind === 'request-received' || notification.kind === 'request-withdrawn'
+    ? paths.referrerDashboard.href()
+    : paths.profile.href();
+}
+
+/**
+ * Live updates for the signed-in account: the server's stream of their news (/api/live), which EventSource keeps open
+ * and reconnects with Last-Event-ID. Each piece refreshes the request lists it touches, shows a toast, and counts in
+ * the navbar's unread badge, which leads to where it is read and marks it read.
+ */
+export default function LiveUpdates() {
+  const dispatch = useAppDispatch();
+  const unread = useUnreadNotificationsQuery();
+  const [markRead] = useMarkNotificationsReadMutation();
+
+  useEffect(() => {
+    // No EventSource (an old browser, or a test's DOM): the lists stay as fresh as their own fetches.
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource('/api/live');
+    const onNews = (event: MessageEvent<string>) => {
+      const news = JSON.parse(event.data) as LiveNotification;
+      dispatch(
+        api.util.invalidateTags([
+          { type: 'ReferralRequest', id: 'LIST' },
+          ...(news.referralRequestId ? [{ type: 'ReferralRequest' as const, id: news.referralRequestId }] : []),
+          'Notifications',
+        ]),
+      );
+      dispatch(toastAdded({ title: news.text }));
+    };
+    source.addEventListener(LIVE_EVENT, onNews as EventListener);
+    return () => source.close();
+  }, [dispatch]);
+
+  const count = unread.data?.unread ?? 0;
+  const newest = unread.data?.items[0];
+  if (count === 0 || !newest) return null;
+  return (
+    <Button asChild variant="ghost" size="sm" colorPalette="brand">
+      <RouterLink
+        to={pageOf(newest)}
+        onClick={() => void markRead({ throughId: newest.id })}
+        aria-label={`${count} unread update${count === 1 ? '' : 's'}. Newest: ${newest.text}`}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+          <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+        </svg>
+        <Badge colorPalette="red" variant="solid" borderRadius="full" minW="5" justifyContent="center">
+          {count > 99 ? '99+' : count}
+        </Badge>
+      </RouterLink>
+    </Button>
+  );
+}

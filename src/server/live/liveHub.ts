@@ -1,0 +1,166 @@
+import { and, asc, count, desc, eq, gt, isNull, lte, max } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import { NOTIFICATIONS_SHOWN } from '../../shared/notifications.js';
+import type { LiveNotification } from '../../shared/schemas/notifications.js';
+import type { Database } from '../db/client.js';
+import { userNotifications } from '../db/schema.js';
+import { LIVE_CHANNEL, type LiveSignal } from './news.js';
+
+/** One open stream of one account: what it was last sent, and how to send it more. */
+export interface LiveStream {
+  userId: number;
+  lastId: number;
+  send(notification: LiveNotification): void;
+}
+
+/** How long the hub waits before listening again after its connection dropped. */
+const RECONNECT_MS = 1000;
+
+const asLive = (row: typeof userNotifications.$inferSelect): LiveNotification => ({
+  id: row.id,
+  kind: row.kind,
+  referralRequestId: row.referralRequestId,
+  text: row.text,
+  createdAt: row.createdAt.toISOString(),
+  read: row.readAt !== null,
+});
+
+/**
+ * The live updates of one app process. It LISTENs on its own connection (not one of the pool's) for the news every
+ * process announces at commit (src/server/live/news.ts), and sends each piece down the open streams of the account it
+ * concerns, in order and once: a stream is sent only what is newer than what it was last sent. Should the connection
+ * drop, the hub listens again and sends each stream what it missed meanwhile.
+ */
+export class LiveHub {
+  private readonly streams = new Map<number, Set<LiveStream>>();
+  private client: pg.Client | undefined;
+  private stopped = false;
+  private reconnectTimer: NodeJS.Timeout | undefined;
+
+  private log: FastifyBaseLogger | undefined;
+
+  constructor(private readonly options: { connectionConfig: pg.ClientConfig; db: Database }) {}
+
+  /** Starts listening; `log` is the app's, which exists only once the app that serves the streams is built. */
+  async start(log: FastifyBaseLogger) {
+    this.log = log;
+    await this.listen();
+  }
+
+  private async listen() {
+    const client = new pg.Client(this.options.connectionConfig);
+    client.on('notification', (message) => {
+      if (message.channel !== LIVE_CHANNEL || !message.payload) return;
+      const signal = JSON.parse(message.payload) as LiveSignal;
+      void this.catchUp(signal.userId);
+    });
+    const lost = (error?: Error) => {
+      if (this.client !== client) return;
+      this.client = undefined;
+      client.removeAllListeners('notification');
+      void client.end().catch(() => undefined);
+      if (this.stopped) return;
+      this.log?.warn({ err: error }, 'live updates: connection lost, listening again');
+      this.reconnectTimer = setTimeout(() => void this.restart(), RECONNECT_MS);
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    await client.connect();
+    await client.query(`LISTEN ${LIVE_CHANNEL}`);
+    this.client = client;
+  }
+
+  private async restart() {
+    try {
+      await this.listen();
+      // What was announced while nobody listened.
+      await Promise.all([...this.streams.keys()].map((userId) => this.catchUp(userId)));
+    } catch (error) {
+      if (!this.stopped) {
+        this.log?.warn({ err: error }, 'live updates: could not listen again yet');
+        this.reconnectTimer = setTimeout(() => void this.restart(), RECONNECT_MS);
+      }
+    }
+  }
+
+  async stop() {
+    this.stopped = true;
+    clearTimeout(this.reconnectTimer);
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+    this.streams.clear();
+  }
+
+  /** The newest news of the account: a stream opened without Last-Event-ID starts after it. */
+  async latestId(userId: number) {
+    const [row] = await this.options.db
+      .select({ id: max(userNotifications.id) })
+      .from(userNotifications)
+      .where(eq(userNotifications.userId, userId));
+    return row?.id ?? 0;
+  }
+
+  /** Adds a stream, and sends it what it missed since its `lastId`. Answers the function that removes it. */
+  async subscribe(stream: LiveStream) {
+    const ofUser = this.streams.get(stream.userId) ?? new Set();
+    this.streams.set(stream.userId, ofUser.add(stream));
+    await this.catchUp(stream.userId);
+    return () => {
+      ofUser.delete(stream);
+      if (ofUser.size === 0 && this.streams.get(stream.userId) === ofUser) this.streams.delete(stream.userId);
+    };
+  }
+
+  /** How many streams are open in this process (for tests and the health of the process). */
+  get openStreams() {
+    let total = 0;
+    for (const ofUser of this.streams.values()) total += ofUser.size;
+    return total;
+  }
+
+  /** Sends each open stream of the account the news newer than what it was last sent. */
+  private async catchUp(userId: number) {
+    const ofUser = this.streams.get(userId);
+    if (!ofUser?.size) return;
+    const since = Math.min(...[...ofUser].map((stream) => stream.lastId));
+    const rows = await this.options.db
+      .select()
+      .from(userNotifications)
+      .where(and(eq(userNotifications.userId, userId), gt(userNotifications.id, since)))
+      .orderBy(asc(userNotifications.id))
+      .limit(100)
+      .catch((error: unknown) => {
+        this.log?.warn({ err: error, userId }, 'live updates: could not read the news');
+        return [];
+      });
+    for (const row of rows) {
+      for (const stream of ofUser) {
+        if (row.id <= stream.lastId) continue;
+        stream.lastId = row.id;
+        stream.send(asLive(row));
+      }
+    }
+  }
+}
+
+/** The account's unread news, newest first, and how many there are. */
+export async function unreadNotifications(db: Database, userId: number) {
+  const unread = and(eq(userNotifications.userId, userId), isNull(userNotifications.readAt));
+  const [rows, [total]] = await Promise.all([
+    db.select().from(userNotifications).where(unread).orderBy(desc(userNotifications.id)).limit(NOTIFICATIONS_SHOWN),
+    db.select({ unread: count() }).from(userNotifications).where(unread),
+  ]);
+  return { unread: total?.unread ?? 0, items: rows.map(asLive) };
+}
+
+/** Marks the account's news read, up to `throughId` (what the person saw), so later news stays unread. */
+export async function markNotificationsRead(db: Database, userId: number, throughId: number) {
+  await db
+    .update(userNotifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(eq(userNotifications.userId, userId), isNull(userNotifications.readAt), lte(userNotifications.id, throughId)),
+    );
+}

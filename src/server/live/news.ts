@@ -1,0 +1,77 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ReferralRequestStatus } from '../../shared/referralRequest.js';
+import { STATUS_LABELS } from '../../shared/requestLifecycle.js';
+import type { Database } from '../db/client.js';
+import { referralRequests, referrers } from '../db/schema.js';
+import { about } from '../mail/notifications.js';
+
+/** The PostgreSQL channel that carries news to every app process (src/server/live/liveHub.ts). */
+export const LIVE_CHANNEL = 'referbridge_live';
+
+/** What a NOTIFY on LIVE_CHANNEL carries: whose news, and which row of user_notifications. */
+export interface LiveSignal {
+  userId: number;
+  id: number;
+}
+
+export type RequestNews =
+  /** To the referrer: the request is now theirs to answer. */
+  | { kind: 'request-received' }
+  /** To the candidate: the request went to another referrer, or to the admin queue. */
+  | { kind: 'request-moved' }
+  /** To the candidate: the referrer moved the request to `status`. */
+  | { kind: 'request-status'; status: ReferralRequestStatus }
+  /** To the referrer: the candidate withdrew it. */
+  | { kind: 'request-withdrawn' };
+
+/**
+ * Records news of a request for the one account it concerns, in the transaction of the change (pass it as
+ * `executor`), when that account has one and wants live updates (notifyRealtime, on for an account that never filled
+ * its profile in). The NOTIFY goes out at commit, so nothing is announced for a change that failed.
+ */
+export async function recordRequestNews(executor: Database, referralRequestId: number, news: RequestNews) {
+  const [request] = await executor
+    .select({
+      name: referralRequests.name,
+      company: referralRequests.company,
+      jobTitle: referralRequests.jobTitle,
+      candidateUserId: referralRequests.candidateUserId,
+      referrerUserId: referrers.userId,
+      referrerName: referrers.name,
+    })
+    .from(referralRequests)
+    .leftJoin(referrers, eq(referrers.id, referralRequests.referrerId))
+    .where(eq(referralRequests.id, referralRequestId));
+  if (!request) return;
+  const subject = about(request);
+  const { userId, text } = (() => {
+    switch (news.kind) {
+      case 'request-received':
+        return { userId: request.referrerUserId, text: `New referral request from ${request.name}${subject}` };
+      case 'request-withdrawn':
+        return { userId: request.referrerUserId, text: `${request.name} withdrew their request${subject}` };
+      case 'request-moved':
+        return {
+          userId: request.candidateUserId,
+          text: request.referrerName
+            ? `Your request${subject} is now with ${request.referrerName}`
+            : `Your request${subject} went to our team, who will choose a referrer for you`,
+        };
+      case 'request-status':
+        return {
+          userId: request.candidateUserId,
+          text: `${request.referrerName ?? 'Your referrer'} marked your request${subject} as ${STATUS_LABELS[news.status].toLowerCase()}`,
+        };
+    }
+  })();
+  if (userId === null) return;
+  const inserted = await executor.execute<{ id: string }>(sql`
+    insert into user_notifications (user_id, kind, referral_request_id, text)
+    select ${userId}, ${news.kind}, ${referralRequestId}, ${text}
+    where coalesce((select notify_realtime from onboarding_profiles where user_id = ${userId}), true)
+    returning id`);
+  const row = inserted.rows[0];
+  if (!row) return;
+  const signal: LiveSignal = { userId, id: Number(row.id) };
+  await executor.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(signal)})`);
+}

@@ -1,0 +1,15 @@
+/**
+ * News about referral requests, for the account it concerns: streamed live to its open pages (Server-Sent Events),
+ * and counted in the navbar until read. Only for accounts whose notifyRealtime preference is on.
+ */
+export const NOTIFICATION_KINDS = ['request-received', 'request-moved', 'request-status', 'request-withdrawn'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The event name of the stream's messages (`event: notification`). */
+export const LIVE_EVENT = 'notification';
+
+/** How long the browser waits before reconnecting a stream that dropped (the stream's `retry:`). */
+export const LIVE_RETRY_MS = 3000;
+
+/** The most unread notifications the navbar's list shows. */
+export const NOTIFICATIONS_SHOWN = 20;

@@ -1,0 +1,204 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { onboardingProfiles, referrers } from '../../src/server/db/schema';
+import { LiveHub } from '../../src/server/live/liveHub';
+import { liveMessages } from '../../src/server/routes/live';
+import type { LiveNotification, UnreadNotifications } from '../../src/shared/schemas/notifications';
+import { openEventStream } from './fixtures/eventStream';
+import { multipart, pdfUpload, referralRequestFields } from './fixtures/forms';
+import { accountOfKind, buildTestApp, createTestDatabase, HIGH_RATE_LIMITS, TEST_SESSION_SECRET } from './helpers';
+
+/**
+ * Live updates on a listening server: each account's stream carries its own news and nobody else's, a stream that
+ * reconnects gets what it missed once, a closed stream is let go, and the navbar's unread count follows.
+ */
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let hub: LiveHub;
+let app: Awaited<ReturnType<typeof buildTestApp>>;
+let baseUrl: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  hub = new LiveHub({ connectionConfig: { connectionString: database.connectionString }, db: database.db });
+  app = await buildTestApp({
+    db: database.db,
+    sessionSecret: TEST_SESSION_SECRET,
+    rateLimits: HIGH_RATE_LIMITS,
+    liveHub: hub,
+  });
+  await hub.start(app.log);
+  baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await app?.close();
+  await hub?.stop();
+  await database?.drop();
+});
+
+const ctx = () => ({ app, db: database.db });
+let companies = 0;
+
+async function referrerAndCandidate() {
+  const company = `Livewire${++companies}`;
+  const referrer = await accountOfKind(ctx(), `Rho Referrer ${companies}`, 'referrer', company);
+  const [profile] = await database.db.select().from(referrers).where(eq(referrers.userId, referrer.id));
+  const candidate = await accountOfKind(ctx(), `Cy Candidate ${companies}`, 'candidate');
+  return { company, referrer, referrerId: profile!.id, candidate };
+}
+
+async function sendRequest(cookie: string, fields: Record<string, string>) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/direct-referral-request',
+    payload: multipart(referralRequestFields(fields), [pdfUpload()]),
+    headers: { cookie },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ id: number }>().id;
+}
+
+const stream = (cookie: string, lastEventId?: number) =>
+  openEventStream(`${baseUrl}/api/live`, {
+    cookie,
+    ...(lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) }),
+  });
+
+const notificationOf = (data: string) => JSON.parse(data) as LiveNotification;
+
+describe('the live stream', () => {
+  it("carries each account's own news, as it happens, and nobody else's", async () => {
+    const { company, referrer, referrerId, candidate } = await referrerAndCandidate();
+    const referrerStream = await stream(referrer.cookie);
+    const candidateStream = await stream(candidate.cookie);
+    try {
+      expect(referrerStream.response.status).toBe(200);
+      expect(referrerStream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      await vi.waitFor(() => expect(hub.openStreams).toBeGreaterThanOrEqual(2));
+
+      const id = await sendRequest(candidate.cookie, { company, referrerId: String(referrerId), jobTitle: 'SRE' });
+      const received = await referrerStream.waitFor((event) => event.event === 'notification');
+      expect(notificationOf(received.data)).toMatchObject({
+        kind: 'request-received',
+        referralRequestId: id,
+        text: `New referral request from Cara Candidate for SRE at ${company}`,
+        read: false,
+      });
+      expect(received.id).toBe(String(notificationOf(received.data).id));
+
+      const accepted = await app.inject({
+        method: 'POST',
+        url: `/api/referral-requests/${id}/moves`,
+        headers: { cookie: referrer.cookie },
+        payload: { action: 'accept' },
+      });
+      expect(accepted.statusCode).toBe(200);
+      const news = await candidateStream.waitFor();
+      expect(notificationOf(news.data)).toMatchObject({
+        kind: 'request-status',
+        text: `Rho Referrer ${companies} marked your request for SRE at ${company} as accepted`,
+      });
+      // Each saw only their own.
+      expect(candidateStream.events.map((event) => notificationOf(event.data).kind)).toEqual(['request-status']);
+      expect(referrerStream.events.map((event) => notificationOf(event.data).kind)).toEqual(['request-received']);
+    } finally {
+      await Promise.all([referrerStream.close(), candidateStream.close()]);
+    }
+    // Closed streams are let go.
+    await vi.waitFor(() => expect(hub.openStreams).toBe(0));
+  });
+
+  it('sends a reconnecting stream what it missed since its Last-Event-ID, once', async () => {
+    const { company, referrer, referrerId, candidate } = await referrerAndCandidate();
+    const first = await stream(referrer.cookie);
+    await sendRequest(candidate.cookie, { company, referrerId: String(referrerId), name: 'First Sender' });
+    const seen = await first.waitFor();
+    await first.close();
+
+    // While no stream is open, two more arrive.
+    await sendRequest(candidate.cookie, { company, referrerId: String(referrerId), name: 'Second Sender' });
+    await sendRequest(candidate.cookie, { company, referrerId: String(referrerId), name: 'Third Sender' });
+    const again = await stream(referrer.cookie, Number(seen.id));
+    try {
+      const missed = [await again.waitFor(), await again.waitFor()].map((event) => notificationOf(event.data).text);
+      expect(missed).toEqual([
+        `New referral request from Second Sender at ${company}`,
+        `New referral request from Third Sender at ${company}`,
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(again.events).toHaveLength(2);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('starts a stream without Last-Event-ID at the present: nothing old is sent again', async () => {
+    const { company, referrer, referrerId, candidate } = await referrerAndCandidate();
+    await sendRequest(candidate.cookie, { company, referrerId: String(referrerId) });
+    const fresh = await stream(referrer.cookie);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(fresh.events).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('is for signed-in accounts, and only as an event stream', async () => {
+    const anonymous = await fetch(`${baseUrl}/api/live`, { headers: { accept: 'text/event-stream' } });
+    expect(anonymous.status).toBe(401);
+    const { candidate } = await referrerAndCandidate();
+    const plain = await fetch(`${baseUrl}/api/live`, { headers: { cookie: candidate.cookie } });
+    expect(plain.status).toBe(406);
+    expect(await plain.json()).toEqual({ message: liveMessages.eventStreamOnly });
+  });
+
+  it('records nothing for an account that turned live updates off', async () => {
+    const { company, referrer, referrerId, candidate } = await referrerAndCandidate();
+    await database.db
+      .update(onboardingProfiles)
+      .set({ notifyRealtime: false })
+      .where(eq(onboardingProfiles.userId, referrer.id));
+    await sendRequest(candidate.cookie, { company, referrerId: String(referrerId) });
+    const unread = await app.inject({
+      method: 'GET',
+      url: '/api/me/notifications',
+      headers: { cookie: referrer.cookie },
+    });
+    expect(unread.json()).toEqual({ unread: 0, items: [] });
+  });
+});
+
+describe('the unread count', () => {
+  it('counts unread news, newest first, and marks read what the person saw, leaving later news unread', async () => {
+    const { company, referrer, referrerId, candidate } = await referrerAndCandidate();
+    for (const name of ['Ann One', 'Ben Two', 'Cat Three']) {
+      await sendRequest(candidate.cookie, { company, referrerId: String(referrerId), name });
+    }
+    const read = (response: { json: <T>() => T }) => response.json<UnreadNotifications>();
+    const unread = read(
+      await app.inject({ method: 'GET', url: '/api/me/notifications', headers: { cookie: referrer.cookie } }),
+    );
+    expect(unread.unread).toBe(3);
+    expect(unread.items.map((item) => item.text)).toEqual([
+      `New referral request from Cat Three at ${company}`,
+      `New referral request from Ben Two at ${company}`,
+      `New referral request from Ann One at ${company}`,
+    ]);
+    const marked = await app.inject({
+      method: 'POST',
+      url: '/api/me/notifications/read',
+      headers: { cookie: referrer.cookie },
+      payload: { throughId: unread.items[1]!.id },
+    });
+    expect(marked.statusCode).toBe(200);
+    expect(read(marked)).toMatchObject({
+      unread: 1,
+      items: [{ text: `New referral request from Cat Three at ${company}` }],
+    });
+    // The candidate's own count is theirs alone.
+    const theirs = read(
+      await app.inject({ method: 'GET', url: '/api/me/notifications', headers: { cookie: candidate.cookie } }),
+    );
+    expect(theirs.unread).toBe(0);
+  });
+});
