@@ -171,7 +171,13 @@ describe.each(SCREENS)('live updates across two processes, on a $name', (screen)
     const referrer = await personAt(screen);
     await registerThroughApi(referrer, name);
     const saved = await referrer.request.put('/api/me/referrer-profile', {
-      data: { company, title: 'Staff Engineer', bio: 'I refer platform engineers.', specialties: ['Go'], photo: '' },
+      data: {
+        company,
+        title: 'Staff Engineer',
+        bio: 'I refer platform engineers who enjoy reliability work and mentoring.',
+        specialties: ['Go'],
+        photo: '',
+      },
     });
     await expectOk(saved);
     const referrerId = ((await saved.json()) as { referrer: { id: number } }).referrer.id;
