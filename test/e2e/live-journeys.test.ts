@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -8,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, toast } from './browser';
 import { makePdf } from './pdf';
+import { ADMIN, expectOk, freePort, registerThroughApi, SCREENS, type Screen } from './people';
 
 /**
  * Issue 10 in Chromium, on two app processes sharing one database, as behind a load balancer: the suite's server
@@ -15,31 +15,12 @@ import { makePdf } from './pdf';
  * queue and appears, live, on the demo referrer's dashboard served by the first. A referrer verifies a work e-mail
  * through the link in the outbox, and carries the Verified badge.
  */
-const SCREENS = [
-  { name: 'desktop', viewport: { width: 1280, height: 900 }, phone: false },
-  { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
-] as const;
-type Screen = (typeof SCREENS)[number];
-
-const PASSWORD = 'a long password';
 const DEMO_REFERRER = { email: 'referrer@referbridge.example', password: 'referrer-demo-1' };
-const ADMIN = { email: 'admin@referbridge.example', password: 'admin-demo-1' };
 
 let browser: Browser;
 let second: ChildProcess;
 let secondUrl: string;
 let dataDir: string;
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -96,16 +77,6 @@ async function personAt(screen: Screen, baseURL = inject('baseUrl')): Promise<Pa
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
-}
-
-async function expectOk(response: { ok(): boolean; status(): number; text(): Promise<string> }) {
-  if (!response.ok()) throw new Error(`${response.status()}: ${await response.text()}`);
-}
-
-async function registerThroughApi(page: Page, name: string) {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
-  await expectOk(await page.request.post('/api/register', { data: { name, email, password: PASSWORD } }));
-  return email;
 }
 
 describe.each(SCREENS)('live updates across two processes, on a $name', (screen) => {

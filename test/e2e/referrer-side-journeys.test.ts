@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, toast } from './browser';
 import { makePdf } from './pdf';
+import { ADMIN, expectOk, PASSWORD, registerThroughApi, SCREENS, type Screen } from './people';
 
 /**
  * The other side of the marketplace, in Chromium, each journey on a desktop and on a phone: a referrer answers a
@@ -10,15 +11,6 @@ import { makePdf } from './pdf';
  * request to a referrer; a forgotten password is reset through the outbox; an anonymous visitor's Post a Job ends on
  * the posted job. Each person has their own browser context, as each would have their own browser.
  */
-
-const SCREENS = [
-  { name: 'desktop', viewport: { width: 1280, height: 900 }, phone: false },
-  { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
-] as const;
-type Screen = (typeof SCREENS)[number];
-
-const PASSWORD = 'a long password';
-const ADMIN = { email: 'admin@referbridge.example', password: 'admin-demo-1' };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -57,17 +49,6 @@ async function pressInNavbar(page: Page, screen: Screen, name: string) {
   } else {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
   }
-}
-
-async function expectOk(response: { ok(): boolean; status(): number; text(): Promise<string> }) {
-  if (!response.ok()) throw new Error(`${response.status()}: ${await response.text()}`);
-}
-
-/** Set-up through the API, for what the journey is not about: an account, signed in in this browser. */
-async function registerThroughApi(page: Page, name: string) {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
-  await expectOk(await page.request.post('/api/register', { data: { name, email, password: PASSWORD } }));
-  return email;
 }
 
 async function candidateThroughApi(page: Page, name: string) {

@@ -68,6 +68,19 @@ async function changePassword(user: UserEvents, current: string, next: string, a
   return form;
 }
 
+/** One change in a request's history, by its referrer unless `change` says otherwise. */
+const historyEvent = (id: number, change: Partial<ReferralRequestEvent>): ReferralRequestEvent => ({
+  id,
+  fromStatus: 'new',
+  toStatus: 'new',
+  actorParty: 'referrer',
+  actorName: 'Rita Referrer',
+  reason: null,
+  assignedTo: null,
+  createdAt: '2026-11-21T09:30:00.000Z',
+  ...change,
+});
+
 describe('/profile', FORM_TIMEOUT, () => {
   it('saves the account, and the navbar shows the new name at once', async () => {
     const fetchMock = serveProfile({
@@ -188,23 +201,12 @@ describe('/profile', FORM_TIMEOUT, () => {
   });
 
   it("shows a request's history: who gave it to a referrer, and each move, with the reason", async () => {
-    const event = (id: number, change: Partial<ReferralRequestEvent>): ReferralRequestEvent => ({
-      id,
-      fromStatus: 'new',
-      toStatus: 'new',
-      actorParty: 'referrer',
-      actorName: 'Rita Referrer',
-      reason: null,
-      assignedTo: null,
-      createdAt: '2026-11-21T09:30:00.000Z',
-      ...change,
-    });
     serveProfile(
       {
         'GET /api/referral-requests/1/history': () =>
           json(200, [
-            event(1, { actorParty: 'admin', actorName: 'Morgan Lee', assignedTo: 'Rita Referrer' }),
-            event(2, { toStatus: 'declined', reason: 'We are not hiring data engineers this quarter.' }),
+            historyEvent(1, { actorParty: 'admin', actorName: 'Morgan Lee', assignedTo: 'Rita Referrer' }),
+            historyEvent(2, { toStatus: 'declined', reason: 'We are not hiring data engineers this quarter.' }),
           ]),
       },
       [{ ...sentTo(1, 'Globex', 'declined'), pendingAssignment: false }],
@@ -253,17 +255,8 @@ describe('/profile', FORM_TIMEOUT, () => {
   });
 
   it("shows the router's moves in the history, as ReferBridge's, with what it did", async () => {
-    const event = (id: number, change: Partial<ReferralRequestEvent>): ReferralRequestEvent => ({
-      id,
-      fromStatus: 'new',
-      toStatus: 'new',
-      actorParty: 'system',
-      actorName: null,
-      reason: null,
-      assignedTo: null,
-      createdAt: '2026-11-21T09:30:00.000Z',
-      ...change,
-    });
+    const event = (id: number, change: Partial<ReferralRequestEvent>) =>
+      historyEvent(id, { actorParty: 'system', actorName: null, ...change });
     serveProfile(
       {
         'GET /api/referral-requests/1/history': () =>
