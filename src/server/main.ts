@@ -58,7 +58,7 @@ export async function startServer(config: ServerConfig, options: { distDir?: str
     throw error;
   }
 
-  // The queue starts once the app can log; requests that ask for routing before then are swept up within a minute.
+  // Started once the app can log (the queue writes to its log); the app asks it through this closure.
   let jobs: BackgroundJobs | undefined;
   const liveHub = new LiveHub({
     connectionConfig: { connectionString: database.pool.options.connectionString },
@@ -80,7 +80,6 @@ export async function startServer(config: ServerConfig, options: { distDir?: str
   try {
     // Listening for news before taking connections: no stream opens on a hub that is not yet listening.
     await liveHub.start(app.log);
-    address = await app.listen({ port: config.port, host: config.host });
     jobs = await startBackgroundJobs({
       pool: database.pool,
       db: database.db,
@@ -93,7 +92,10 @@ export async function startServer(config: ServerConfig, options: { distDir?: str
       // Without SMTP_URL, mail stays in the outbox, where admins read it: the embedded default needs no mail server.
       mail: config.smtpUrl ? { transport: createMailTransport(config.smtpUrl), from: config.mailFrom } : undefined,
     });
+    // Last: a process that answers has its queue running, so no change it takes waits for the minute's sweep.
+    address = await app.listen({ port: config.port, host: config.host });
   } catch (error) {
+    await jobs?.stop();
     await app.close();
     await liveHub.stop();
     await database.close();

@@ -1,13 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, toast } from './browser';
 import { makePdf } from './pdf';
-import { ADMIN, expectOk, freePort, registerThroughApi, SCREENS, type Screen } from './people';
+import { startBuiltServer, temporaryDataDir } from '../bench/server';
+import { ADMIN, expectOk, registerThroughApi, SCREENS, type Screen } from './people';
 
 /**
  * Issue 10 in Chromium, on two app processes sharing one database, as behind a load balancer: the suite's server
@@ -18,47 +15,19 @@ import { ADMIN, expectOk, freePort, registerThroughApi, SCREENS, type Screen } f
 const DEMO_REFERRER = { email: 'referrer@referbridge.example', password: 'referrer-demo-1' };
 
 let browser: Browser;
-let second: ChildProcess;
-let secondUrl: string;
-let dataDir: string;
+let second: Awaited<ReturnType<typeof startBuiltServer>>;
+let dataDir: Awaited<ReturnType<typeof temporaryDataDir>>;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   // The second process: the same build, on the first's database (global-setup reads its address).
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'referbridge-second-'));
-  const port = await freePort();
-  const { NODE_ENV: _testMode, ...userEnv } = process.env;
-  second = spawn(process.execPath, ['dist/server/serve.js'], {
-    env: {
-      ...userEnv,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: inject('databaseUrl'),
-      TRUST_PROXY: 'loopback',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('The second server did not start within 60 s')), 60_000);
-    second.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('is ready')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    second.on('exit', (code) => reject(new Error(`The second server exited with code ${code}`)));
-  });
-  secondUrl = `http://127.0.0.1:${port}`;
+  dataDir = await temporaryDataDir();
+  second = await startBuiltServer(dataDir.dataDir, { DATABASE_URL: inject('databaseUrl'), TRUST_PROXY: 'loopback' });
 });
 afterAll(async () => {
   await browser?.close();
-  if (second && second.exitCode === null) {
-    const exited = new Promise((resolve) => second.once('exit', resolve));
-    second.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await second?.stop();
+  await dataDir?.remove();
 });
 
 let people = 0;
@@ -89,7 +58,7 @@ describe.each(SCREENS)('live updates across two processes, on a $name', (screen)
     await referrer.getByRole('heading', { level: 1 }).waitFor();
 
     // Sent to the company, not to a person, through the other process: the queue matches it to the verified referrer.
-    const candidate = await personAt(screen, secondUrl);
+    const candidate = await personAt(screen, second.baseUrl);
     await registerThroughApi(candidate, candidateName);
     await expectOk(
       await candidate.request.post('/api/update-onboarding', { data: { name: candidateName, role: 'candidate' } }),

@@ -1,5 +1,6 @@
-import net from 'node:net';
 import type { Page } from 'playwright-core';
+
+export { freePort } from '../bench/server';
 
 /** The journeys that run on a desktop and on a phone. */
 export const SCREENS = [
@@ -12,18 +13,6 @@ export type Screen = (typeof SCREENS)[number];
 export const PASSWORD = 'a long password';
 /** The seeded demo admin (DEMO_ACCOUNTS, on in the suite's server). */
 export const ADMIN = { email: 'admin@referbridge.example', password: 'admin-demo-1' };
-
-/** A port nobody listens on, for a server to take. */
-export function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export async function expectOk(response: { ok(): boolean; status(): number; text(): Promise<string> }) {
   if (!response.ok()) throw new Error(`${response.status()}: ${await response.text()}`);

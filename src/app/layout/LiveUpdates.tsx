@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { api } from '../../api/apiSlice';
 import { useMarkNotificationsReadMutation, useUnreadNotificationsQuery } from '../../api/notificationsApi';
+import { StrokeIcon } from '../../components/ui/icons';
 import { toastAdded } from '../../components/ui/toaster/toastsSlice';
 import { LIVE_EVENT } from '../../shared/notifications';
 import { paths } from '../../shared/paths';
@@ -10,7 +11,7 @@ import type { LiveNotification } from '../../shared/schemas/notifications';
 import { useAppDispatch } from '../hooks';
 
 /** Where a piece of news is read: the referrer's inbox, or the candidate's own requests. */
-export function pageOf(notification: Pick<LiveNotification, 'kind'>) {
+function pageOf(notification: Pick<LiveNotification, 'kind'>) {
   return notification.kind === 'request-received' || notification.kind === 'request-withdrawn'
     ? paths.referrerDashboard.href()
     : paths.profile.href();
@@ -55,18 +56,11 @@ export default function LiveUpdates() {
         onClick={() => void markRead({ throughId: newest.id })}
         aria-label={`${count} unread update${count === 1 ? '' : 's'}. Newest: ${newest.text}`}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        {/* Drawn here, not in icons.tsx: that module loads with every first visit, this one once signed in. */}
+        <StrokeIcon boxSize={4.5}>
           <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
           <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-        </svg>
+        </StrokeIcon>
         <Badge colorPalette="red" variant="solid" borderRadius="full" minW="5" justifyContent="center">
           {count > 99 ? '99+' : count}
         </Badge>

@@ -3,6 +3,7 @@ import type { Transporter } from 'nodemailer';
 import type { Pool } from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.js';
+import { whileHoldingAdvisoryLock } from '../db/migrate.js';
 import { deliverDueMail, MAIL_DELIVERY } from '../mail/outbox.js';
 import { routeDueRequests, routeRequest, type RoutingSettings } from '../routing/router.js';
 
@@ -56,17 +57,6 @@ const EVERY_MINUTE = '* * * * *';
 /** Any constant works; it only has to be the same in every app process (and differ from the migrations' lock). */
 const SETUP_LOCK_KEY = 4_172_002;
 
-async function whileHoldingSetupLock(pool: Pool, setUp: () => Promise<void>) {
-  const lockClient = await pool.connect();
-  try {
-    await lockClient.query('select pg_advisory_lock($1)', [SETUP_LOCK_KEY]);
-    await setUp();
-  } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [SETUP_LOCK_KEY]).catch(() => undefined);
-    lockClient.release();
-  }
-}
-
 /**
  * pg-boss's statements on the app's own pool (no second set of connections). Some are whole transactions in one text
  * (BEGIN ... COMMIT): one that fails leaves its connection inside an aborted transaction, as when two processes
@@ -100,7 +90,7 @@ export async function startBackgroundJobs(options: BackgroundJobsOptions): Promi
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   // Processes starting together take turns: pg-boss's install and its queue tables, made at once by two processes
   // on a new database, deadlock.
-  await whileHoldingSetupLock(options.pool, async () => {
+  await whileHoldingAdvisoryLock(options.pool, SETUP_LOCK_KEY, async () => {
     await boss.start();
     await boss.createQueue(JOB_QUEUES.routeRequest);
     // At most one queued and one running: sweeps and mail runs that pile up while one runs are one run.

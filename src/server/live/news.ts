@@ -25,11 +25,11 @@ export type RequestNews =
   | { kind: 'request-withdrawn' };
 
 /**
- * Records news of a request for the one account it concerns, in the transaction of the change (pass it as
- * `executor`), when that account has one and wants live updates (notifyRealtime, on for an account that never filled
- * its profile in). The NOTIFY goes out at commit, so nothing is announced for a change that failed.
+ * Records news of a request (one piece or several, from one read of it) for the one account each concerns, in the
+ * transaction of the change (pass it as `executor`), when that account has one and wants live updates (notifyRealtime,
+ * on for an account that never filled its profile in). The NOTIFY goes out at commit, so nothing is announced for a change that failed.
  */
-export async function recordRequestNews(executor: Database, referralRequestId: number, news: RequestNews) {
+export async function recordRequestNews(executor: Database, referralRequestId: number, ...news: RequestNews[]) {
   const [request] = await executor
     .select({
       name: referralRequests.name,
@@ -43,6 +43,23 @@ export async function recordRequestNews(executor: Database, referralRequestId: n
     .leftJoin(referrers, eq(referrers.id, referralRequests.referrerId))
     .where(eq(referralRequests.id, referralRequestId));
   if (!request) return;
+  for (const piece of news) await recordOne(executor, referralRequestId, request, piece);
+}
+
+/** One piece of news about `request` (as recordRequestNews read it), for the account it concerns. */
+async function recordOne(
+  executor: Database,
+  referralRequestId: number,
+  request: {
+    name: string;
+    company: string;
+    jobTitle: string | null;
+    candidateUserId: number | null;
+    referrerUserId: number | null;
+    referrerName: string | null;
+  },
+  news: RequestNews,
+) {
   const subject = about(request);
   const { userId, text } = (() => {
     switch (news.kind) {

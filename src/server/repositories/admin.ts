@@ -271,8 +271,7 @@ export async function assignReferralRequest(
       assignedReferrerId: referrerId,
     });
     await notifyReferrerOfNewRequest(tx, referralRequestId, mailLinkOrigin);
-    await recordRequestNews(tx, referralRequestId, { kind: 'request-received' });
-    await recordRequestNews(tx, referralRequestId, { kind: 'request-moved' });
+    await recordRequestNews(tx, referralRequestId, { kind: 'request-received' }, { kind: 'request-moved' });
     return {
       assigned: { id: referralRequestId, referrerId, referrerName: referrer.name, pendingAssignment: false },
     };

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { JobQuery, ReferrerQuery } from '../../shared/catalogQueries.js';
 import { LIST_COUNT_CAP } from '../../shared/listLimits.js';
 import type { Database } from '../db/client.js';
@@ -101,6 +101,9 @@ type ReferrerRow = {
   rating: number;
   successfulReferrals: number;
   specialties: string[];
+  verified: boolean;
+  /** The row's place in the function's answer. */
+  ordinality: string;
 };
 
 /**
@@ -114,33 +117,20 @@ export async function listReferrers(db: Database, query: ReferrerQuery) {
   const words = searchWords(query.search);
   // Text with no letter or digit ("%") names nobody.
   if (query.search && !words.length) return { items: [], total: 0 };
+  // The search function answers the card's columns of before verification; the badge is joined on in the same
+  // statement, the rows kept in the function's order.
   const result = await db.execute<ReferrerRow & { total: number }>(sql`
-    select * from search_referrers(
+    select found.*, (r.verified_at is not null) as verified
+    from search_referrers(
       ${sql.param(words)}::text[], ${query.search.toLowerCase()}, ${query.company || null},
       ${query.specialty ? containsPattern(query.specialty) : null}, ${query.limit}, ${(query.page - 1) * query.limit},
-      ${LIST_COUNT_CAP})`);
+      ${LIST_COUNT_CAP}) with ordinality as found
+    left join referrers r on r.id = found.id
+    order by found.ordinality`);
   // With no page of results (past the last page, or no match), the one row left carries the total alone.
-  const found = result.rows.filter((row) => row.id !== null).map(({ total: _total, ...referrer }) => referrer);
-  // The search function answers the card's columns of before verification; the badge is read for the page alone.
-  const verified = new Set(
-    found.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: referrers.id })
-            .from(referrers)
-            .where(
-              and(
-                inArray(
-                  referrers.id,
-                  found.map((referrer) => referrer.id),
-                ),
-                isNotNull(referrers.verifiedAt),
-              ),
-            )
-        ).map((row) => row.id),
-  );
-  const items = found.map((referrer) => ({ ...referrer, verified: verified.has(referrer.id) }));
+  const items = result.rows
+    .filter((row) => row.id !== null)
+    .map(({ total: _total, ordinality: _position, ...referrer }) => referrer);
   return { items, total: result.rows[0]?.total ?? 0 };
 }
 

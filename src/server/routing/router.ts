@@ -142,8 +142,7 @@ export async function routeRequest(
       .where(eq(referralRequests.id, requestId));
     await recordMove(tx, requestId, request.status, referrerId, moveReason(trigger, settings));
     await notifyReferrerOfNewRequest(tx, requestId, settings.linkOrigin);
-    await recordRequestNews(tx, requestId, { kind: 'request-received' });
-    await recordRequestNews(tx, requestId, { kind: 'request-moved' });
+    await recordRequestNews(tx, requestId, { kind: 'request-received' }, { kind: 'request-moved' });
     return { outcome: trigger === 'match' ? 'matched' : 'rerouted', referrerId };
   });
 }
