@@ -40,7 +40,8 @@ const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (app, opti
   // Open streams never end by themselves: closing the app ends them, so the close does not wait on them.
   const open = new Set<ServerResponse>();
   app.addHook('preClose', async () => {
-    for (const response of open) response.end();
+    // Ended and its connection closed: an ended stream's keep-alive connection would otherwise hold the close.
+    for (const response of open) response.end(() => response.socket?.destroy());
   });
 
   app.get(
@@ -81,19 +82,23 @@ const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (app, opti
       open.add(response);
       const heartbeat = setInterval(() => response.write(': still here\n\n'), HEARTBEAT_MS);
       let unsubscribe = () => {};
+      let closed = false;
       const close = () => {
+        closed = true;
         clearInterval(heartbeat);
         unsubscribe();
         open.delete(response);
       };
-      request.raw.on('close', close);
+      // The response's close, not the request's: a GET's request stream closes as soon as it has been read, while
+      // the response closes when the browser goes away or the stream is ended.
+      response.on('close', close);
       unsubscribe = await hub.subscribe({
         userId: user.id,
         lastId,
         send: (notification) => response.write(eventOf(notification)),
       });
       // Gone while it was being subscribed: the close above ran before there was anything to remove.
-      if (request.raw.destroyed) close();
+      if (closed) close();
     },
   );
 
