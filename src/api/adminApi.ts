@@ -1,10 +1,12 @@
-import type { Assignment, JobRemoval, RoleChange } from '../shared/admin';
+import type { Assignment, CompanyWebsite, JobRemoval, RoleChange } from '../shared/admin';
 import type {
+  AdminCompany,
   AdminJob,
   AdminSurveyResponse,
   AdminUser,
   AssignmentResult,
   AssignmentSuggestion,
+  AwaitingAnswerRequest,
   Overview,
   PendingRequest,
   SurveySummary,
@@ -14,8 +16,9 @@ import { toListPage, type ListPage } from './catalogApi';
 
 /**
  * The admin dashboard (src/server/routes/admin.ts). Each change refreshes what it changes: an assignment the queue,
- * the overview and the request lists; a role or an account the users list; a removal the moderation list and the
- * catalogue's job lists, so browsing drops the job at once.
+ * the requests awaiting an answer, the overview and the request lists; a role or an account the users list; a removal
+ * the moderation list and the catalogue's job lists, so browsing drops the job at once; a website the companies list
+ * and the catalogue's company.
  */
 export interface AdminListArgs {
   search?: string;
@@ -50,18 +53,28 @@ export const adminApi = api.injectEndpoints({
       transformResponse: (items: PendingRequest[], meta) => toListPage(items, meta),
       providesTags: ['AdminPendingRequest'],
     }),
+    requestsAwaitingAnswer: build.query<ListPage<AwaitingAnswerRequest>, { page?: number; limit?: number }>({
+      query: (args) => ({ url: '/api/admin/referral-requests/awaiting-answer', params: { ...args } }),
+      transformResponse: (items: AwaitingAnswerRequest[], meta) => toListPage(items, meta),
+      providesTags: ['AdminAwaitingAnswer'],
+    }),
     assignmentSuggestions: build.query<AssignmentSuggestion[], number>({
       query: (id) => `/api/admin/referral-requests/${id}/suggestions`,
       // Read when the dialog opens: who is best placed changes with every answer referrers give.
       keepUnusedDataFor: 0,
     }),
     assignRequest: build.mutation<AssignmentResult, { id: number } & Assignment>({
-      query: ({ id, referrerId }) => ({
+      query: ({ id, ...assignment }) => ({
         url: `/api/admin/referral-requests/${id}/assignment`,
         method: 'POST',
-        body: { referrerId },
+        body: assignment,
       }),
-      invalidatesTags: ['AdminPendingRequest', 'AdminOverview', { type: 'ReferralRequest', id: 'LIST' }],
+      invalidatesTags: [
+        'AdminPendingRequest',
+        'AdminAwaitingAnswer',
+        'AdminOverview',
+        { type: 'ReferralRequest', id: 'LIST' },
+      ],
     }),
     surveySummary: build.query<SurveySummary, void>({
       query: () => '/api/admin/surveys/summary',
@@ -87,6 +100,23 @@ export const adminApi = api.injectEndpoints({
         { type: 'Company', id: 'LIST' },
       ],
     }),
+    adminCompanies: build.query<ListPage<AdminCompany>, AdminListArgs>({
+      query: (args) => ({ url: '/api/admin/companies', params: { ...args } }),
+      transformResponse: (items: AdminCompany[], meta) => toListPage(items, meta),
+      providesTags: ['AdminCompany'],
+    }),
+    setCompanyWebsite: build.mutation<AdminCompany, { id: number } & CompanyWebsite>({
+      query: ({ id, websiteUrl }) => ({
+        url: `/api/admin/companies/${id}/website`,
+        method: 'PUT',
+        body: { websiteUrl },
+      }),
+      invalidatesTags: (_result, _error, { id }) => [
+        'AdminCompany',
+        { type: 'Company', id },
+        { type: 'Company', id: 'LIST' },
+      ],
+    }),
   }),
 });
 
@@ -96,10 +126,13 @@ export const {
   useChangeUserRoleMutation,
   useSetUserDisabledMutation,
   usePendingRequestsQuery,
+  useRequestsAwaitingAnswerQuery,
   useAssignmentSuggestionsQuery,
   useAssignRequestMutation,
   useSurveySummaryQuery,
   useSurveyResponsesQuery,
   useAdminJobsQuery,
   useRemoveJobMutation,
+  useAdminCompaniesQuery,
+  useSetCompanyWebsiteMutation,
 } = adminApi;

@@ -21,6 +21,8 @@ export const api = createApi({
     'AdminOverview',
     'AdminUser',
     'AdminPendingRequest',
+    'AdminAwaitingAnswer',
+    'AdminCompany',
     'AdminSurvey',
     'AdminJob',
     'Notifications',

@@ -1,6 +1,12 @@
 import type { ReferralRequestStatus } from '../shared/referralRequest';
 import type { RequestMove, RequestParty } from '../shared/requestLifecycle';
-import type { ReferralRequest, ReferralRequestCounts, ReferralRequestEvent } from '../shared/schemas/referralRequests';
+import type { RatingInput } from '../shared/ratings';
+import type {
+  RatingAnswer,
+  ReferralRequest,
+  ReferralRequestCounts,
+  ReferralRequestEvent,
+} from '../shared/schemas/referralRequests';
 import { api } from './apiSlice';
 import { toListPage, type ListPage } from './catalogApi';
 
@@ -41,6 +47,11 @@ export const referralRequestsApi = api.injectEndpoints({
         { type: 'ReferralRequest', id },
       ],
     }),
+    /** The candidate's rating of the referrer who referred them: on the request, and in the referrer's average. */
+    rateReferral: build.mutation<RatingAnswer, { id: number; rating: RatingInput }>({
+      query: ({ id, rating }) => ({ url: `/api/referral-requests/${id}/rating`, method: 'POST', body: rating }),
+      invalidatesTags: (result, _error, { id }) => (result ? [{ type: 'ReferralRequest', id }, 'Referrer'] : []),
+    }),
   }),
 });
 
@@ -49,4 +60,5 @@ export const {
   useCountReferralRequestsQuery,
   useReferralRequestHistoryQuery,
   useMoveReferralRequestMutation,
+  useRateReferralMutation,
 } = referralRequestsApi;

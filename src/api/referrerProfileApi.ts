@@ -1,6 +1,5 @@
-import type { ReferrerProfileInput } from '../shared/referrerProfile';
-import type { Referrer } from '../shared/schemas/catalog';
-import type { SavedReferrerProfile } from '../shared/schemas/referrerProfile';
+import type { ReferrerProfileInput, WeeklyCapInput } from '../shared/referrerProfile';
+import type { OwnReferrerProfile, SavedReferrerProfile } from '../shared/schemas/referrerProfile';
 import type { WorkEmailAnswer } from '../shared/schemas/workEmail';
 import type { WorkEmailInput } from '../shared/workEmail';
 import { api } from './apiSlice';
@@ -12,12 +11,12 @@ import { authApi } from './authApi';
  */
 export const referrerProfileApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getOwnReferrerProfile: build.query<Referrer | null, void>({
+    getOwnReferrerProfile: build.query<OwnReferrerProfile | null, void>({
       // 404 means "not a referrer yet": an answer, not a failure.
       queryFn: async (_arg, _api, _extra, baseQuery) => {
         const result = await baseQuery('/api/me/referrer-profile');
         if (result.error?.status === 404) return { data: null };
-        return result.error ? { error: result.error } : { data: result.data as Referrer };
+        return result.error ? { error: result.error } : { data: result.data as OwnReferrerProfile };
       },
       providesTags: ['OwnReferrerProfile'],
     }),
@@ -34,6 +33,21 @@ export const referrerProfileApi = api.injectEndpoints({
         ...(result ? [{ type: 'Referrer' as const, id: result.referrer.id }] : []),
       ],
     }),
+    /** How many requests a week the referrer takes on; past it, their card says they are not taking requests. */
+    saveWeeklyCap: build.mutation<OwnReferrerProfile, WeeklyCapInput>({
+      query: (body) => ({ url: '/api/me/weekly-cap', method: 'PUT', body }),
+      async onQueryStarted(_input, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(referrerProfileApi.util.upsertQueryData('getOwnReferrerProfile', undefined, data));
+      },
+      invalidatesTags: (result) =>
+        result
+          ? [
+              { type: 'Referrer', id: 'LIST' },
+              { type: 'Referrer', id: result.id },
+            ]
+          : [],
+    }),
     /** Mails a one-time link to the referrer's work e-mail (src/shared/workEmail.ts). */
     requestWorkEmailLink: build.mutation<WorkEmailAnswer, WorkEmailInput>({
       query: (body) => ({ url: '/api/me/work-email', method: 'POST', body }),
@@ -49,6 +63,7 @@ export const referrerProfileApi = api.injectEndpoints({
 export const {
   useGetOwnReferrerProfileQuery,
   useSaveReferrerProfileMutation,
+  useSaveWeeklyCapMutation,
   useRequestWorkEmailLinkMutation,
   useConfirmWorkEmailMutation,
 } = referrerProfileApi;

@@ -22,6 +22,7 @@ import referrerProfileRoutes from './routes/referrerProfile.js';
 import workEmailRoutes, { type WorkEmailRouteOptions } from './routes/workEmail.js';
 import liveRoutes from './routes/live.js';
 import type { LiveHub } from './live/liveHub.js';
+import { WHATSAPP_NOT_CONFIGURED, type MessageTransport } from './notifications/whatsapp.js';
 import referralRequestRoutes, { type ReferralRequestRouteOptions } from './routes/referralRequests.js';
 import blogRedirects from './routes/blogRedirects.js';
 import surveyRoutes, { type SurveyRouteOptions } from './routes/survey.js';
@@ -52,12 +53,17 @@ export interface AppOptions {
   routeSoon?: (requestId: number, afterSeconds?: number) => void;
   /** This process's live updates (src/server/live/liveHub.ts); unset, the stream answers 503. */
   liveHub?: LiveHub;
+  /**
+   * Where WhatsApp notifications go (src/server/notifications/whatsapp.ts); unset, nowhere: not configured, as
+   * `GET /api/me/account` tells /profile (whatsappConfigured).
+   */
+  whatsapp?: MessageTransport;
   rateLimits?: Partial<
     Pick<AuthRouteOptions, 'loginLimit' | 'registerLimit'> &
       Pick<ReferralRequestRouteOptions, 'referralRequestLimit'> &
       Pick<PasswordRecoveryRouteOptions, 'passwordResetLimit'> &
       Pick<WorkEmailRouteOptions, 'workEmailLimit'> &
-      AccountRouteOptions &
+      Pick<AccountRouteOptions, 'passwordChangeLimit'> &
       SurveyRouteOptions
   >;
 }
@@ -127,11 +133,13 @@ export async function buildApp(options: AppOptions) {
     registerLimit: options.rateLimits?.registerLimit ?? 20,
     trustedDevices: trustedDevices({ secret: options.sessionSecret, secureCookie: production }),
   });
+  const whatsapp = options.whatsapp ?? WHATSAPP_NOT_CONFIGURED;
   // @fastify/multipart is registered inside these routes' own context, so only the upload accepts multipart bodies.
   await app.register(referralRequestRoutes, {
     referralRequestLimit: options.rateLimits?.referralRequestLimit ?? 20,
     mailLinkOrigin,
     routeSoon: options.routeSoon ?? (() => {}),
+    whatsapp,
   });
   await app.register(passwordRecoveryRoutes, {
     passwordResetLimit: options.rateLimits?.passwordResetLimit ?? 10,
@@ -146,7 +154,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(referrerProfileRoutes);
   await app.register(liveRoutes, { hub: options.liveHub });
   await app.register(workEmailRoutes, { workEmailLimit: options.rateLimits?.workEmailLimit ?? 10, mailLinkOrigin });
-  await app.register(accountRoutes, { passwordChangeLimit: options.rateLimits?.passwordChangeLimit ?? 10 });
+  await app.register(accountRoutes, {
+    passwordChangeLimit: options.rateLimits?.passwordChangeLimit ?? 10,
+    whatsappConfigured: whatsapp.configured,
+  });
   await app.register(paymentRoutes);
   await app.register(adminRoutes, { mailLinkOrigin, mailOutbox: !production });
 

@@ -13,6 +13,8 @@ export const accountMessages = {
     description: 'You stay signed in here; every other device was signed out.',
   },
   passwordFailed: 'We could not change your password. Please try again.',
+  whatsappNotConfigured:
+    'WhatsApp messages are not configured on this server yet: we keep your choice, but send nothing by WhatsApp for now.',
 } as const;
 
 /** /profile: the account's name and e-mail, and how it wants to hear from ReferBridge (SPEC defaults: e-mail, realtime). */

@@ -2,8 +2,21 @@
  * News about referral requests, for the account it concerns: streamed live to its open pages (Server-Sent Events),
  * and counted in the navbar until read. Only for accounts whose notifyRealtime preference is on.
  */
-export const NOTIFICATION_KINDS = ['request-received', 'request-moved', 'request-status', 'request-withdrawn'] as const;
+export const NOTIFICATION_KINDS = [
+  'request-received',
+  'request-moved',
+  'request-status',
+  'request-withdrawn',
+  'request-rated',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** News for the referrer, read in their inbox; the rest is the candidate's, read with their own requests. */
+export const REFERRER_NEWS_KINDS: readonly NotificationKind[] = [
+  'request-received',
+  'request-withdrawn',
+  'request-rated',
+];
 
 /** The event name of the stream's messages (`event: notification`). */
 export const LIVE_EVENT = 'notification';

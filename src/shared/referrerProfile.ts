@@ -4,6 +4,8 @@ export const REFERRER_SPECIALTIES_MAX = 8;
 export const SPECIALTY_MAX_LENGTH = 40;
 export const REFERRER_BIO_MAX_LENGTH = 2000;
 export const REFERRER_BIO_MIN_LENGTH = 30;
+/** The most requests a week a referrer may take on (referrers_weekly_cap_range). */
+export const WEEKLY_CAP_MAX = 100;
 
 export const referrerProfileMessages = {
   companyRequired: 'Please choose your company, or type its name',
@@ -20,6 +22,9 @@ export const referrerProfileMessages = {
   },
   saved: { title: 'Profile Updated', description: 'Your profile has been updated successfully.' },
   failed: 'We could not save your referrer profile. Please try again.',
+  weeklyCapRange: `Choose a whole number from 1 to ${WEEKLY_CAP_MAX}, or leave it empty for no limit`,
+  weeklyCapSaved: { title: 'Weekly limit saved', description: 'Candidates see when you have room for more requests.' },
+  weeklyCapFailed: 'We could not save your weekly limit. Please try again.',
 } as const;
 
 const specialty = yup.string().trim().max(SPECIALTY_MAX_LENGTH, referrerProfileMessages.specialtyTooLong).required();
@@ -69,3 +74,23 @@ export const referrerProfileSchema = yup.object({
 });
 
 export type ReferrerProfileInput = yup.InferType<typeof referrerProfileSchema>;
+
+/**
+ * `PUT /api/me/weekly-cap`: how many requests a week the referrer takes on; empty (null) for no limit. Past it, the
+ * matcher passes them by, their card says they are not taking requests, and direct requests are refused.
+ */
+export const weeklyCapSchema = yup.object({
+  weeklyCap: yup
+    .number()
+    // An emptied box is "no limit", not an error.
+    .transform((value: number, original: unknown) =>
+      original === '' || original === null || original === undefined ? null : value,
+    )
+    .typeError(referrerProfileMessages.weeklyCapRange)
+    .integer(referrerProfileMessages.weeklyCapRange)
+    .min(1, referrerProfileMessages.weeklyCapRange)
+    .max(WEEKLY_CAP_MAX, referrerProfileMessages.weeklyCapRange)
+    .nullable()
+    .default(null),
+});
+export type WeeklyCapInput = yup.InferType<typeof weeklyCapSchema>;

@@ -31,6 +31,20 @@ export function companyDomain(websiteUrl: string | null) {
   }
 }
 
+/**
+ * Whether `value` can be a company's website: an http(s) address, without credentials, whose host gives a domain
+ * (companyDomain), so that the company's referrers can confirm a work e-mail there.
+ */
+export function isCompanyWebsite(value: string) {
+  try {
+    const url = new URL(value);
+    const webAddress = url.protocol === 'https:' || url.protocol === 'http:';
+    return webAddress && !url.username && !url.password && companyDomain(value) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
 /** Whether the address is at the domain, or at one of its subdomains (`eu.acme.com` for `acme.com`). */
 export function isAtDomain(email: string, domain: string) {
   const host = email.slice(email.lastIndexOf('@') + 1).toLowerCase();

@@ -172,6 +172,44 @@ describe.each(SCREENS)('the other side of the marketplace, on a $name', (screen)
     expect(await history.textContent()).toContain(`Referred by ${referrerName}`);
     expect(await mine.getByRole('button', { name: 'Withdraw' }).count()).toBe(0);
     await screenshot(candidate, `profile-request-referred-${screen.name}`);
+
+    // Referred, the candidate rates the referrer once; the referrer reads it on the request.
+    const rating = mine.getByRole('form', { name: 'Rate your referrer' });
+    await rating.getByText('5 stars', { exact: true }).click();
+    await rating.getByRole('textbox', { name: /A word for your referrer/ }).fill('Clear, kind and quick. Thank you!');
+    await rating.getByRole('button', { name: 'Send rating' }).click();
+    await mine.getByText('Your rating').waitFor();
+    expect(await mine.getByRole('form', { name: 'Rate your referrer' }).count()).toBe(0);
+    await referrer.reload();
+    await card.getByText('“Clear, kind and quick. Thank you!”').waitFor();
+    expect(await card.getByRole('img', { name: 'Rated 5.0 out of 5' }).count()).toBe(1);
+    await referrer.goto(`/referrer/${own.id}`);
+    await referrer.getByLabel('from 1 rating').waitFor();
+    await Promise.all([referrer.context().close(), candidate.context().close()]);
+  });
+
+  it('a referrer sets a weekly limit; once it is reached, candidates are told to pick someone else', async () => {
+    const id = unique(screen);
+    const company = `Birchway ${id}`;
+    const candidateName = `Finn Full ${id}`;
+    const referrer = await personAt(screen);
+    const referrerId = await referrerThroughApi(referrer, `Wren Weekly ${id}`, company);
+    await referrer.goto('/referrer-profile');
+    const limit = referrer.getByRole('form', { name: 'Weekly limit' });
+    await limit.getByRole('spinbutton', { name: /Requests a week/ }).fill('1');
+    await limit.getByRole('button', { name: 'Save limit' }).click();
+    await expect.poll(() => toast(referrer).textContent()).toContain('Weekly limit saved');
+
+    const candidate = await personAt(screen);
+    await candidateThroughApi(candidate, candidateName);
+    await sendRequestThroughApi(candidate, { name: candidateName, company, referrerId, jobTitle: 'Data Engineer' });
+    await candidate.goto(`/referrer/${referrerId}`);
+    const contact = candidate.getByRole('region', { name: `Ask Wren Weekly ${id} for a referral` });
+    await contact.getByText(`Wren Weekly ${id} is not taking requests this week.`, { exact: false }).waitFor();
+    expect(await candidate.getByText('Not taking requests this week').count()).toBe(1);
+    await screenshot(candidate, `referrer-page-at-capacity-${screen.name}`);
+    await referrer.reload();
+    await referrer.getByText('You hold 1 request of your 1 this week.').waitFor();
     await Promise.all([referrer.context().close(), candidate.context().close()]);
   });
 

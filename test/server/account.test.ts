@@ -5,7 +5,8 @@ import { accountMessages } from '../../src/shared/account';
 import { authMessages } from '../../src/shared/auth';
 import { referralRequestMessages } from '../../src/shared/referralRequest';
 import { minimalDocx, minimalPdf, pdfOfSize } from './fixtures/resumes';
-import { createTestApp, registerAccount, sessionCookie } from './helpers';
+import { WHATSAPP_NOT_CONFIGURED, type MessageTransport } from '../../src/server/notifications/whatsapp';
+import { buildTestApp, createTestApp, registerAccount, sessionCookie, TEST_SESSION_SECRET } from './helpers';
 
 /** The signed-in user's own account: /profile and /referee-profile. */
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -45,6 +46,7 @@ describe('/profile: name, e-mail and notification preferences', () => {
       notifyEmail: true,
       notifyWhatsapp: false,
       notifyRealtime: true,
+      whatsappConfigured: false,
     });
   });
 
@@ -60,9 +62,30 @@ describe('/profile: name, e-mail and notification preferences', () => {
     const response = await send(cookie, 'PUT', '/api/me/account', account({ email: 'Renamed@Example.com' }));
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ id, name: 'Renamed Person', email: 'renamed@example.com' });
-    expect((await send(cookie, 'GET', '/api/me/account')).json()).toEqual(account());
+    expect((await send(cookie, 'GET', '/api/me/account')).json()).toEqual({ ...account(), whatsappConfigured: false });
     const [card] = await ctx.db.select().from(referrers).where(eq(referrers.userId, id));
     expect(card!.name).toBe('Renamed Person');
+  });
+
+  it('stores the WhatsApp preference, and says whether this server sends WhatsApp messages at all', async () => {
+    const { cookie } = await registerAccount(ctx.app, 'Wanda Whatsapp');
+    const saved = await send(cookie, 'PUT', '/api/me/account', account({ email: 'wanda@example.com' }));
+    expect(saved.json().account).toMatchObject({ notifyWhatsapp: true, whatsappConfigured: false });
+    // No provider is configured here: the choice is kept all the same.
+    expect((await send(cookie, 'GET', '/api/me/account')).json()).toMatchObject({
+      notifyWhatsapp: true,
+      whatsappConfigured: false,
+    });
+    expect(WHATSAPP_NOT_CONFIGURED.configured).toBe(false);
+
+    const provider: MessageTransport = { configured: true, send: async () => {} };
+    const withProvider = await buildTestApp({ db: ctx.db, sessionSecret: TEST_SESSION_SECRET, whatsapp: provider });
+    try {
+      const answer = await withProvider.inject({ method: 'GET', url: '/api/me/account', headers: { cookie } });
+      expect(answer.json()).toMatchObject({ notifyWhatsapp: true, whatsappConfigured: true });
+    } finally {
+      await withProvider.close();
+    }
   });
 
   it('refuses an e-mail another account uses (409), changing nothing', async () => {

@@ -1,26 +1,33 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   companies,
   jobs,
   mailOutbox,
+  referralRequestEvents,
   referralRequests,
   referrers,
   sessions,
   surveyResponses,
+  userNotifications,
   users,
+  workEmailVerifications,
 } from '../../src/server/db/schema';
-import { adminMessages, OVERVIEW_WEEKS } from '../../src/shared/admin';
+import { adminMessages, COMPANY_WEBSITE_MAX_LENGTH, OVERVIEW_WEEKS, REASSIGNMENT_REASON } from '../../src/shared/admin';
 import { authMessages } from '../../src/shared/auth';
+import { REFERRAL_REQUEST_STATUSES, type ReferralRequestStatus } from '../../src/shared/referralRequest';
 import type {
+  AdminCompany,
   AdminJob,
   AdminUser,
   AssignmentSuggestion,
+  AwaitingAnswerRequest,
   Overview,
   PendingRequest,
   SurveySummary,
 } from '../../src/shared/schemas/admin';
 import { MEETING_NEEDS_OPTIONS } from '../../src/shared/survey';
+import { workEmailMessages } from '../../src/shared/workEmail';
 import { createTestApp, registerAccount as registerTestAccount, sessionCookie } from './helpers';
 
 /**
@@ -43,8 +50,12 @@ let elsewhereProfileId: number;
 
 const registerAccount = (name: string): Promise<Account> => registerTestAccount(ctx.app, name);
 
-const call = (account: Account | null, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
-  ctx.app.inject({ method, url, headers: account ? { cookie: account.cookie } : {}, payload });
+const call = (
+  account: Account | null,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: Record<string, unknown>,
+) => ctx.app.inject({ method, url, headers: account ? { cookie: account.cookie } : {}, payload });
 
 async function becomeReferrer(account: Account, name: string, company: string) {
   const response = await call(account, 'POST', '/api/update-onboarding', {
@@ -91,6 +102,42 @@ async function listedJob(title: string) {
 const requestRow = async (id: number) =>
   (await ctx.db.select().from(referralRequests).where(eq(referralRequests.id, id)))[0]!;
 const jobRow = async (id: number) => (await ctx.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
+const companyRow = async (id: number) => (await ctx.db.select().from(companies).where(eq(companies.id, id)))[0]!;
+
+/**
+ * A request given to the referrer `referrerId` as the router gives one: with its assignment time, the referrers who
+ * had it before, and the automatic moves so far.
+ */
+async function requestWith(
+  referrerId: number,
+  name: string,
+  given: Partial<typeof referralRequests.$inferInsert> = {},
+) {
+  const [row] = await ctx.db
+    .insert(referralRequests)
+    .values({
+      candidateUserId: candidate.id,
+      name,
+      email: 'mo@example.com',
+      phone: '+44 20 7946 0000',
+      company: 'Northwind',
+      experience: 3,
+      message: 'I would love to join the platform team.',
+      referrerId,
+      assignedAt: new Date(Date.now() - 60 * 60 * 1000),
+      reroutes: 1,
+      triedReferrerIds: [elsewhereProfileId, referrerId],
+      ...given,
+    })
+    .returning({ id: referralRequests.id });
+  return row!.id;
+}
+
+const newsOf = (userId: number, requestId: number) =>
+  ctx.db
+    .select({ kind: userNotifications.kind, text: userNotifications.text })
+    .from(userNotifications)
+    .where(and(eq(userNotifications.userId, userId), eq(userNotifications.referralRequestId, requestId)));
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -105,15 +152,19 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('who may call the admin API', () => {
-  const endpoints: Array<[method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>]> = [
+  const endpoints: Array<[method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>]> = [
     ['GET', '/api/admin/overview'],
     ['GET', '/api/admin/users?search=a&page=1'],
     ['POST', '/api/admin/users/1/role', { role: 'admin' }],
     ['POST', '/api/admin/users/1/disable'],
     ['POST', '/api/admin/users/1/enable'],
     ['GET', '/api/admin/referral-requests/pending'],
+    ['GET', '/api/admin/referral-requests/awaiting-answer?page=1'],
     ['GET', '/api/admin/referral-requests/1/suggestions'],
     ['POST', '/api/admin/referral-requests/1/assignment', { referrerId: 1 }],
+    ['POST', '/api/admin/referral-requests/1/assignment', { referrerId: 2, fromReferrerId: 1 }],
+    ['GET', '/api/admin/companies?search=north'],
+    ['PUT', '/api/admin/companies/1/website', { websiteUrl: 'https://evil.example' }],
     ['GET', '/api/admin/surveys/summary'],
     ['GET', '/api/admin/surveys?page=1'],
     ['GET', '/api/admin/jobs?search=engineer'],
@@ -139,8 +190,11 @@ describe('who may call the admin API', () => {
     const jobId = await listedJob('Untouchable Engineer');
     await call(referrer, 'POST', `/api/admin/jobs/${jobId}/removal`, { reason: 'I do not like it' });
     await call(candidate, 'POST', `/api/admin/users/${candidate.id}/role`, { role: 'admin' });
+    const [globex] = await ctx.db.select().from(companies).where(eq(companies.name, 'Globex'));
+    await call(referrer, 'PUT', `/api/admin/companies/${globex!.id}/website`, { websiteUrl: 'https://evil.example' });
     expect((await jobRow(jobId)).removedAt).toBeNull();
     expect((await call(candidate, 'GET', '/api/me')).json().role).toBe('user');
+    expect((await companyRow(globex!.id)).websiteUrl).toBeNull();
   });
 });
 
@@ -353,6 +407,232 @@ describe('requests pending assignment', () => {
   });
 });
 
+describe('requests awaiting an answer', () => {
+  const reassign = (id: number, payload: Record<string, unknown>) =>
+    call(admin, 'POST', `/api/admin/referral-requests/${id}/assignment`, payload);
+
+  it("lists requests with a referrer who has not answered, the longest unanswered first, with the referrer's name", async () => {
+    const older = await requestWith(referrerProfileId, 'Olive Older', { assignedAt: new Date('2026-01-02T10:00:00Z') });
+    const newer = await requestWith(colleagueProfileId, 'Ned Newer', { assignedAt: new Date('2026-01-03T10:00:00Z') });
+    const answered = await requestWith(referrerProfileId, 'Anna Answered', { status: 'accepted' });
+    const waiting = await pendingRequest('Northwind', 'Wes Waiting');
+
+    const response = await call(admin, 'GET', '/api/admin/referral-requests/awaiting-answer?limit=100');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const listed = response.json<AwaitingAnswerRequest[]>();
+    expect(Number(response.headers['x-total-count'])).toBe(listed.length);
+    const ids = listed.map((request) => request.id);
+    expect(ids).not.toContain(answered);
+    expect(ids).not.toContain(waiting);
+    expect(listed.filter((request) => [older, newer].includes(request.id))).toEqual([
+      {
+        id: older,
+        name: 'Olive Older',
+        email: 'mo@example.com',
+        company: 'Northwind',
+        jobTitle: null,
+        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        referrerId: referrerProfileId,
+        referrerName: 'Rita Referrer',
+        assignedAt: '2026-01-02T10:00:00.000Z',
+      },
+      expect.objectContaining({ id: newer, referrerId: colleagueProfileId, referrerName: 'Cole Colleague' }),
+    ]);
+
+    const firstPage = await call(admin, 'GET', '/api/admin/referral-requests/awaiting-answer?limit=1');
+    expect(firstPage.json<AwaitingAnswerRequest[]>().map((request) => request.id)).toEqual([ids[0]]);
+    expect(firstPage.headers['x-total-count']).toBe(String(listed.length));
+  });
+
+  it('suggests the referrers at the company but not the one who holds the request', async () => {
+    const id = await requestWith(referrerProfileId, 'Sue Suggested');
+    const response = await call(admin, 'GET', `/api/admin/referral-requests/${id}/suggestions`);
+    expect(response.json<AssignmentSuggestion[]>().map((suggestion) => suggestion.id)).toEqual([colleagueProfileId]);
+  });
+
+  it('moves a request to another referrer: their inbox, mail and news, the history, and the first referrer loses it', async () => {
+    const id = await requestWith(referrerProfileId, 'Mo Moved');
+    const response = await reassign(id, { referrerId: colleagueProfileId, fromReferrerId: referrerProfileId });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id,
+      referrerId: colleagueProfileId,
+      referrerName: 'Cole Colleague',
+      pendingAssignment: false,
+    });
+    const moved = await requestRow(id);
+    expect(moved).toMatchObject({
+      referrerId: colleagueProfileId,
+      status: 'new',
+      pendingAssignment: false,
+      reroutes: 1,
+      triedReferrerIds: [elsewhereProfileId, referrerProfileId, colleagueProfileId],
+    });
+    // The new referrer's time to answer starts now.
+    expect(Date.now() - moved.assignedAt!.getTime()).toBeLessThan(60_000);
+
+    const [colleague] = await ctx.db.select().from(users).where(eq(users.name, 'Cole Colleague'));
+    const mail = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, colleague!.email));
+    expect(mail.map((item) => item.subject)).toContain('New referral request from Mo Moved');
+    expect(await newsOf(colleague!.id, id)).toEqual([
+      { kind: 'request-received', text: 'New referral request from Mo Moved at Northwind' },
+    ]);
+    expect(await newsOf(candidate.id, id)).toEqual([
+      { kind: 'request-moved', text: 'Your request at Northwind is now with Cole Colleague' },
+    ]);
+
+    // It leaves the first referrer's dashboard, history included.
+    const inbox = await call(referrer, 'GET', '/api/referral-requests?party=referrer&limit=100');
+    expect(inbox.json<Array<{ id: number }>>().map((request) => request.id)).not.toContain(id);
+    expect((await call(referrer, 'GET', `/api/referral-requests/${id}/history`)).statusCode).toBe(404);
+
+    // The candidate reads the move, as the team's.
+    const history = await call(candidate, 'GET', `/api/referral-requests/${id}/history`);
+    expect(history.json()).toEqual([
+      {
+        id: expect.any(Number),
+        fromStatus: 'new',
+        toStatus: 'new',
+        actorParty: 'admin',
+        actorName: 'Ada Admin',
+        reason: REASSIGNMENT_REASON,
+        assignedTo: 'Cole Colleague',
+        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      },
+    ]);
+  });
+
+  it('refuses a move once the referrer answered, to the referrer who holds it, or from where it no longer is', async () => {
+    const answered = await requestWith(referrerProfileId, 'Al Answered', { status: 'accepted' });
+    const held = await requestWith(referrerProfileId, 'Hal Held');
+    const pending = await pendingRequest('Northwind', 'Pia Pending');
+    const refusals: Array<[id: number, payload: Record<string, unknown>, message: string]> = [
+      [answered, { referrerId: colleagueProfileId, fromReferrerId: referrerProfileId }, adminMessages.requestAnswered],
+      [held, { referrerId: referrerProfileId, fromReferrerId: referrerProfileId }, adminMessages.sameReferrer],
+      // Another admin, or the router, moved it since this admin saw it with Ella.
+      [held, { referrerId: colleagueProfileId, fromReferrerId: elsewhereProfileId }, adminMessages.requestMoved],
+      [pending, { referrerId: colleagueProfileId, fromReferrerId: referrerProfileId }, adminMessages.requestMoved],
+      // Seen waiting, it has a referrer now.
+      [held, { referrerId: colleagueProfileId }, adminMessages.alreadyAssigned],
+    ];
+    for (const [id, payload, message] of refusals) {
+      const before = await requestRow(id);
+      const response = await reassign(id, payload);
+      expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 409, body: { message } });
+      expect(await requestRow(id)).toEqual(before);
+    }
+    const invalid = await reassign(held, { referrerId: colleagueProfileId, fromReferrerId: 'Rita' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toBe(adminMessages.fromReferrerInvalid);
+    const events = await ctx.db
+      .select()
+      .from(referralRequestEvents)
+      .where(eq(referralRequestEvents.referralRequestId, held));
+    expect(events).toEqual([]);
+  });
+});
+
+describe('company websites', () => {
+  const setWebsite = (companyId: number, payload: Record<string, unknown>) =>
+    call(admin, 'PUT', `/api/admin/companies/${companyId}/website`, payload);
+  const askForWorkEmailLink = (email: string) => call(referrer, 'POST', '/api/me/work-email', { email });
+  const northwindId = async () => (await ctx.db.select().from(companies).where(eq(companies.name, 'Northwind')))[0]!.id;
+
+  it('lists companies, those whose referrers cannot verify first, with their referrers, searched by name', async () => {
+    await ctx.db
+      .insert(companies)
+      .values([{ name: 'Acme Anvils', websiteUrl: 'https://www.acme-anvils.example/about' }, { name: 'Zeta Zippers' }]);
+    const response = await call(admin, 'GET', '/api/admin/companies?limit=100');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const listed = response.json<AdminCompany[]>();
+    expect(Number(response.headers['x-total-count'])).toBe(listed.length);
+    const names = listed.map((company) => company.name);
+    // Globex and Northwind have referrers and no website; Zeta Zippers has no website but nobody who needs one.
+    expect(names.slice(0, 2)).toEqual(['Globex', 'Northwind']);
+    expect(names.indexOf('Acme Anvils')).toBeLessThan(names.indexOf('Zeta Zippers'));
+    expect(listed.find((company) => company.name === 'Northwind')).toEqual({
+      id: await northwindId(),
+      name: 'Northwind',
+      websiteUrl: null,
+      domain: null,
+      referrers: 2,
+      verifiedReferrers: 0,
+    });
+    expect(listed.find((company) => company.name === 'Acme Anvils')).toMatchObject({
+      websiteUrl: 'https://www.acme-anvils.example/about',
+      domain: 'acme-anvils.example',
+      referrers: 0,
+    });
+
+    const searched = await call(admin, 'GET', '/api/admin/companies?search=ZIPPER');
+    expect(searched.json<AdminCompany[]>().map((company) => company.name)).toEqual(['Zeta Zippers']);
+    expect(searched.headers['x-total-count']).toBe('1');
+  });
+
+  it("sets a website, after which the company's referrers can confirm a work e-mail at its domain", async () => {
+    const id = await northwindId();
+    const refused = await askForWorkEmailLink('rita@northwind.example');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: workEmailMessages.noCompanyDomain('Northwind') });
+
+    const response = await setWebsite(id, { websiteUrl: '  https://www.northwind.example/careers  ' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id,
+      name: 'Northwind',
+      websiteUrl: 'https://www.northwind.example/careers',
+      domain: 'northwind.example',
+      referrers: 2,
+      verifiedReferrers: 0,
+    });
+    const asked = await askForWorkEmailLink('rita@northwind.example');
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json()).toEqual({ message: workEmailMessages.linkSent('rita@northwind.example') });
+    const wrongDomain = await askForWorkEmailLink('rita@gmail.example');
+    expect(wrongDomain.statusCode).toBe(400);
+
+    // A new domain spends the links sent to addresses at the old one; clearing the website stops verification.
+    expect(await ctx.db.select().from(workEmailVerifications)).toHaveLength(1);
+    await setWebsite(id, { websiteUrl: 'https://northwind-group.example' });
+    expect(await ctx.db.select().from(workEmailVerifications)).toEqual([]);
+    const cleared = await setWebsite(id, { websiteUrl: '' });
+    expect(cleared.json<AdminCompany>()).toMatchObject({ websiteUrl: null, domain: null });
+    expect((await askForWorkEmailLink('rita@northwind.example')).statusCode).toBe(409);
+  });
+
+  it('refuses a website that is not one, with a message, changing nothing', async () => {
+    const [company] = await ctx.db
+      .insert(companies)
+      .values({ name: 'Steady Co', websiteUrl: 'https://steady.example' })
+      .returning({ id: companies.id });
+    const id = company!.id;
+    const cases: Array<[payload: Record<string, unknown>, message: string]> = [
+      [{ websiteUrl: 'steady.example' }, adminMessages.websiteInvalid],
+      [{ websiteUrl: 'ftp://steady.example' }, adminMessages.websiteInvalid],
+      [{ websiteUrl: 'javascript:alert(1)' }, adminMessages.websiteInvalid],
+      [{ websiteUrl: 'https://localhost:3000' }, adminMessages.websiteInvalid],
+      [{ websiteUrl: 'https://admin:secret@steady.example' }, adminMessages.websiteInvalid],
+      [
+        { websiteUrl: `https://steady.example/${'x'.repeat(COMPANY_WEBSITE_MAX_LENGTH)}` },
+        adminMessages.websiteTooLong,
+      ],
+      [{}, adminMessages.websiteMissing],
+      [{ websiteUrl: 42 }, 'Invalid request: body/websiteUrl must be string,null'],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await setWebsite(id, payload);
+      expect({ status: response.statusCode, message: response.json().message }).toEqual({ status: 400, message });
+    }
+    expect((await companyRow(id)).websiteUrl).toBe('https://steady.example');
+
+    const unknown = await setWebsite(999999, { websiteUrl: 'https://steady.example' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: adminMessages.companyNotFound });
+  });
+});
+
 describe('survey responses', () => {
   const answer = (userPurpose: string, delightRating: number, meetingNeeds: string) =>
     ctx.app.inject({
@@ -482,14 +762,12 @@ describe('overview', () => {
       surveys: (await ctx.db.select().from(surveyResponses)).length,
       pendingAssignment: allRequests.filter((request) => request.pendingAssignment).length,
     });
-    expect(totals.requestsByStatus).toEqual({
-      new: allRequests.length,
-      accepted: 0,
-      declined: 0,
-      referred: 0,
-      hired: 0,
-      withdrawn: 0,
-    });
+    const countOf = (status: ReferralRequestStatus) =>
+      allRequests.filter((request) => request.status === status).length;
+    expect(totals.requestsByStatus).toEqual(
+      Object.fromEntries(REFERRAL_REQUEST_STATUSES.map((status) => [status, countOf(status)])),
+    );
+    expect(totals.requestsByStatus.accepted).toBeGreaterThan(0);
 
     expect(weeks).toHaveLength(OVERVIEW_WEEKS);
     const thisWeek = weeks.at(-1)!;

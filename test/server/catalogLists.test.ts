@@ -88,9 +88,13 @@ describe('GET /api/referrers', () => {
       companyName: 'Initech',
       bio: 'I often work with Grace Hopper on language design.',
       rating: 0,
+      ratingCount: 0,
       successfulReferrals: 40,
       specialties: ['Machine Learning'],
       verified: false,
+      responseRate: null,
+      typicalReplyHours: null,
+      takingRequests: true,
     });
   });
 

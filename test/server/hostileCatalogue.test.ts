@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ValidationError, type AnyObjectSchema } from 'yup';
-import { jobs, referralRequests } from '../../src/server/db/schema';
+import { companies, jobs, referralRequests } from '../../src/server/db/schema';
 import { describeInputProblem, findInputProblem, MAX_INPUT_DEPTH } from '../../src/server/plugins/inputGuard';
 import { attachmentDisposition } from '../../src/server/uploads';
 import { RULE_OPTIONS, validatorCompiler } from '../../src/server/validation';
@@ -26,6 +26,7 @@ import {
 import {
   AdminListQuerySchema,
   AssignmentBodySchema,
+  CompanyWebsiteBodySchema,
   JobRemovalBodySchema,
   RoleChangeBodySchema,
 } from '../../src/shared/schemas/admin';
@@ -38,9 +39,10 @@ import { ForgotPasswordBodySchema, ResetPasswordBodySchema } from '../../src/sha
 import {
   ReferralRequestCountsQuerySchema,
   ReferralRequestQuerySchema,
+  RatingBodySchema,
   RequestMoveBodySchema,
 } from '../../src/shared/schemas/referralRequests';
-import { ReferrerProfileBodySchema } from '../../src/shared/schemas/referrerProfile';
+import { ReferrerProfileBodySchema, WeeklyCapBodySchema } from '../../src/shared/schemas/referrerProfile';
 import { rulesOf } from '../../src/shared/schemas/rules';
 import { SurveyBodySchema } from '../../src/shared/schemas/survey';
 import { CONTACT_CONSENT_OPTIONS, MEETING_NEEDS_OPTIONS, USER_PURPOSES } from '../../src/shared/survey';
@@ -71,6 +73,8 @@ let objects: CatalogueObjects;
 let fingerprintQuery: string;
 /** The company of `referrer`, and of their job. */
 let northwind: number;
+/** The catalogue's candidate, who rates the requests they sent once referred. */
+let candidateId: number;
 
 const send = (caller: Caller, request: HostileRequest) =>
   ctx.app.inject({
@@ -175,8 +179,10 @@ beforeAll(async () => {
     request: await sendReferralRequest({ referrerId: String(idOf(referrerProfile)) }),
     pendingRequest: await sendReferralRequest({}),
     targetUser: (await registerAccount(ctx.app, 'Tara Target')).id,
+    company: await freshCompany(),
     candidateEmail: (me.json() as { email: string }).email,
   };
+  candidateId = idOf(me);
 }, 60_000);
 afterAll(() => ctx.close());
 
@@ -489,6 +495,7 @@ const SHARED_VALIDATORS: Array<[string, (value: unknown) => void]> = [
     RoleChangeBodySchema,
     AssignmentBodySchema,
     JobRemovalBodySchema,
+    CompanyWebsiteBodySchema,
   }).map(([name, schema]): [string, (value: unknown) => void] => [name, routeValidator(schema, 'body')]),
   ...Object.entries({
     PagingQuerySchema,
@@ -553,6 +560,32 @@ async function freshJob() {
     .values({ title: 'Temp', type: 'Full-time', companyId: northwind, location: 'Remote', experienceLevel: 'Senior' })
     .returning({ id: jobs.id });
   return job!.id;
+}
+let companiesMade = 0;
+async function freshCompany() {
+  const [company] = await ctx.db
+    .insert(companies)
+    .values({ name: `Catalogue Company ${++companiesMade}` })
+    .returning({ id: companies.id });
+  return company!.id;
+}
+/** A request of the catalogue's candidate that its referrer referred: open to one rating. */
+async function freshReferredRequest() {
+  const [request] = await ctx.db
+    .insert(referralRequests)
+    .values({
+      name: 'Rae Ted',
+      email: 'rae@example.com',
+      phone: '0123456789',
+      company: 'Northwind',
+      experience: 2,
+      message: 'Hi',
+      referrerId: objects.referrerProfile,
+      candidateUserId: candidateId,
+      status: 'referred',
+    })
+    .returning({ id: referralRequests.id });
+  return request!.id;
 }
 async function freshRequest(pending: boolean) {
   const [request] = await ctx.db
@@ -804,6 +837,22 @@ const FORM_ROUTES: FormRoute[] = [
     documented: /^(Only the candidate who sent this request can withdraw it\.|This request is new: .*)$/,
   },
   {
+    route: 'POST /api/referral-requests/:id/rating',
+    schema: rulesOf(RatingBodySchema)!,
+    values: record({
+      stars: anyNumberInput([1, 5, '4', 0, 6, 4.5]),
+      comment: fc.oneof(anyText(['Clear and quick.', ''], 1000), fc.constant(null)),
+    }),
+    send: async (values) =>
+      sendJson('candidate', 'POST', `/api/referral-requests/${await freshReferredRequest()}/rating`, values),
+  },
+  {
+    route: 'PUT /api/me/weekly-cap',
+    schema: rulesOf(WeeklyCapBodySchema)!,
+    values: record({ weeklyCap: fc.oneof(anyNumberInput([5, '12', 0, 101, '', 2.5]), fc.constant(null)) }),
+    send: post('referrer', 'PUT', () => '/api/me/weekly-cap'),
+  },
+  {
     route: 'POST /api/admin/users/:id/role',
     schema: rulesOf(RoleChangeBodySchema)!,
     values: record({ role: anyUpTo(['user', 'admin']) }),
@@ -812,11 +861,26 @@ const FORM_ROUTES: FormRoute[] = [
   {
     route: 'POST /api/admin/referral-requests/:id/assignment',
     schema: rulesOf(AssignmentBodySchema)!,
-    values: record({ referrerId: fc.oneof(fc.constant('own'), anyNumberInput([999_999, '3', 0])) }),
-    substitute: (values) => (values.referrerId === 'own' ? { referrerId: objects.referrerProfile } : values),
+    values: record({
+      referrerId: fc.oneof(fc.constant('own'), anyNumberInput([999_999, '3', 0])),
+      fromReferrerId: anyNumberInput([1, '2']),
+    }),
+    substitute: (values) => (values.referrerId === 'own' ? { ...values, referrerId: objects.referrerProfile } : values),
     send: async (values) =>
       sendJson('admin', 'POST', `/api/admin/referral-requests/${await freshRequest(true)}/assignment`, values),
-    documented: new RegExp(`^${adminMessages.unknownReferrer}$`),
+    // The request waits for a referrer: moving it from one, as `fromReferrerId` asks, finds it is not with them.
+    documented: new RegExp(`^(${adminMessages.unknownReferrer}|${adminMessages.requestMoved})$`),
+  },
+  {
+    route: 'PUT /api/admin/companies/:id/website',
+    schema: rulesOf(CompanyWebsiteBodySchema)!,
+    values: record({
+      websiteUrl: fc.oneof(
+        anyText(['https://www.acme.example', 'http://acme.example/jobs', 'acme.example', 'ftp://acme.example'], 300),
+        fc.constant(null),
+      ),
+    }),
+    send: async (values) => sendJson('admin', 'PUT', `/api/admin/companies/${await freshCompany()}/website`, values),
   },
   {
     route: 'POST /api/admin/jobs/:id/removal',

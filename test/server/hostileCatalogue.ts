@@ -8,6 +8,7 @@ import { requestBodyMessages } from '../../src/server/plugins/errors';
 import { inputGuardMessages, MAX_INPUT_DEPTH } from '../../src/server/plugins/inputGuard';
 import { referralRequestServerMessages } from '../../src/server/routes/referralRequests';
 import { uploadMessages } from '../../src/server/uploads';
+import { adminMessages } from '../../src/shared/admin';
 import { FILTER_MAX_LENGTH } from '../../src/shared/catalogQueries';
 import { pagingMessages } from '../../src/shared/paging';
 import { RESUME_MAX_BYTES, referralRequestMessages } from '../../src/shared/referralRequest';
@@ -35,6 +36,8 @@ export interface CatalogueObjects {
   referrerProfile: number;
   /** An account for the admin to act on. */
   targetUser: number;
+  /** A company for the admin to act on, none of the callers' own. */
+  company: number;
   candidateEmail: string;
 }
 
@@ -167,6 +170,13 @@ export const JSON_WRITE_ROUTES: JsonWriteRoute[] = [
     textField: 'email',
   },
   {
+    route: 'PUT /api/me/weekly-cap',
+    caller: 'referrer',
+    url: () => '/api/me/weekly-cap',
+    body: () => ({ weeklyCap: '12' }),
+    textField: 'weeklyCap',
+  },
+  {
     route: 'POST /api/work-email/confirm',
     caller: 'anonymous',
     url: () => '/api/work-email/confirm',
@@ -228,6 +238,13 @@ export const JSON_WRITE_ROUTES: JsonWriteRoute[] = [
     body: () => ({ action: 'decline', reason: 'We are not hiring for this team this year.' }),
     textField: 'reason',
   },
+  {
+    route: 'POST /api/referral-requests/:id/rating',
+    caller: 'candidate',
+    url: (o) => `/api/referral-requests/${o.request}/rating`,
+    body: () => ({ stars: 5, comment: 'Clear and quick.' }),
+    textField: 'comment',
+  },
   { route: 'POST /api/jobs', caller: 'referrer', url: () => '/api/jobs', body: () => validJob, textField: 'title' },
   {
     route: 'PUT /api/jobs/:id',
@@ -256,6 +273,13 @@ export const JSON_WRITE_ROUTES: JsonWriteRoute[] = [
     url: (o) => `/api/admin/jobs/${o.job}/removal`,
     body: () => ({ reason: 'A duplicate of another post.' }),
     textField: 'reason',
+  },
+  {
+    route: 'PUT /api/admin/companies/:id/website',
+    caller: 'admin',
+    url: (o) => `/api/admin/companies/${o.company}/website`,
+    body: () => ({ websiteUrl: 'https://catalogue.example' }),
+    textField: 'websiteUrl',
   },
 ];
 
@@ -540,6 +564,42 @@ const singleJsonCases: HostileCase[] = [
     invalid('body/notifyEmail must be boolean'),
   ),
   jsonCase(
+    'a list where the website belongs',
+    'PUT /api/admin/companies/:id/website',
+    body('PUT /api/admin/companies/:id/website', { websiteUrl: ['https://catalogue.example'] }),
+    invalid('body/websiteUrl must be string,null'),
+  ),
+  jsonCase(
+    'a script address as the website',
+    'PUT /api/admin/companies/:id/website',
+    body('PUT /api/admin/companies/:id/website', { websiteUrl: 'javascript:alert(document.cookie)' }),
+    refusal(400, adminMessages.websiteInvalid, 'websiteUrl'),
+  ),
+  jsonCase(
+    'a website with credentials in it',
+    'PUT /api/admin/companies/:id/website',
+    body('PUT /api/admin/companies/:id/website', { websiteUrl: 'https://admin:hunter2@catalogue.example' }),
+    refusal(400, adminMessages.websiteInvalid, 'websiteUrl'),
+  ),
+  jsonCase(
+    'no website at all',
+    'PUT /api/admin/companies/:id/website',
+    '{}',
+    refusal(400, adminMessages.websiteMissing, 'websiteUrl'),
+  ),
+  jsonCase(
+    'a list where the referrer a request is moved from belongs',
+    'POST /api/admin/referral-requests/:id/assignment',
+    body('POST /api/admin/referral-requests/:id/assignment', { fromReferrerId: [1] }),
+    invalid('body/fromReferrerId must be number,string,null'),
+  ),
+  jsonCase(
+    'a word as the referrer a request is moved from',
+    'POST /api/admin/referral-requests/:id/assignment',
+    body('POST /api/admin/referral-requests/:id/assignment', { fromReferrerId: 'the old one' }),
+    refusal(400, adminMessages.fromReferrerInvalid, 'fromReferrerId'),
+  ),
+  jsonCase(
     '51 specialties, past the list limit',
     'PUT /api/me/referrer-profile',
     body('PUT /api/me/referrer-profile', { specialties: Array.from({ length: 51 }, (_, index) => `Skill ${index}`) }),
@@ -738,6 +798,12 @@ const ID_ROUTES: Array<{
     body: { reason: 'Spam' },
   },
   {
+    route: 'PUT /api/admin/companies/:id/website',
+    caller: 'admin',
+    ids: ['one past the 32-bit range', 'a plus sign', 'an encoded NUL', '101 digits'],
+    body: { websiteUrl: 'https://catalogue.example' },
+  },
+  {
     route: 'GET /api/referrer/:id',
     caller: 'anonymous',
     ids: ['eleven digits', 'an exponent (1e3)', 'a negative number'],
@@ -820,6 +886,8 @@ export const LIST_QUERIES: Record<string, { caller: Caller; schema: { properties
   'GET /api/admin/users': { caller: 'admin', schema: AdminListQuerySchema as never },
   'GET /api/admin/jobs': { caller: 'admin', schema: AdminListQuerySchema as never },
   'GET /api/admin/referral-requests/pending': { caller: 'admin', schema: PagingQuerySchema as never },
+  'GET /api/admin/referral-requests/awaiting-answer': { caller: 'admin', schema: PagingQuerySchema as never },
+  'GET /api/admin/companies': { caller: 'admin', schema: AdminListQuerySchema as never },
   'GET /api/admin/surveys': { caller: 'admin', schema: PagingQuerySchema as never },
   'GET /api/admin/mail': { caller: 'admin', schema: PagingQuerySchema as never },
 };
@@ -934,6 +1002,20 @@ const QUERY_CASES: Array<[string, string, string, string, Refusal]> = [
   ['GET /api/admin/referral-requests/pending', 'page', 'a leading space', 'page=%201', badPage],
   ['GET /api/admin/referral-requests/pending', 'limit', 'eleven digits', 'limit=99999999999', badLimit],
   ['GET /api/admin/referral-requests/pending', 'page', 'two values', 'page=1&page=1', repeated('page')],
+  ['GET /api/admin/referral-requests/awaiting-answer', 'page', 'zero', 'page=0', badPage],
+  ['GET /api/admin/referral-requests/awaiting-answer', 'limit', 'a list of two', 'limit=5&limit=6', repeated('limit')],
+  ['GET /api/admin/referral-requests/awaiting-answer', 'limit', 'an encoded NUL', 'limit=1%00', nul('limit')],
+  ['GET /api/admin/companies', 'search', 'an encoded NUL', 'search=acme%00', nul('search')],
+  [
+    'GET /api/admin/companies',
+    'search',
+    `${FILTER_MAX_LENGTH + 1} characters`,
+    `search=${LONG_FILTER}`,
+    tooLongFilter('search'),
+  ],
+  ['GET /api/admin/companies', 'page', 'an exponent', 'page=1e1', badPage],
+  ['GET /api/admin/companies', 'limit', 'one past the largest page', 'limit=101', badLimit],
+  ['GET /api/admin/companies', '__proto__', 'a value', '__proto__=x', forbiddenField('__proto__')],
   ['GET /api/admin/surveys', 'page', 'one past the last page', 'page=10001', badPage],
   ['GET /api/admin/surveys', 'limit', 'one past the largest page', 'limit=101', badLimit],
   ['GET /api/admin/surveys', 'limit', 'an encoded NUL', 'limit=%00', nul('limit')],

@@ -10,7 +10,7 @@ import {
   MAIL_DELIVERY,
   WITHHELD_TEXT,
 } from '../../src/server/mail/outbox';
-import { startBackgroundJobs } from '../../src/server/jobs/backgroundJobs';
+import { JOB_QUEUES, startBackgroundJobs, type BackgroundJobsOptions } from '../../src/server/jobs/backgroundJobs';
 import { createTestApp } from './helpers';
 
 /**
@@ -99,6 +99,18 @@ beforeEach(() => {
   refusal = undefined;
 });
 
+/** The job queue, delivering over the test's SMTP server and asking for work every half second. */
+const startDelivering = (options: Pick<BackgroundJobsOptions, 'retry'> = {}) =>
+  startBackgroundJobs({
+    pool: ctx.pool,
+    db: ctx.db,
+    log: ctx.app.log,
+    routing: { answerWithinMs: 3 * 24 * 60 * 60 * 1000, maxReroutes: 3, linkOrigin: 'https://referbridge.example' },
+    mail: { transport: createMailTransport(smtpUrl), from: FROM },
+    pollingIntervalSeconds: 0.5,
+    ...options,
+  });
+
 const rowOf = async (id: number) => (await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
 
 describe('delivering the outbox over SMTP', () => {
@@ -109,14 +121,7 @@ describe('delivering the outbox over SMTP', () => {
       subject: 'Your referral request was accepted',
       text,
     });
-    const jobs = await startBackgroundJobs({
-      pool: ctx.pool,
-      db: ctx.db,
-      log: ctx.app.log,
-      routing: { answerWithinMs: 3 * 24 * 60 * 60 * 1000, maxReroutes: 3, linkOrigin: 'https://referbridge.example' },
-      mail: { transport: createMailTransport(smtpUrl), from: FROM },
-      pollingIntervalSeconds: 0.5,
-    });
+    const jobs = await startDelivering();
     try {
       await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 10_000 });
     } finally {
@@ -219,5 +224,59 @@ describe('delivering the outbox over SMTP', () => {
     expect(new Set(subjects).size).toBe(mails);
     const rows = await ctx.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
     expect(rows.every((row) => row.attempts === 1 && row.deliveredAt !== null)).toBe(true);
+  });
+});
+
+describe('a delivery job that fails', () => {
+  /**
+   * The database refuses the job's first claim of the outbox, as in a restart or a deadlock, then works again: the
+   * job's handler throws. (A refusal by the SMTP server does not fail the job: the outbox keeps that mail and tries it
+   * again itself, as the tests above show.)
+   */
+  async function failFirstClaim() {
+    await ctx.pool.query(`
+      create sequence outbox_claims;
+      create function refuse_first_claim() returns trigger language plpgsql as $$
+      begin
+        if nextval('outbox_claims') = 1 then raise exception 'the database is restarting'; end if;
+        return new;
+      end $$;
+      create trigger refuse_first_claim before update on mail_outbox
+        for each row execute function refuse_first_claim();`);
+    return () =>
+      ctx.pool.query(`
+        drop trigger refuse_first_claim on mail_outbox;
+        drop function refuse_first_claim();
+        drop sequence outbox_claims;`);
+  }
+
+  /** A job keeps the retry settings it was sent with: the next run the first test queued (with JOB_RETRY) goes. */
+  async function dropQueuedDeliveries() {
+    const { rows } = await ctx.pool.query<{ queue: string | null }>(`select to_regclass('pgboss.job') as queue`);
+    if (rows[0]!.queue) await ctx.pool.query('delete from pgboss.job where name = $1', [JOB_QUEUES.deliverMail]);
+  }
+
+  it('is tried again by the queue, and the mail is delivered by the retry', async () => {
+    const id = await enqueueMail(ctx.db, { to: 'retry@example.com', subject: 'Delivered on the retry', text: 'Hi' });
+    const restore = await failFirstClaim();
+    await dropQueuedDeliveries();
+    // Retried at once rather than after JOB_RETRY's 5 s or more: the test waits for nothing but the queue.
+    const jobs = await startDelivering({ retry: { limit: 2, delaySeconds: 0, backoff: false } });
+    try {
+      await vi.waitFor(() => expect(received.map((message) => message.subject)).toContain('Delivered on the retry'), {
+        timeout: 10_000,
+      });
+    } finally {
+      await jobs.stop();
+      await restore();
+    }
+    const { rows: failedThenDone } = await ctx.pool.query<{ state: string; retry_count: number }>(
+      `select state, retry_count from pgboss.job where name = $1 and retry_count > 0`,
+      [JOB_QUEUES.deliverMail],
+    );
+    expect(failedThenDone).toEqual([{ state: 'completed', retry_count: 1 }]);
+    // The refused claim left no trace on the mail: one attempt, the one that delivered it.
+    expect(await rowOf(id)).toMatchObject({ attempts: 1, nextAttemptAt: null, lastError: null });
+    expect(received.filter((message) => message.subject === 'Delivered on the retry')).toHaveLength(1);
   });
 });

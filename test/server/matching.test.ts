@@ -23,14 +23,12 @@ const candidateArbitrary = (id: number) =>
     verified: fc.boolean(),
     assignedThisWeek: fc.nat({ max: 12 }),
     weeklyCap: fc.option(fc.integer({ min: 1, max: 10 }), { nil: null }),
-    given: fc.nat({ max: 40 }),
-    answered: fc.nat({ max: 40 }),
+    responseRate: fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: null }),
   }) satisfies fc.Arbitrary<MatchCandidate>;
 
 const teamArbitrary = fc
   .integer({ min: 0, max: 12 })
-  .chain((size) => fc.tuple(...Array.from({ length: size }, (_, index) => candidateArbitrary(index + 1))))
-  .map((team) => team.map((candidate) => ({ ...candidate, answered: Math.min(candidate.answered, candidate.given) })));
+  .chain((size) => fc.tuple(...Array.from({ length: size }, (_, index) => candidateArbitrary(index + 1))));
 
 const requestArbitrary = (team: MatchCandidate[]) =>
   fc.record({
@@ -99,8 +97,7 @@ describe('what the score weighs', () => {
     verified: true,
     assignedThisWeek: 0,
     weeklyCap: null,
-    given: 10,
-    answered: 9,
+    responseRate: 0.9,
   };
   const request: RequestToMatch = {
     jobTitle: 'Backend Engineer, Payments',
@@ -117,10 +114,10 @@ describe('what the score weighs', () => {
   });
 
   it('prefers the referrer who answers, and treats too little data as average', () => {
-    const silent = { ...base, id: 1, given: 10, answered: 1 };
-    const reliable = { ...base, id: 2, given: 10, answered: 10 };
+    const silent = { ...base, id: 1, responseRate: 0.1 };
+    const reliable = { ...base, id: 2, responseRate: 1 };
     expect(chooseReferrer([silent, reliable], request)).toMatchObject({ chosen: { id: 2 } });
-    const newcomer = { ...base, id: 3, given: 1, answered: 0 };
+    const newcomer = { ...base, id: 3, responseRate: null };
     expect(chooseReferrer([silent, newcomer], request)).toMatchObject({ chosen: { id: 3 } });
   });
 

@@ -1,6 +1,12 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, referralRequests, referrers, users } from '../../src/server/db/schema';
+import { notifyCandidateOfStatusChange } from '../../src/server/mail/notifications';
+import {
+  WHATSAPP_NOT_CONFIGURED,
+  type MessageTransport,
+  type WhatsAppMessage,
+} from '../../src/server/notifications/whatsapp';
 import { minimalPdf } from './fixtures/resumes';
 import { createTestApp, registerAccount } from './helpers';
 
@@ -219,5 +225,51 @@ describe('a move', () => {
     // Without the fault, the same move sends the mail.
     expect((await move(referrer, id, { action: 'hire' })).statusCode).toBe(200);
     expect((await mailsTo(candidate.email))[0]!.subject).toBe('Congratulations on your new job');
+  });
+});
+
+describe('a move, by WhatsApp', () => {
+  /** A configured provider that keeps what it is handed. */
+  function recordingProvider() {
+    const sent: WhatsAppMessage[] = [];
+    const transport: MessageTransport = { configured: true, send: async (message) => void sent.push(message) };
+    return { transport, sent };
+  }
+  let whatsappCandidate: Account;
+  beforeAll(async () => {
+    whatsappCandidate = await account('Wes Whatsapp', { role: 'candidate', notifyWhatsapp: true });
+  });
+
+  /** The candidate hears that the referrer accepted the request, as a move's transaction tells them. */
+  const tellOfAcceptance = (id: number, whatsapp: MessageTransport) =>
+    ctx.db.transaction((tx) =>
+      notifyCandidateOfStatusChange(tx, id, { to: 'accepted', reason: null }, PUBLIC_URL, whatsapp),
+    );
+
+  it('hands the news to the provider, at the phone number of the request, when the candidate chose WhatsApp', async () => {
+    const id = await requestTo(referrerId, { phone: '+44 20 7946 0101' }, whatsappCandidate.cookie);
+    const { transport, sent } = recordingProvider();
+    await tellOfAcceptance(id, transport);
+    expect(sent).toEqual([
+      {
+        to: '+44 20 7946 0101',
+        text: `Good news: Rita Referrer accepted your referral request at Northwind.\n\nFollow your requests in your profile: ${PUBLIC_URL}/profile`,
+      },
+    ]);
+    // E-mail is a channel of its own: still on for this account, it gets its mail too.
+    expect((await mailsTo(whatsappCandidate.email))[0]!.subject).toBe('Your referral request was accepted');
+  });
+
+  it('sends nothing by WhatsApp to a candidate who did not choose it, or who has no account', async () => {
+    const { transport, sent } = recordingProvider();
+    await tellOfAcceptance(await requestTo(referrerId, {}, candidate.cookie), transport);
+    await tellOfAcceptance(await requestTo(referrerId, { email: 'anon@example.com' }), transport);
+    expect(sent).toEqual([]);
+  });
+
+  it('sends nothing, and fails nothing, while no provider is configured', async () => {
+    const id = await requestTo(referrerId, {}, whatsappCandidate.cookie);
+    // The unconfigured transport refuses to send: the move goes through because it is never asked.
+    await expect(tellOfAcceptance(id, WHATSAPP_NOT_CONFIGURED)).resolves.toBeUndefined();
   });
 });

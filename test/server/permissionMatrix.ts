@@ -173,6 +173,13 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     expected: statuses(401, 403, 403, 409, 409, 403),
   },
   {
+    // A referrer's own; an account without a referrer profile is told it has none.
+    route: 'PUT /api/me/weekly-cap',
+    call: () => ({ url: '/api/me/weekly-cap', payload: { weeklyCap: 5 } }),
+    changesCaller: true,
+    expected: statuses(401, 404, 404, 200, 200, 404),
+  },
+  {
     // As the reset link: open to all, and a made-up token is refused for everyone alike.
     route: 'POST /api/work-email/confirm',
     call: () => ({ url: '/api/work-email/confirm', payload: { token: 'a'.repeat(43) } }),
@@ -307,6 +314,12 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     call: (o) => ({ url: `/api/referral-requests/${o.request}/moves`, payload: { action: 'accept' } }),
     expected: statuses(401, 409, 404, 200, 404, 409),
   },
+  {
+    // Only its candidate rates it, once it is referred (409 says so); to everyone else it does not exist.
+    route: 'POST /api/referral-requests/:id/rating',
+    call: (o) => ({ url: `/api/referral-requests/${o.request}/rating`, payload: { stars: 5 } }),
+    expected: statuses(401, 409, 404, 404, 404, 404),
+  },
 
   // Jobs: referrers post for their own company, admins for any; only the poster or an admin changes one.
   { route: 'GET /api/me/jobs', call: () => ({ url: '/api/me/jobs' }), expected: signedIn(200) },
@@ -350,6 +363,11 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     expected: adminOnly(200),
   },
   {
+    route: 'GET /api/admin/referral-requests/awaiting-answer',
+    call: () => ({ url: '/api/admin/referral-requests/awaiting-answer' }),
+    expected: adminOnly(200),
+  },
+  {
     route: 'GET /api/admin/referral-requests/:id/suggestions',
     call: (o) => ({ url: `/api/admin/referral-requests/${o.pendingRequest}/suggestions` }),
     expected: adminOnly(200),
@@ -360,6 +378,13 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
       url: `/api/admin/referral-requests/${o.pendingRequest}/assignment`,
       payload: { referrerId: o.referrerProfile },
     }),
+    expected: adminOnly(200),
+  },
+  { route: 'GET /api/admin/companies', call: () => ({ url: '/api/admin/companies' }), expected: adminOnly(200) },
+  {
+    // Cleared, as it is: the matrix's companies keep no website, which the work e-mail row above counts on.
+    route: 'PUT /api/admin/companies/:id/website',
+    call: (o) => ({ url: `/api/admin/companies/${o.company}/website`, payload: { websiteUrl: '' } }),
     expected: adminOnly(200),
   },
   { route: 'GET /api/admin/surveys', call: () => ({ url: '/api/admin/surveys' }), expected: adminOnly(200) },

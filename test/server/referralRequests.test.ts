@@ -489,6 +489,7 @@ describe('GET /api/referral-requests and the resume download', () => {
       waitingReason: null,
       status: 'new',
       declineReason: null,
+      rating: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       resume: { fileName: 'Sam résumé.pdf', mimeType: 'application/pdf', size: resumeBytes.length },
     });

@@ -5,16 +5,14 @@ import { api } from '../../api/apiSlice';
 import { useMarkNotificationsReadMutation, useUnreadNotificationsQuery } from '../../api/notificationsApi';
 import { StrokeIcon } from '../../components/ui/icons';
 import { toastAdded } from '../../components/ui/toaster/toastsSlice';
-import { LIVE_EVENT } from '../../shared/notifications';
+import { LIVE_EVENT, REFERRER_NEWS_KINDS } from '../../shared/notifications';
 import { paths } from '../../shared/paths';
 import type { LiveNotification } from '../../shared/schemas/notifications';
 import { useAppDispatch } from '../hooks';
 
 /** Where a piece of news is read: the referrer's inbox, or the candidate's own requests. */
 function pageOf(notification: Pick<LiveNotification, 'kind'>) {
-  return notification.kind === 'request-received' || notification.kind === 'request-withdrawn'
-    ? paths.referrerDashboard.href()
-    : paths.profile.href();
+  return REFERRER_NEWS_KINDS.includes(notification.kind) ? paths.referrerDashboard.href() : paths.profile.href();
 }
 
 /**

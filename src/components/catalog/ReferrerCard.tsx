@@ -8,6 +8,7 @@ import { paths } from '../../shared/paths';
 import type { Referrer } from '../../shared/schemas/catalog';
 import { MailIcon } from './catalogIcons';
 import { Monogram } from './Monogram';
+import { ResponseStats } from './ResponseStats';
 import { StarRating } from './StarRating';
 import { VerifiedBadge } from './VerifiedBadge';
 
@@ -19,9 +20,9 @@ export function referralCountText(count: number) {
 }
 
 /**
- * A referrer as the search results and lists show them (SPEC section 2): photo, name (to their page), rating,
- * successful referrals, title, company, bio, up to three specialties and +N, the contact link and Request Referral,
- * which opens the request form for them (their company filled in).
+ * A referrer as the search results and lists show them (SPEC section 2): photo, name (to their page), rating with
+ * its count, successful referrals, how they answer (or "New"), title, company, bio, up to three specialties and +N,
+ * the contact link and Request Referral, which opens the request form for them (their company filled in).
  */
 export function ReferrerCard({ referrer }: { referrer: Referrer }) {
   const dispatch = useAppDispatch();
@@ -42,11 +43,12 @@ export function ReferrerCard({ referrer }: { referrer: Referrer }) {
             </Link>
             <HStack gap={2} flexWrap="wrap">
               {referrer.verified && <VerifiedBadge companyName={referrer.companyName} />}
-              <StarRating rating={referrer.rating} />
+              <StarRating rating={referrer.rating} count={referrer.ratingCount} />
               <Text textStyle="xs" color="fg.muted">
                 {referralCountText(referrer.successfulReferrals)}
               </Text>
             </HStack>
+            <ResponseStats referrer={referrer} />
           </Stack>
           <IconButton asChild variant="ghost" size="sm" aria-label={`Contact ${referrer.name}`}>
             <RouterLink to={paths.referrer.href(referrer.id, 'contact')}>

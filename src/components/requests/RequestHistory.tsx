@@ -24,15 +24,16 @@ export function RequestHistory({ requestId }: { requestId: number }) {
             </Text>{' '}
             by {actorOf(event)}, <time dateTime={event.createdAt}>{when.format(new Date(event.createdAt))}</time>
           </Text>
-          {/* A person's reason is quoted; the router's says what it did. */}
-          {event.reason && (
-            <Text color="fg.muted">{event.actorParty === 'system' ? event.reason : `“${event.reason}”`}</Text>
-          )}
+          {/* A party's reason is quoted; the router's and our team's (ReferBridge's words) say what was done. */}
+          {event.reason && <Text color="fg.muted">{byAParty(event) ? `“${event.reason}”` : event.reason}</Text>}
         </List.Item>
       ))}
     </List.Root>
   );
 }
+
+/** Whether a party to the request (its referrer or candidate) made the change, and wrote its reason. */
+const byAParty = (event: ReferralRequestEvent) => event.actorParty === 'referrer' || event.actorParty === 'candidate';
 
 /** What the change did: a status reached, or whom the request was given to. */
 function headline(event: ReferralRequestEvent) {

@@ -1,15 +1,27 @@
-import { Checkbox } from '@chakra-ui/react';
+import { Checkbox, Stack, Text } from '@chakra-ui/react';
 import { useField } from 'formik';
+import { useId } from 'react';
 
-/** One yes-or-no field wired to Formik. */
-export function FormikCheckbox({ name, label }: { name: string; label: string }) {
+/** One yes-or-no field wired to Formik; `description`, when given, shows under it and is read with it. */
+export function FormikCheckbox({ name, label, description }: { name: string; label: string; description?: string }) {
   const [field, , helpers] = useField<boolean>(name);
-  return (
+  const descriptionId = useId();
+  const checkbox = (
     <Checkbox.Root checked={field.value} onCheckedChange={(details) => void helpers.setValue(details.checked === true)}>
-      <Checkbox.HiddenInput />
+      <Checkbox.HiddenInput aria-describedby={description ? descriptionId : undefined} />
       <Checkbox.Control />
       <Checkbox.Label>{label}</Checkbox.Label>
     </Checkbox.Root>
+  );
+  if (!description) return checkbox;
+  return (
+    <Stack gap={1}>
+      {checkbox}
+      {/* Lined up with the label, past the box. */}
+      <Text id={descriptionId} textStyle="sm" color="fg.muted" ps={7}>
+        {description}
+      </Text>
+    </Stack>
   );
 }
 

@@ -106,12 +106,21 @@ export const referrers = pgTable(
     verifiedEmail: text('verified_email'),
     /** How many requests they take a week; null for no limit. */
     weeklyCap: integer('weekly_cap'),
+    /** How many ratings `rating` averages (src/server/repositories/ratings.ts). */
+    ratingCount: integer('rating_count').notNull().default(0),
+    /**
+     * The share of requests given to them that they answered, and the median hours it took, from request histories
+     * (src/server/routing/referrerStats.ts); null while there are too few to tell.
+     */
+    responseRate: real('response_rate'),
+    typicalReplyHours: real('typical_reply_hours'),
   },
   (table) => [
     uniqueIndex('referrers_user_unique').on(table.userId),
     index('referrers_company_idx').on(table.companyId),
     index('referrers_created_at_idx').on(table.createdAt),
     check('referrers_rating_range', sql`${table.rating} >= 0 and ${table.rating} <= 5`),
+    check('referrers_response_rate_range', sql`${table.responseRate} between 0 and 1`),
   ],
 );
 
@@ -210,6 +219,29 @@ export const referralRequestEvents = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('referral_request_events_request_idx').on(table.referralRequestId, table.id)],
+);
+
+/** A candidate's rating of the referrer who referred them: one per request, once it was referred. */
+export const referrerRatings = pgTable(
+  'referrer_ratings',
+  {
+    id: serial('id').primaryKey(),
+    referralRequestId: integer('referral_request_id')
+      .notNull()
+      .references(() => referralRequests.id, { onDelete: 'cascade' }),
+    referrerId: integer('referrer_id')
+      .notNull()
+      .references(() => referrers.id, { onDelete: 'cascade' }),
+    candidateUserId: integer('candidate_user_id').references(() => users.id, { onDelete: 'set null' }),
+    stars: integer('stars').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('referrer_ratings_request_unique').on(table.referralRequestId),
+    index('referrer_ratings_referrer_idx').on(table.referrerId, table.createdAt),
+    check('referrer_ratings_stars_check', sql`${table.stars} between 1 and 5`),
+  ],
 );
 
 /** A candidate's default resume (/referee-profile), which the request form offers to send again. */

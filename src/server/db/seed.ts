@@ -43,6 +43,14 @@ export function companyLogo(name: string, color: string) {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
+/**
+ * How many ratings a seeded average stands for: two in three of the people they referred, at least one (the rule
+ * migration 0013 applied to the referrers it found). A candidate's new rating then moves the average by its share.
+ */
+export function seededRatingCount(referrer: { rating: number; successfulReferrals: number }) {
+  return referrer.rating > 0 ? Math.max(1, Math.round((referrer.successfulReferrals * 2) / 3)) : 0;
+}
+
 export async function isDatabaseEmpty(db: Database) {
   const [row] = await db.select({ total: count() }).from(companies);
   return (row?.total ?? 0) === 0;
@@ -84,6 +92,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}) {
         companyId: idOf(referrer.companyName),
         bio: referrer.bio,
         rating: referrer.rating,
+        ratingCount: seededRatingCount(referrer),
         successfulReferrals: referrer.successfulReferrals,
         specialties: referrer.specialties,
         // Joined over the last twelve weeks, so the admin dashboard's charts show the marketplace growing.
@@ -199,6 +208,7 @@ async function createDemoAccount(db: Database, account: (typeof demoAccounts)[nu
         companyId,
         bio: 'I lead the payments platform team and love referring engineers who write clear design docs. I answer within two days.',
         rating: 4.9,
+        ratingCount: seededRatingCount({ rating: 4.9, successfulReferrals: 37 }),
         successfulReferrals: 37,
         specialties: ['Backend', 'Payments', 'Go', 'System Design'],
         // Verified at the company's domain, so requests sent to the company without a referrer are matched to her.
@@ -344,7 +354,10 @@ const DEMO_REQUEST_PATHS: ReadonlyArray<ReadonlyArray<[ReferralRequestStatus, Re
 ];
 
 const WEEK_MS = 7 * DAY_MS;
+const HOUR_MS = 60 * 60 * 1000;
 const DEMO_WEEKS = 12;
+/** How long demo referrers took to answer, in turn. */
+const DEMO_ANSWER_HOURS = [3, 20, 7, 30, 2, 11, 52, 5];
 
 /**
  * The admin dashboard's demo, seeded with the demo admin: members who joined over the past twelve weeks, about thirty
@@ -398,10 +411,16 @@ async function seedDemoDashboard(db: Database) {
     .where(isNull(referrers.userId))
     .orderBy(referrers.id)
     .limit(18);
-  for (const [index, referrer] of catalogueReferrers.entries()) {
+  // Each referrer got one to four of them, so some have enough for response figures and some are still "New".
+  const catalogueRequests = catalogueReferrers.flatMap((referrer, index) =>
+    Array.from({ length: 1 + (index % 4) }, () => referrer),
+  );
+  for (const [index, referrer] of catalogueRequests.entries()) {
     const path = DEMO_REQUEST_PATHS[index % DEMO_REQUEST_PATHS.length]!;
-    const sentAt = spreadAt(index, catalogueReferrers.length);
+    const sentAt = spreadAt(index, catalogueRequests.length);
     const member = members[index % members.length];
+    // Answered within hours or days, as people do.
+    const firstAnswerMs = DEMO_ANSWER_HOURS[index % DEMO_ANSWER_HOURS.length]! * HOUR_MS;
     const requestId = await insertDemoRequest(db, {
       referrerId: referrer.id,
       candidateUserId: member?.id ?? null,
@@ -420,7 +439,7 @@ async function seedDemoDashboard(db: Database) {
         actorParty: toStatus === 'withdrawn' ? 'candidate' : 'referrer',
         actorUserId: toStatus === 'withdrawn' ? (member?.id ?? null) : null,
         reason: toStatus === 'declined' ? 'Our team is not hiring for this level this quarter.' : null,
-        createdAt: new Date(sentAt.getTime() + (step + 1) * DAY_MS),
+        createdAt: new Date(sentAt.getTime() + firstAnswerMs + step * DAY_MS),
       });
     }
   }
@@ -451,6 +470,8 @@ async function insertDemoRequest(
     .insert(referralRequests)
     .values({
       ...request,
+      // As a request sent to a referrer records them: their response figures are read from it.
+      triedReferrerIds: request.referrerId ? [request.referrerId] : [],
       email: `${request.name.toLowerCase().replace(/[^a-z]+/g, '.')}@members.example`,
       phone: '+1 415 555 0199',
       experience: 2 + (request.name.length % 9),
@@ -592,13 +613,14 @@ export async function generateLargeDataset(db: Database, total: number) {
   for (let first = 1; first <= total; first += GENERATED_BATCH) {
     const last = Math.min(total, first + GENERATED_BATCH - 1);
     await db.execute(sql`
-    insert into referrers (name, title, company_id, bio, rating, successful_referrals, specialties)
+    insert into referrers (name, title, company_id, bio, rating, rating_count, successful_referrals, specialties)
     select
       f.names[1 + (g % array_length(f.names, 1))] || ' ' || l.names[1 + ((g / 7) % array_length(l.names, 1))],
       t.titles[1 + (g % array_length(t.titles, 1))],
       c.ids[1 + (g % array_length(c.ids, 1))],
       'Happy to refer strong candidates on my team. Generated profile #' || g || '.',
       round((3.5 + (g % 16) / 10.0)::numeric, 1)::real,
+      greatest(1, round((g % 97) * 2 / 3.0)),
       g % 97,
       array[s.names[1 + (g % array_length(s.names, 1))], s.names[1 + ((g / 3) % array_length(s.names, 1))]]
     from generate_series(${first}::int, ${last}::int) as g,

@@ -5,6 +5,7 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.js';
 import { whileHoldingAdvisoryLock } from '../db/migrate.js';
 import { deliverDueMail, MAIL_DELIVERY } from '../mail/outbox.js';
+import { refreshReferrerStats } from '../routing/referrerStats.js';
 import { routeDueRequests, routeRequest, type RoutingSettings } from '../routing/router.js';
 
 /**
@@ -18,6 +19,8 @@ export const JOB_QUEUES = {
   routeRequest: 'route-request',
   /** Routes every request that needs it: the net under routeRequest, and the answer deadlines. Every minute. */
   routeDueRequests: 'route-due-requests',
+  /** Reads each referrer's response rate and reply time from request histories. Every five minutes, and at start. */
+  refreshReferrerStats: 'refresh-referrer-stats',
   /** Sends the outbox's due mail, then sends itself again a few seconds later. Every minute, should that chain break. */
   deliverMail: 'deliver-mail',
 } as const;
@@ -38,6 +41,8 @@ export interface BackgroundJobsOptions {
   clock?: Clock;
   /** How often an idle worker asks the queue for work (pg-boss's minimum is 0.5). */
   pollingIntervalSeconds?: number;
+  /** How a job that throws is tried again; JOB_RETRY unless a test needs it sooner. */
+  retry?: JobRetry;
 }
 
 export interface BackgroundJobs {
@@ -52,7 +57,22 @@ export interface BackgroundJobs {
   boss: PgBoss;
 }
 
+/**
+ * How a job that throws is tried again: `limit` more times, the first after `delaySeconds` (whole seconds, as pg-boss
+ * takes them), each later one after twice as long (with some randomness) when `backoff` is on. A job that fails every
+ * time is kept as failed, with its error, for the operator. Each job keeps the settings of the process that sent it.
+ */
+export interface JobRetry {
+  limit: number;
+  delaySeconds: number;
+  backoff: boolean;
+}
+
+/** Five retries, backing off from 5 s (5, 10, 20, 40, 80 s, each up to twice that): a passing fault can pass. */
+export const JOB_RETRY: JobRetry = { limit: 5, delaySeconds: 5, backoff: true };
+
 const EVERY_MINUTE = '* * * * *';
+const EVERY_FIVE_MINUTES = '*/5 * * * *';
 
 /** Any constant works; it only has to be the same in every app process (and differ from the migrations' lock). */
 const SETUP_LOCK_KEY = 4_172_002;
@@ -77,14 +97,13 @@ async function executeOnPool(pool: Pool, text: string, values: unknown[]) {
 
 export async function startBackgroundJobs(options: BackgroundJobsOptions): Promise<BackgroundJobs> {
   const clock = options.clock ?? systemClock;
-  const { db, log, routing } = options;
+  const { db, log, routing, retry = JOB_RETRY } = options;
   const boss = new PgBoss({
     db: { executeSql: (text, values) => executeOnPool(options.pool, text, values) },
     schema: 'pgboss',
-    // Retries back off from 5 s; a job that fails 5 times is kept as failed, with its error, for the operator.
-    retryLimit: 5,
-    retryDelay: 5,
-    retryBackoff: true,
+    retryLimit: retry.limit,
+    retryDelay: retry.delaySeconds,
+    retryBackoff: retry.backoff,
   });
   // An error event without a listener would end the process; the queue recovers by itself (a database restart).
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
@@ -96,6 +115,10 @@ export async function startBackgroundJobs(options: BackgroundJobsOptions): Promi
     // At most one queued and one running: sweeps and mail runs that pile up while one runs are one run.
     await boss.createQueue(JOB_QUEUES.routeDueRequests, { name: JOB_QUEUES.routeDueRequests, policy: 'stately' });
     await boss.createQueue(JOB_QUEUES.deliverMail, { name: JOB_QUEUES.deliverMail, policy: 'stately' });
+    await boss.createQueue(JOB_QUEUES.refreshReferrerStats, {
+      name: JOB_QUEUES.refreshReferrerStats,
+      policy: 'stately',
+    });
   });
 
   const workOptions = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
@@ -108,6 +131,13 @@ export async function startBackgroundJobs(options: BackgroundJobsOptions): Promi
     if (outcomes.length > 0) log.info({ routed: outcomes.length }, 'due requests routed');
   });
   await boss.schedule(JOB_QUEUES.routeDueRequests, EVERY_MINUTE);
+  await boss.work(JOB_QUEUES.refreshReferrerStats, workOptions, async () => {
+    const changed = await refreshReferrerStats(db, clock.now(), routing.answerWithinMs);
+    if (changed > 0) log.info({ referrers: changed }, 'referrer stats refreshed');
+  });
+  await boss.schedule(JOB_QUEUES.refreshReferrerStats, EVERY_FIVE_MINUTES);
+  // At start too: a new database's seeded histories, or a night's answers, show without waiting for the schedule.
+  await boss.send(JOB_QUEUES.refreshReferrerStats, {});
 
   if (options.mail) {
     const { transport, from } = options.mail;

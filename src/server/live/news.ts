@@ -22,7 +22,9 @@ export type RequestNews =
   /** To the candidate: the referrer moved the request to `status`. */
   | { kind: 'request-status'; status: ReferralRequestStatus }
   /** To the referrer: the candidate withdrew it. */
-  | { kind: 'request-withdrawn' };
+  | { kind: 'request-withdrawn' }
+  /** To the referrer: the candidate rated the referral. */
+  | { kind: 'request-rated'; stars: number };
 
 /**
  * Records news of a request (one piece or several, from one read of it) for the one account each concerns, in the
@@ -67,6 +69,11 @@ async function recordOne(
         return { userId: request.referrerUserId, text: `New referral request from ${request.name}${subject}` };
       case 'request-withdrawn':
         return { userId: request.referrerUserId, text: `${request.name} withdrew their request${subject}` };
+      case 'request-rated':
+        return {
+          userId: request.referrerUserId,
+          text: `${request.name} rated your referral${subject} ${news.stars} out of 5`,
+        };
       case 'request-moved':
         return {
           userId: request.candidateUserId,

@@ -4,6 +4,7 @@ import { paths } from '../../shared/paths.js';
 import type { ReferralRequestStatus } from '../../shared/referralRequest.js';
 import type { Database } from '../db/client.js';
 import { onboardingProfiles, referralRequests, referrers, users } from '../db/schema.js';
+import { WHATSAPP_NOT_CONFIGURED, type MessageTransport } from '../notifications/whatsapp.js';
 import { enqueueMail } from './outbox.js';
 
 /**
@@ -14,6 +15,8 @@ import { enqueueMail } from './outbox.js';
 
 /** Whether an account wants mail: its profile says so, or it has no profile yet. */
 const wantsEmail = (profile: typeof onboardingProfiles) => sql<boolean>`coalesce(${profile.notifyEmail}, true)`;
+/** Whether an account chose WhatsApp: only its profile says so (off by default, and for requests without an account). */
+const wantsWhatsapp = (profile: typeof onboardingProfiles) => sql<boolean>`coalesce(${profile.notifyWhatsapp}, false)`;
 
 const link = (path: string, linkOrigin: string) => new URL(path, linkOrigin).href;
 
@@ -29,7 +32,10 @@ export function about(request: { jobTitle: string | null; company: string }) {
   return `${request.jobTitle ? ` for ${request.jobTitle}` : ''} at ${request.company}`;
 }
 
-/** Tells the referrer a request arrived, when it has a referrer whose account wants e-mail. */
+/**
+ * Tells the referrer a request arrived, when it has a referrer whose account wants e-mail. Never by WhatsApp: a
+ * referrer's account keeps no phone number to write to.
+ */
 export async function notifyReferrerOfNewRequest(executor: Database, referralRequestId: number, linkOrigin: string) {
   const [row] = await executor
     .select({
@@ -86,13 +92,15 @@ const candidates = alias(users, 'candidates');
 /**
  * Tells the candidate their request moved, when the referrer moved it (a candidate's own withdrawal needs no mail):
  * at their account's address when they have one and it wants e-mail, else, for a request sent without an account, at
- * the address the request gives.
+ * the address the request gives. A candidate whose account chose WhatsApp is also told there, when `whatsapp` is
+ * configured, at the phone number the request gives (accounts keep none).
  */
 export async function notifyCandidateOfStatusChange(
   executor: Database,
   referralRequestId: number,
   change: { to: ReferralRequestStatus; reason: string | null },
   linkOrigin: string,
+  whatsapp: MessageTransport = WHATSAPP_NOT_CONFIGURED,
 ) {
   const news = STATUS_NEWS[change.to];
   if (!news) return;
@@ -100,32 +108,42 @@ export async function notifyCandidateOfStatusChange(
     .select({
       requestName: referralRequests.name,
       requestEmail: referralRequests.email,
+      requestPhone: referralRequests.phone,
       company: referralRequests.company,
       jobTitle: referralRequests.jobTitle,
       referrerName: referrers.name,
       accountName: candidates.name,
       accountEmail: candidates.email,
       wantsEmail: wantsEmail(onboardingProfiles),
+      wantsWhatsapp: wantsWhatsapp(onboardingProfiles),
     })
     .from(referralRequests)
     .leftJoin(referrers, eq(referrers.id, referralRequests.referrerId))
     .leftJoin(candidates, eq(candidates.id, referralRequests.candidateUserId))
     .leftJoin(onboardingProfiles, eq(onboardingProfiles.userId, candidates.id))
     .where(eq(referralRequests.id, referralRequestId));
-  if (!row?.wantsEmail) return;
+  if (!row) return;
   const hasAccount = row.accountEmail !== null;
+  const what = [
+    `${news.body(row.referrerName ?? 'Your referrer')}${about(row)}.`,
+    ...(change.reason ? [`Their reason: ${change.reason}`] : []),
+  ];
   const follow = hasAccount
     ? `Follow your requests in your profile: ${link(paths.profile.href(), linkOrigin)}`
     : `Create an account with this address to follow your requests in one place: ${link(paths.auth.href({ tab: 'register' }), linkOrigin)}`;
-  await enqueueMail(executor, {
-    to: row.accountEmail ?? row.requestEmail,
-    subject: news.subject,
-    text: [
-      `Hello ${row.accountName ?? row.requestName},`,
-      `${news.body(row.referrerName ?? 'Your referrer')}${about(row)}.`,
-      ...(change.reason ? [`Their reason: ${change.reason}`] : []),
-      follow,
-      ...(hasAccount ? [footer(linkOrigin)] : []),
-    ].join('\n\n'),
-  });
+  if (row.wantsEmail) {
+    await enqueueMail(executor, {
+      to: row.accountEmail ?? row.requestEmail,
+      subject: news.subject,
+      text: [
+        `Hello ${row.accountName ?? row.requestName},`,
+        ...what,
+        follow,
+        ...(hasAccount ? [footer(linkOrigin)] : []),
+      ].join('\n\n'),
+    });
+  }
+  if (whatsapp.configured && row.wantsWhatsapp) {
+    await whatsapp.send({ to: row.requestPhone, text: [...what, follow].join('\n\n') });
+  }
 }

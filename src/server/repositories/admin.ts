@@ -1,13 +1,21 @@
-import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ASSIGNMENT_SUGGESTIONS_MAX, OVERVIEW_WEEKS, type AdminListQuery } from '../../shared/admin.js';
+import {
+  ASSIGNMENT_SUGGESTIONS_MAX,
+  OVERVIEW_WEEKS,
+  REASSIGNMENT_REASON,
+  type AdminListQuery,
+  type Assignment,
+} from '../../shared/admin.js';
 import type { Paging } from '../../shared/paging.js';
 import { REFERRAL_REQUEST_STATUSES, type ReferralRequestStatus } from '../../shared/referralRequest.js';
 import type {
+  AdminCompany,
   AdminJob,
   AdminSurveyResponse,
   AdminUser,
   AssignmentSuggestion,
+  AwaitingAnswerRequest,
   Overview,
   OverviewWeek,
   PendingRequest,
@@ -15,6 +23,7 @@ import type {
 } from '../../shared/schemas/admin.js';
 import { MEETING_NEEDS_OPTIONS, USER_PURPOSES, DELIGHT_RATING_MAX, DELIGHT_RATING_MIN } from '../../shared/survey.js';
 import type { UserRole } from '../../shared/types.js';
+import { companyDomain } from '../../shared/workEmail.js';
 import type { Database } from '../db/client.js';
 import {
   companies,
@@ -25,6 +34,7 @@ import {
   sessions,
   surveyResponses,
   users,
+  workEmailVerifications,
 } from '../db/schema.js';
 import { notifyReferrerOfNewRequest } from '../mail/notifications.js';
 import { recordRequestNews } from '../live/news.js';
@@ -181,20 +191,58 @@ export async function listPendingRequests(db: Database, paging: Paging) {
   return { items, total: totalRow?.total ?? 0 };
 }
 
+/** Requests with a referrer who has not answered them yet. */
+const awaitingAnswer = and(eq(referralRequests.status, 'new'), isNotNull(referralRequests.referrerId));
+
+/**
+ * Requests with a referrer who has not answered them, the longest unanswered first (those given before routing
+ * existed have no assignment time, and come last): an admin may move one to another referrer.
+ */
+export async function listRequestsAwaitingAnswer(db: Database, paging: Paging) {
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        id: referralRequests.id,
+        name: referralRequests.name,
+        email: referralRequests.email,
+        company: referralRequests.company,
+        jobTitle: referralRequests.jobTitle,
+        createdAt: referralRequests.createdAt,
+        referrerId: referrers.id,
+        referrerName: referrers.name,
+        assignedAt: referralRequests.assignedAt,
+      })
+      .from(referralRequests)
+      .innerJoin(referrers, eq(referrers.id, referralRequests.referrerId))
+      .where(awaitingAnswer)
+      .orderBy(referralRequests.assignedAt, referralRequests.id)
+      .limit(paging.limit)
+      .offset(offsetOf(paging)),
+    db.select({ total: count() }).from(referralRequests).where(awaitingAnswer),
+  ]);
+  const items: AwaitingAnswerRequest[] = rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    assignedAt: iso(row.assignedAt),
+  }));
+  return { items, total: totalRow?.total ?? 0 };
+}
+
 /**
  * The referrers who could take a request: those at the company it names, those with an account first (only they can
- * read it), then the most successful and best rated. Referrers whose account is disabled are left out. Undefined when
- * the request does not exist.
+ * read it), then the most successful and best rated. Referrers whose account is disabled are left out, and so is the
+ * referrer who holds the request now. Undefined when the request does not exist.
  */
 export async function suggestReferrers(
   db: Database,
   referralRequestId: number,
 ): Promise<AssignmentSuggestion[] | undefined> {
   const [request] = await db
-    .select({ company: referralRequests.company })
+    .select({ company: referralRequests.company, referrerId: referralRequests.referrerId })
     .from(referralRequests)
     .where(eq(referralRequests.id, referralRequestId));
   if (!request) return undefined;
+  const notItsHolder = request.referrerId === null ? undefined : ne(referrers.id, request.referrerId);
   const hasAccount = sql<boolean>`(${users.id} is not null)`;
   return db
     .select({
@@ -211,29 +259,55 @@ export async function suggestReferrers(
     .from(referrers)
     .innerJoin(companies, eq(companies.id, referrers.companyId))
     .leftJoin(users, eq(users.id, referrers.userId))
-    .where(and(sql`lower(${companies.name}) = lower(trim(${request.company}))`, isNull(users.disabledAt)))
+    .where(and(sql`lower(${companies.name}) = lower(trim(${request.company}))`, isNull(users.disabledAt), notItsHolder))
     .orderBy(desc(hasAccount), desc(referrers.successfulReferrals), desc(referrers.rating), referrers.id)
     .limit(ASSIGNMENT_SUGGESTIONS_MAX);
 }
 
+/**
+ * Why a request cannot go where the admin asked: it has a referrer already (for a request the admin saw waiting), or
+ * (for a move) its referrer answered it, it moved meanwhile, or it is with the chosen referrer already.
+ */
+export type AssignmentRefusal = 'alreadyAssigned' | 'answered' | 'moved' | 'sameReferrer';
+
 export type AssignmentOutcome =
   | { notFound: true }
-  | { alreadyAssigned: true }
+  | { refused: AssignmentRefusal }
   | { unknownReferrer: true }
   | { assigned: { id: number; referrerId: number; referrerName: string; pendingAssignment: boolean } };
 
+/** Why the request cannot go where the admin asked, as they saw it; undefined when it can. */
+function assignmentRefusal(
+  request: { referrerId: number | null; pendingAssignment: boolean; status: ReferralRequestStatus },
+  { referrerId, fromReferrerId }: Assignment,
+): AssignmentRefusal | undefined {
+  // A request waiting for its first referrer.
+  if (fromReferrerId == null) {
+    return request.pendingAssignment && request.referrerId === null ? undefined : 'alreadyAssigned';
+  }
+  // A move from the referrer who holds it: only before they answer, and only from where the admin saw it.
+  if (request.status !== 'new') return 'answered';
+  if (request.referrerId !== fromReferrerId) return 'moved';
+  if (referrerId === fromReferrerId) return 'sameReferrer';
+  return undefined;
+}
+
 /**
- * Gives a pending request to a referrer, and queues the referrer's "new request" mail in the same transaction, so the
- * mail goes out exactly when the assignment stands. The request's row is locked first: two admins assigning it at once
- * are served one after the other, and the second is told it is taken. The referrer is held (KEY SHARE) until commit.
+ * Gives a request to a referrer: one that waits for a referrer, or, with `fromReferrerId`, one its referrer has not
+ * answered yet (the admin overrides the match; the previous referrer no longer sees it). The move is recorded in the
+ * request's history as the admin's, and the referrer's "new request" mail and the news of it commit in the same
+ * transaction, so they go out exactly when the assignment stands. The request's row is locked first: two admins
+ * assigning it at once are served one after the other, and the second is told it is taken or has moved. The
+ * referrer is held (KEY SHARE) until commit. Automatic moves so far (reroutes) are left as they are.
  */
 export async function assignReferralRequest(
   db: Database,
   admin: { id: number },
   referralRequestId: number,
-  referrerId: number,
+  assignment: Assignment,
   mailLinkOrigin: string,
 ): Promise<AssignmentOutcome> {
+  const { referrerId } = assignment;
   return db.transaction(async (tx) => {
     const [request] = await tx
       .select({
@@ -245,7 +319,8 @@ export async function assignReferralRequest(
       .where(eq(referralRequests.id, referralRequestId))
       .for('update');
     if (!request) return { notFound: true };
-    if (!request.pendingAssignment || request.referrerId !== null) return { alreadyAssigned: true };
+    const refused = assignmentRefusal(request, assignment);
+    if (refused) return { refused };
     const [referrer] = await tx
       .select({ id: referrers.id, name: referrers.name })
       .from(referrers)
@@ -269,6 +344,7 @@ export async function assignReferralRequest(
       actorUserId: admin.id,
       actorParty: 'admin',
       assignedReferrerId: referrerId,
+      reason: request.referrerId === null ? null : REASSIGNMENT_REASON,
     });
     await notifyReferrerOfNewRequest(tx, referralRequestId, mailLinkOrigin);
     await recordRequestNews(tx, referralRequestId, { kind: 'request-received' }, { kind: 'request-moved' });
@@ -417,4 +493,76 @@ export async function removeJob(
   if (!row) return { notFound: true };
   if (!updated) return { alreadyRemoved: true };
   return { removed: toAdminJob(row) };
+}
+
+/** Companies whose referrers cannot verify: no website on file, and someone there who would need one. */
+const unverifiable = sql<boolean>`(coalesce(${companies.websiteUrl}, '') = ''
+  and exists (select 1 from referrers r where r.company_id = ${companies.id}))`;
+
+const adminCompanyColumns = {
+  id: companies.id,
+  name: companies.name,
+  websiteUrl: companies.websiteUrl,
+  // Written out: inside a select list, drizzle names a column without its table.
+  referrers: sql<number>`(select count(*)::int from referrers r where r.company_id = companies.id)`,
+  verifiedReferrers: sql<number>`(select count(*)::int from referrers r
+    where r.company_id = companies.id and r.verified_at is not null)`,
+};
+
+type AdminCompanyRow = Omit<AdminCompany, 'domain'>;
+const toAdminCompany = (row: AdminCompanyRow): AdminCompany => ({
+  ...row,
+  domain: companyDomain(row.websiteUrl) ?? null,
+});
+
+/**
+ * Companies, searched by name: those whose referrers cannot verify (no website on file) first, as they need an
+ * admin, then by name.
+ */
+export async function listAdminCompanies(db: Database, query: AdminListQuery) {
+  const where = query.search ? sql`lower(${companies.name}) like ${containsPattern(query.search)}` : undefined;
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select(adminCompanyColumns)
+      .from(companies)
+      .where(where)
+      .orderBy(desc(unverifiable), sql`lower(${companies.name})`, companies.id)
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(companies).where(where),
+  ]);
+  return { items: rows.map(toAdminCompany), total: totalRow?.total ?? 0 };
+}
+
+/**
+ * Sets a company's website (null clears it). Its domain is where its referrers' work e-mails must be: a referrer there
+ * can ask for a confirmation link from now on. When the domain changes, the links still open are spent: they were
+ * sent to addresses checked against a website the admin has replaced. Verified referrers stay verified.
+ */
+export async function setCompanyWebsite(
+  db: Database,
+  companyId: number,
+  websiteUrl: string | null,
+): Promise<AdminCompany | undefined> {
+  return db.transaction(async (tx) => {
+    const [company] = await tx
+      .select({ websiteUrl: companies.websiteUrl })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .for('no key update');
+    if (!company) return undefined;
+    await tx.update(companies).set({ websiteUrl }).where(eq(companies.id, companyId));
+    if (companyDomain(company.websiteUrl) !== companyDomain(websiteUrl)) {
+      await tx
+        .delete(workEmailVerifications)
+        .where(
+          inArray(
+            workEmailVerifications.referrerId,
+            tx.select({ id: referrers.id }).from(referrers).where(eq(referrers.companyId, companyId)),
+          ),
+        );
+    }
+    const [row] = await tx.select(adminCompanyColumns).from(companies).where(eq(companies.id, companyId));
+    return toAdminCompany(row!);
+  });
 }

@@ -10,10 +10,13 @@ import {
 import type { ReferralRequest } from '../../shared/schemas/referralRequests.js';
 import type { UserRole } from '../../shared/types.js';
 import type { Database } from '../db/client.js';
-import { jobs, referralRequestEvents, referralRequests, referrers, resumes, users } from '../db/schema.js';
+import { companies, jobs, referralRequestEvents, referralRequests, referrers, resumes, users } from '../db/schema.js';
 import { notifyCandidateOfStatusChange, notifyReferrerOfNewRequest } from '../mail/notifications.js';
 import { recordRequestNews } from '../live/news.js';
+import type { MessageTransport } from '../notifications/whatsapp.js';
+import { referrerTakesRequests } from '../routing/capacity.js';
 import { containsPattern } from './likePattern.js';
+import { ratingOfRequest } from './ratings.js';
 
 export interface NewReferralRequest {
   candidateUserId: number | null;
@@ -39,7 +42,9 @@ export type CreateReferralRequestResult =
   /** The field naming a referrer or job that does not exist; nothing was stored. */
   | { unknown: 'referrerId' | 'jobId' }
   /** The job was closed by its poster: it takes no more requests; nothing was stored. */
-  | { closedJob: true };
+  | { closedJob: true }
+  /** The chosen referrer holds as many requests this week as their weekly cap; nothing was stored. */
+  | { atCapacity: { name: string; company: string } };
 
 /** Who is looking: the list and the resume download show each viewer the same requests. */
 export interface Viewer {
@@ -61,11 +66,17 @@ export async function createReferralRequest(
     // KEY SHARE holds off a concurrent delete of the referrer or job until we commit, so the check stays true.
     if (request.referrerId !== undefined) {
       const [referrer] = await tx
-        .select({ id: referrers.id })
+        .select({
+          name: referrers.name,
+          company: companies.name,
+          takingRequests: referrerTakesRequests(sql`referrers`, new Date()),
+        })
         .from(referrers)
+        .innerJoin(companies, eq(companies.id, referrers.companyId))
         .where(eq(referrers.id, request.referrerId))
-        .for('key share');
+        .for('key share', { of: referrers });
       if (!referrer) return { unknown: 'referrerId' };
+      if (!referrer.takingRequests) return { atCapacity: { name: referrer.name, company: referrer.company } };
     }
     let jobTitle = request.jobTitle || null;
     if (request.jobId !== undefined) {
@@ -171,6 +182,7 @@ const requestColumns = {
   waitingReason: referralRequests.waitingReason,
   status: referralRequests.status,
   declineReason,
+  rating: ratingOfRequest,
   createdAt: referralRequests.createdAt,
   resumeFileName: resumes.fileName,
   resumeMimeType: resumes.mimeType,
@@ -277,14 +289,15 @@ export type MoveResult =
  * Moves a request along its life (src/shared/requestLifecycle.ts), in one transaction: the status, the move recorded
  * in its history, and for `hired` one more successful referral for the referrer. The row is locked first, so two
  * moves at once are made one after the other and the second is judged on the first's result. The candidate's mail
- * commits with the move (links start with `linkOrigin`): a move that fails sends nothing.
+ * commits with the move (links start with `notify.linkOrigin`), and their WhatsApp message, if they chose one and
+ * the server has a provider, is handed over with it.
  */
 export async function moveReferralRequest(
   db: Database,
   viewer: Viewer,
   id: number,
   move: RequestMove,
-  linkOrigin: string,
+  notify: { linkOrigin: string; whatsapp: MessageTransport },
 ): Promise<MoveResult> {
   return db.transaction(async (tx) => {
     const request = await lockVisible(tx, viewer, id);
@@ -302,7 +315,13 @@ export async function moveReferralRequest(
       actorParty: by,
       reason: move.reason || null,
     });
-    await notifyCandidateOfStatusChange(tx, id, { to, reason: move.reason || null }, linkOrigin);
+    await notifyCandidateOfStatusChange(
+      tx,
+      id,
+      { to, reason: move.reason || null },
+      notify.linkOrigin,
+      notify.whatsapp,
+    );
     await recordRequestNews(
       tx,
       id,

@@ -1,14 +1,37 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ReferrerProfileInput } from '../../shared/referrerProfile.js';
 import type { Database } from '../db/client.js';
 import { onboardingProfiles, referrers, users, type UserRow } from '../db/schema.js';
+import { requestsHeldThisWeek } from '../routing/capacity.js';
 import { findReferrer } from './catalog.js';
 import { findOrCreateCompany } from './companies.js';
 
-/** The referrer profile of an account, as candidates see it; undefined when the account is not a referrer. */
+/**
+ * The referrer profile of an account, as candidates see it, with its weekly cap and the requests it holds this week;
+ * undefined when the account is not a referrer.
+ */
 export async function findOwnReferrerProfile(db: Database, userId: number) {
-  const [own] = await db.select({ id: referrers.id }).from(referrers).where(eq(referrers.userId, userId));
-  return own && findReferrer(db, own.id);
+  const [own] = await db
+    .select({
+      id: referrers.id,
+      weeklyCap: referrers.weeklyCap,
+      requestsThisWeek: requestsHeldThisWeek(sql`referrers`, new Date()),
+    })
+    .from(referrers)
+    .where(eq(referrers.userId, userId));
+  if (!own) return undefined;
+  const card = await findReferrer(db, own.id);
+  return card && { ...card, weeklyCap: own.weeklyCap, requestsThisWeek: own.requestsThisWeek };
+}
+
+/** Sets the referrer's weekly cap (null: no limit); answers their profile, or undefined when they are not a referrer. */
+export async function saveWeeklyCap(db: Database, userId: number, weeklyCap: number | null) {
+  const [updated] = await db
+    .update(referrers)
+    .set({ weeklyCap })
+    .where(eq(referrers.userId, userId))
+    .returning({ id: referrers.id });
+  return updated && findOwnReferrerProfile(db, userId);
 }
 
 /**

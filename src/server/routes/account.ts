@@ -34,6 +34,8 @@ import { asUploadError, attachmentDisposition, checkResume, RESUME_FIELD, upload
 export interface AccountRouteOptions {
   /** Password changes per IP and 15 minutes: a session left open must not become a way to guess the password. */
   passwordChangeLimit: number;
+  /** Whether this server sends WhatsApp messages (AppOptions.whatsapp): /profile says so beside the preference. */
+  whatsappConfigured: boolean;
 }
 
 export const accountServerMessages = {
@@ -79,13 +81,19 @@ async function readResumeUpload(request: FastifyRequest) {
  * (the candidate profile and a default resume the request form offers to send again).
  */
 const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app, options) => {
+  /** The account of a signed-in user (who exists), with what this server can send. */
+  const accountOf = async (userId: number) => ({
+    ...(await findAccount(app.db, userId))!,
+    whatsappConfigured: options.whatsappConfigured,
+  });
+
   app.get(
     '/api/me/account',
     { schema: { response: { 200: AccountSchema, '4xx': ErrorSchema } } },
     async (request, reply) => {
       const user = await requireUser(request);
       reply.header('Cache-Control', 'private, no-store');
-      return (await findAccount(app.db, user.id))!;
+      return accountOf(user.id);
     },
   );
 
@@ -98,7 +106,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app
       if (!saved) throw new HttpError(401, authMessages.notSignedIn);
       if ('emailTaken' in saved) throw new HttpError(409, authMessages.emailTaken, { email: authMessages.emailTaken });
       reply.header('Cache-Control', 'private, no-store');
-      return { user: toPublicUser(saved.user), account: (await findAccount(app.db, user.id))! };
+      return { user: toPublicUser(saved.user), account: await accountOf(user.id) };
     },
   );
 

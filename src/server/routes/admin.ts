@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { adminMessages } from '../../shared/admin.js';
 import {
+  AdminCompanySchema,
   AdminJobSchema,
   AdminListQuerySchema,
   AdminSurveyResponseSchema,
@@ -10,6 +11,8 @@ import {
   AssignmentBodySchema,
   AssignmentResultSchema,
   AssignmentSuggestionSchema,
+  AwaitingAnswerRequestSchema,
+  CompanyWebsiteBodySchema,
   JobRemovalBodySchema,
   OverviewSchema,
   PendingRequestSchema,
@@ -25,14 +28,18 @@ import {
   changeUserRole,
   disableUser,
   enableUser,
+  listAdminCompanies,
   listAdminJobs,
   listPendingRequests,
+  listRequestsAwaitingAnswer,
   listSurveyResponses,
   listUsers,
   loadOverview,
   removeJob,
+  setCompanyWebsite,
   suggestReferrers,
   summarizeSurveys,
+  type AssignmentRefusal,
   type UserChangeResult,
 } from '../repositories/admin.js';
 
@@ -52,6 +59,14 @@ function changedUser(result: UserChangeResult, refusal: string) {
   if ('refused' in result) throw new HttpError(409, refusal);
   return result.user;
 }
+
+/** Why an assignment is refused (a 409: the request is no longer where the admin saw it). */
+const ASSIGNMENT_REFUSALS: Record<AssignmentRefusal, string> = {
+  alreadyAssigned: adminMessages.alreadyAssigned,
+  answered: adminMessages.requestAnswered,
+  moved: adminMessages.requestMoved,
+  sameReferrer: adminMessages.sameReferrer,
+};
 
 const listSchema = <Item extends Parameters<typeof Type.Array>[0]>(item: Item) => ({
   200: Type.Array(item),
@@ -140,6 +155,14 @@ const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app, op
   );
 
   app.get(
+    '/api/admin/referral-requests/awaiting-answer',
+    { schema: { querystring: PagingQuerySchema, response: listSchema(AwaitingAnswerRequestSchema) } },
+    async (request, reply) => {
+      return listAnswer(reply, await listRequestsAwaitingAnswer(app.db, request.query));
+    },
+  );
+
+  app.get(
     '/api/admin/referral-requests/:id/suggestions',
     { schema: { params: IdParamsSchema, response: listSchema(AssignmentSuggestionSchema) } },
     async (request, reply) => {
@@ -167,12 +190,37 @@ const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app, op
         new HttpError(400, adminMessages.unknownReferrer, { referrerId: adminMessages.unknownReferrer });
       // An id past the column's range cannot exist; asking PostgreSQL would fail with a driver error instead.
       if (referrerId > MAX_ID) throw unknownReferrer();
-      const result = await assignReferralRequest(app.db, admin, id, referrerId, options.mailLinkOrigin);
+      const result = await assignReferralRequest(app.db, admin, id, request.body, options.mailLinkOrigin);
       if ('notFound' in result) throw new HttpError(404, adminMessages.requestNotFound);
-      if ('alreadyAssigned' in result) throw new HttpError(409, adminMessages.alreadyAssigned);
+      if ('refused' in result) throw new HttpError(409, ASSIGNMENT_REFUSALS[result.refused]);
       if ('unknownReferrer' in result) throw unknownReferrer();
       privateAnswer(reply);
       return result.assigned;
+    },
+  );
+
+  app.get(
+    '/api/admin/companies',
+    { schema: { querystring: AdminListQuerySchema, response: listSchema(AdminCompanySchema) } },
+    async (request, reply) => {
+      return listAnswer(reply, await listAdminCompanies(app.db, request.query));
+    },
+  );
+
+  app.put(
+    '/api/admin/companies/:id/website',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: CompanyWebsiteBodySchema,
+        response: { 200: AdminCompanySchema, '4xx': ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const company = await setCompanyWebsite(app.db, request.params.id, request.body.websiteUrl);
+      if (!company) throw new HttpError(404, adminMessages.companyNotFound);
+      privateAnswer(reply);
+      return company;
     },
   );
 

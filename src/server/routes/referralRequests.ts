@@ -16,10 +16,13 @@ import {
   ReferralRequestEventSchema,
   ReferralRequestQuerySchema,
   ReferralRequestSchema,
+  RatingAnswerSchema,
+  RatingBodySchema,
   RequestMoveBodySchema,
   ResumeFileResponseSchema,
 } from '../../shared/schemas/referralRequests.js';
 import { loadCurrentUser, requireUser } from '../currentUser.js';
+import type { MessageTransport } from '../notifications/whatsapp.js';
 import { HttpError } from '../plugins/errors.js';
 import { assertAcceptableInput } from '../plugins/inputGuard.js';
 import {
@@ -30,8 +33,10 @@ import {
   listReferralRequests,
   moveReferralRequest,
 } from '../repositories/referralRequests.js';
+import { rateReferrer } from '../repositories/ratings.js';
 import { asUploadError, attachmentDisposition, checkResume, RESUME_FIELD, uploadMessages } from '../uploads.js';
 import { RULE_OPTIONS } from '../validation.js';
+import { referrerAtCapacityMessage } from '../../shared/responseStats.js';
 import { ROUTING } from '../../shared/routing.js';
 
 export interface ReferralRequestRouteOptions {
@@ -41,6 +46,8 @@ export interface ReferralRequestRouteOptions {
   mailLinkOrigin: string;
   /** Asks for a request to be matched or moved on soon (AppOptions.routeSoon). */
   routeSoon: (requestId: number, afterSeconds?: number) => void;
+  /** Where a candidate who chose WhatsApp hears of their referrer's answers (AppOptions.whatsapp). */
+  whatsapp: MessageTransport;
 }
 
 /** Server-side messages; the form's own messages (SPEC section 5) come from the shared module. */
@@ -122,6 +129,10 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
       );
       if ('unknown' in result) throw unknownReference(result.unknown);
       if ('closedJob' in result) throw new HttpError(409, messages.closedJob, { jobId: messages.closedJob });
+      if ('atCapacity' in result) {
+        const message = referrerAtCapacityMessage(result.atCapacity.name, result.atCapacity.company);
+        throw new HttpError(409, message, { referrerId: message });
+      }
       if (result.created.pendingAssignment) options.routeSoon(result.created.id);
       return reply.status(201).send(result.created);
     },
@@ -171,7 +182,10 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const result = await moveReferralRequest(app.db, user, request.params.id, request.body, options.mailLinkOrigin);
+      const result = await moveReferralRequest(app.db, user, request.params.id, request.body, {
+        linkOrigin: options.mailLinkOrigin,
+        whatsapp: options.whatsapp,
+      });
       // Another person's request answers exactly like a missing one, so ids reveal nothing.
       if ('notFound' in result) throw new HttpError(404, messages.requestNotFound);
       if ('refused' in result) throw new HttpError(409, result.refused);
@@ -179,6 +193,24 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
       if (result.moved.status === 'declined') options.routeSoon(result.moved.id, ROUTING.movesOnAfterDeclineSeconds);
       reply.header('Cache-Control', 'private, no-store');
       return result.moved;
+    },
+  );
+
+  app.post(
+    '/api/referral-requests/:id/rating',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: RatingBodySchema,
+        response: { 201: RatingAnswerSchema, '4xx': ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const result = await rateReferrer(app.db, user, request.params.id, request.body);
+      if ('notFound' in result) throw new HttpError(404, messages.requestNotFound);
+      if ('refused' in result) throw new HttpError(409, result.refused);
+      return reply.status(201).send(result.rated);
     },
   );
 

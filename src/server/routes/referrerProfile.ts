@@ -1,22 +1,29 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authMessages } from '../../shared/auth.js';
-import { ReferrerSchema } from '../../shared/schemas/catalog.js';
 import { ErrorSchema } from '../../shared/schemas/common.js';
-import { ReferrerProfileBodySchema, SavedReferrerProfileSchema } from '../../shared/schemas/referrerProfile.js';
+import {
+  OwnReferrerProfileSchema,
+  ReferrerProfileBodySchema,
+  SavedReferrerProfileSchema,
+  WeeklyCapBodySchema,
+} from '../../shared/schemas/referrerProfile.js';
 import { requireUser } from '../currentUser.js';
 import { HttpError } from '../plugins/errors.js';
-import { findOwnReferrerProfile, saveReferrerProfile } from '../repositories/referrerProfiles.js';
+import { findOwnReferrerProfile, saveReferrerProfile, saveWeeklyCap } from '../repositories/referrerProfiles.js';
 import { toPublicUser } from '../repositories/users.js';
 
 export const referrerProfileServerMessages = {
   notAReferrer: 'You do not have a referrer profile yet.',
 } as const;
 
-/** The signed-in user's own referrer profile: becoming a referrer (/become-referrer) and editing it later. */
+/**
+ * The signed-in user's own referrer profile: becoming a referrer (/become-referrer), editing it later, and the weekly
+ * cap on the requests they take.
+ */
 const referrerProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/me/referrer-profile',
-    { schema: { response: { 200: ReferrerSchema, '4xx': ErrorSchema } } },
+    { schema: { response: { 200: OwnReferrerProfileSchema, '4xx': ErrorSchema } } },
     async (request, reply) => {
       const user = await requireUser(request);
       const profile = await findOwnReferrerProfile(app.db, user.id);
@@ -35,6 +42,18 @@ const referrerProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!saved) throw new HttpError(401, authMessages.notSignedIn);
       reply.header('Cache-Control', 'private, no-store');
       return { user: toPublicUser(saved.user), referrer: saved.referrer };
+    },
+  );
+
+  app.put(
+    '/api/me/weekly-cap',
+    { schema: { body: WeeklyCapBodySchema, response: { 200: OwnReferrerProfileSchema, '4xx': ErrorSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const profile = await saveWeeklyCap(app.db, user.id, request.body.weeklyCap);
+      if (!profile) throw new HttpError(404, referrerProfileServerMessages.notAReferrer);
+      reply.header('Cache-Control', 'private, no-store');
+      return profile;
     },
   );
 };

@@ -16,9 +16,8 @@ export interface MatchCandidate {
   assignedThisWeek: number;
   /** Their weekly limit; null for none. */
   weeklyCap: number | null;
-  /** Requests they were given (withdrawn ones aside), and how many of those they answered. */
-  given: number;
-  answered: number;
+  /** The share of requests they answered (src/server/routing/referrerStats.ts); null while too few to tell. */
+  responseRate: number | null;
 }
 
 export interface RequestToMatch {
@@ -29,9 +28,6 @@ export interface RequestToMatch {
 }
 
 export const MATCH_WEIGHTS = { specialtyFit: 3, responseRecord: 2, lightLoad: 1 } as const;
-
-/** Below this many requests given, a response record says little: it counts as average. */
-export const RESPONSE_RECORD_MIN_GIVEN = 3;
 
 /** Words too common to tell specialties apart. */
 const STOP_WORDS = new Set([
@@ -67,10 +63,9 @@ export function specialtyFit(specialties: readonly string[], request: Pick<Reque
   return Math.min(1, fitting / 2);
 }
 
-/** The share of requests a referrer answered, or one half with too little data to tell. */
-export function responseRecord(candidate: Pick<MatchCandidate, 'given' | 'answered'>) {
-  if (candidate.given < RESPONSE_RECORD_MIN_GIVEN) return 0.5;
-  return Math.min(1, candidate.answered / candidate.given);
+/** The share of requests a referrer answered, or one half (average) for a newcomer with too little data to tell. */
+export function responseRecord(candidate: Pick<MatchCandidate, 'responseRate'>) {
+  return candidate.responseRate ?? 0.5;
 }
 
 /** 1 with nothing on their plate, falling as the week fills (to 0 at their cap). */

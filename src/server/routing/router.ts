@@ -5,6 +5,7 @@ import type { Database } from '../db/client.js';
 import { companies, referralRequestEvents, referralRequests, referrers, users } from '../db/schema.js';
 import { recordRequestNews } from '../live/news.js';
 import { notifyReferrerOfNewRequest } from '../mail/notifications.js';
+import { requestsHeldThisWeek } from './capacity.js';
 import { chooseReferrer, type MatchCandidate } from './matching.js';
 
 export interface RoutingSettings {
@@ -23,11 +24,8 @@ export type RouteOutcome =
   /** Nothing to do: the request is answered, already with an admin, or another process is routing it now. */
   | { outcome: 'unchanged' };
 
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-
 /** The referrers at the request's company, with what the match weighs (src/server/routing/matching.ts). */
 async function candidatesAt(db: Database, company: string, now: Date): Promise<MatchCandidate[]> {
-  const weekAgo = new Date(now.getTime() - WEEK_MS);
   const rows = await db
     .select({
       id: referrers.id,
@@ -36,12 +34,8 @@ async function candidatesAt(db: Database, company: string, now: Date): Promise<M
       verified: sql<boolean>`(${referrers.verifiedAt} is not null)`,
       weeklyCap: referrers.weeklyCap,
       // Written out: inside a select list, drizzle names a column without its table.
-      assignedThisWeek: sql<number>`(select count(*)::int from referral_requests q
-        where q.referrer_id = referrers.id and q.assigned_at > ${weekAgo.toISOString()}::timestamptz)`,
-      given: sql<number>`(select count(*)::int from referral_requests q
-        where referrers.id = any(q.tried_referrer_ids) and q.status <> 'withdrawn')`,
-      answered: sql<number>`(select count(distinct e.referral_request_id)::int from referral_request_events e
-        where e.actor_party = 'referrer' and e.from_status = 'new' and e.actor_user_id = referrers.user_id)`,
+      assignedThisWeek: requestsHeldThisWeek(sql`referrers`, now),
+      responseRate: referrers.responseRate,
     })
     .from(referrers)
     .innerJoin(companies, eq(companies.id, referrers.companyId))

@@ -4,13 +4,15 @@ import { UserSchema } from './auth';
 import { DateTimeSchema, Nullable, NullableTextSchema, ScalarInputSchema } from './common';
 import { withRules } from './rules';
 
-/** `GET /api/me/account`: what /profile edits. */
+/** `GET /api/me/account`: what /profile edits, and what it should know about the channels. */
 export const AccountSchema = Type.Object({
   name: Type.String(),
   email: Type.String(),
   notifyEmail: Type.Boolean(),
   notifyWhatsapp: Type.Boolean(),
   notifyRealtime: Type.Boolean(),
+  /** Whether this server sends WhatsApp messages; while it does not, notifyWhatsapp is kept but nothing is sent. */
+  whatsappConfigured: Type.Boolean(),
 });
 export type Account = Static<typeof AccountSchema>;
 

@@ -1,5 +1,11 @@
 import { Type, type Static } from 'typebox';
-import { adminListQuerySchema, assignmentSchema, jobRemovalSchema, roleChangeSchema } from '../admin';
+import {
+  adminListQuerySchema,
+  assignmentSchema,
+  companyWebsiteSchema,
+  jobRemovalSchema,
+  roleChangeSchema,
+} from '../admin';
 import { USER_ROLES } from '../auth';
 import { REFERRAL_REQUEST_STATUSES } from '../referralRequest';
 import { USER_PURPOSES } from '../survey';
@@ -10,7 +16,7 @@ import { withRules } from './rules';
 
 const Count = Type.Integer({ minimum: 0 });
 
-/** `?search=&page=&limit=` of GET /api/admin/users and /api/admin/jobs. */
+/** `?search=&page=&limit=` of GET /api/admin/users, /api/admin/jobs and /api/admin/companies. */
 export const AdminListQuerySchema = withRules(adminListQuerySchema, {
   page: Type.String(),
   limit: Type.String(),
@@ -84,6 +90,25 @@ export const PendingRequestSchema = Type.Object({
 });
 export type PendingRequest = Static<typeof PendingRequestSchema>;
 
+/**
+ * A request with a referrer who has not answered it yet, the longest waiting first: an admin may move it to another
+ * referrer.
+ */
+export const AwaitingAnswerRequestSchema = Type.Object({
+  id: IdSchema,
+  name: Type.String(),
+  email: Type.String(),
+  company: Type.String(),
+  jobTitle: NullableTextSchema,
+  createdAt: DateTimeSchema,
+  /** The referrer who holds it now. */
+  referrerId: IdSchema,
+  referrerName: Type.String(),
+  /** When they were given it; null for a request given before routing existed. */
+  assignedAt: Nullable(DateTimeSchema),
+});
+export type AwaitingAnswerRequest = Static<typeof AwaitingAnswerRequestSchema>;
+
 /** A referrer the assignment dialog suggests: one at the request's company, best first. */
 export const AssignmentSuggestionSchema = Type.Object({
   id: IdSchema,
@@ -100,9 +125,12 @@ export const AssignmentSuggestionSchema = Type.Object({
 export type AssignmentSuggestion = Static<typeof AssignmentSuggestionSchema>;
 
 /** `POST /api/admin/referral-requests/{id}/assignment`. */
-export const AssignmentBodySchema = withRules(assignmentSchema, { referrerId: ScalarInputSchema });
+export const AssignmentBodySchema = withRules(assignmentSchema, {
+  referrerId: ScalarInputSchema,
+  fromReferrerId: ScalarInputSchema,
+});
 
-/** The answer of an assignment: the request, now in the referrer's inbox. */
+/** The answer of an assignment, or of a move to another referrer: the request, now in the referrer's inbox. */
 export const AssignmentResultSchema = Type.Object({
   id: IdSchema,
   referrerId: IdSchema,
@@ -161,3 +189,18 @@ export type AdminJob = Static<typeof AdminJobSchema>;
 
 /** `POST /api/admin/jobs/{id}/removal`. */
 export const JobRemovalBodySchema = withRules(jobRemovalSchema, { reason: Nullable(Type.String()) });
+
+/** A company as the companies tab lists it: its website, and whether its referrers can verify through it. */
+export const AdminCompanySchema = Type.Object({
+  id: IdSchema,
+  name: Type.String(),
+  websiteUrl: NullableTextSchema,
+  /** The domain of the website, where its referrers' work e-mails must be; null without a usable website. */
+  domain: NullableTextSchema,
+  referrers: Count,
+  verifiedReferrers: Count,
+});
+export type AdminCompany = Static<typeof AdminCompanySchema>;
+
+/** `PUT /api/admin/companies/{id}/website`. */
+export const CompanyWebsiteBodySchema = withRules(companyWebsiteSchema, { websiteUrl: NullableTextSchema });

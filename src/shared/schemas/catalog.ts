@@ -15,11 +15,18 @@ export const ReferrerSchema = Type.Object({
   companyId: IdSchema,
   companyName: Type.String(),
   bio: Type.String(),
+  /** The average of their ratings, and how many there are (src/shared/ratings.ts). */
   rating: Type.Number(),
+  ratingCount: Type.Integer(),
   successfulReferrals: Type.Integer(),
   specialties: Type.Array(Type.String()),
   /** They confirmed a work e-mail at their company's domain (src/shared/workEmail.ts). */
   verified: Type.Boolean(),
+  /** The share of requests they answered, and the median hours it took; null for a newcomer (src/shared/responseStats.ts). */
+  responseRate: Nullable(Type.Number()),
+  typicalReplyHours: Nullable(Type.Number()),
+  /** False once they hold as many requests this week as their weekly cap: they take no new ones until it frees up. */
+  takingRequests: Type.Boolean(),
 });
 export type Referrer = Static<typeof ReferrerSchema>;
 

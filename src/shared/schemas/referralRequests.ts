@@ -1,8 +1,17 @@
 import { Type, type Static } from 'typebox';
+import { ratingSchema } from '../ratings';
 import { REFERRAL_REQUEST_STATUSES, RESUME_MIME_TYPES } from '../referralRequest';
 import { referralRequestQuerySchema, requestMoveSchema } from '../requestLifecycle';
 import { EVENT_PARTIES, WAITING_REASONS } from '../routing';
-import { DateTimeSchema, IdSchema, Nullable, NullableStringEnum, StringEnum } from './common';
+import {
+  DateTimeSchema,
+  IdSchema,
+  Nullable,
+  NullableStringEnum,
+  NullableTextSchema,
+  ScalarInputSchema,
+  StringEnum,
+} from './common';
 import { withRules } from './rules';
 
 /** The answer of POST /api/direct-referral-request (a multipart form, read by its handler). */
@@ -42,6 +51,8 @@ export const ReferralRequestSchema = Type.Object({
   status: StringEnum(REFERRAL_REQUEST_STATUSES),
   /** Why a referrer last declined it, for the candidate; null unless one did (it may have moved on since). */
   declineReason: Nullable(Type.String()),
+  /** The candidate's rating of the referrer who referred them (src/shared/ratings.ts); null until they give one. */
+  rating: Nullable(Type.Object({ stars: Type.Integer(), comment: Nullable(Type.String()) })),
   createdAt: DateTimeSchema,
   resume: Nullable(Type.Object({ fileName: Type.String(), mimeType: Type.String(), size: Type.Integer() })),
 });
@@ -68,6 +79,21 @@ export const ReferralRequestCountsSchema = Type.Object(
   >,
 );
 export type ReferralRequestCounts = Static<typeof ReferralRequestCountsSchema>;
+
+/** `POST /api/referral-requests/{id}/rating`: stars from 1 to 5 and an optional comment. */
+export const RatingBodySchema = withRules(ratingSchema, {
+  stars: ScalarInputSchema,
+  comment: NullableTextSchema,
+});
+
+/** What a rating answers: the rating, and the referrer's average and count with it folded in. */
+export const RatingAnswerSchema = Type.Object({
+  stars: Type.Integer(),
+  comment: Nullable(Type.String()),
+  referrerRating: Type.Number(),
+  referrerRatingCount: Type.Integer(),
+});
+export type RatingAnswer = Static<typeof RatingAnswerSchema>;
 
 /** `POST /api/referral-requests/{id}/moves`: accept, decline (with a reason), refer, hire or withdraw. */
 export const RequestMoveBodySchema = withRules(requestMoveSchema, {

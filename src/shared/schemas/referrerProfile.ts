@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { referrerProfileSchema } from '../referrerProfile';
+import { referrerProfileSchema, weeklyCapSchema } from '../referrerProfile';
 import { UserSchema } from './auth';
 import { ReferrerSchema } from './catalog';
-import { NullableTextSchema } from './common';
+import { Nullable, NullableTextSchema, ScalarInputSchema } from './common';
 import { withRules } from './rules';
 
 /** `PUT /api/me/referrer-profile`: the profile candidates will find. */
@@ -14,6 +14,17 @@ export const ReferrerProfileBodySchema = withRules(referrerProfileSchema, {
   photo: NullableTextSchema,
 });
 
-/** The account, now a referrer, and its public card. */
-export const SavedReferrerProfileSchema = Type.Object({ user: UserSchema, referrer: ReferrerSchema });
+/** `PUT /api/me/weekly-cap`: a whole number of requests a week, or null for no limit. */
+export const WeeklyCapBodySchema = withRules(weeklyCapSchema, { weeklyCap: ScalarInputSchema });
+
+/** The referrer's own card, with what only they see: their weekly cap and how much of it this week holds. */
+export const OwnReferrerProfileSchema = Type.Object({
+  ...ReferrerSchema.properties,
+  weeklyCap: Nullable(Type.Integer()),
+  requestsThisWeek: Type.Integer(),
+});
+export type OwnReferrerProfile = Static<typeof OwnReferrerProfileSchema>;
+
+/** The account, now a referrer, and its card. */
+export const SavedReferrerProfileSchema = Type.Object({ user: UserSchema, referrer: OwnReferrerProfileSchema });
 export type SavedReferrerProfile = Static<typeof SavedReferrerProfileSchema>;

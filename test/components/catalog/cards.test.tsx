@@ -18,9 +18,13 @@ const ana: Referrer = {
   companyName: 'Globex',
   bio: 'I refer people who love clean pipelines.',
   rating: 4.8,
+  ratingCount: 18,
   successfulReferrals: 27,
   specialties: ['Data Engineering', 'Python', 'Spark', 'Airflow', 'dbt'],
   verified: true,
+  responseRate: 0.92,
+  typicalReplyHours: 5.2,
+  takingRequests: true,
 };
 
 const job: Job = {
@@ -70,6 +74,28 @@ describe('referrer card', () => {
     unmount();
     inRouter(<ReferrerCard referrer={{ ...ana, verified: false }} />);
     expect(screen.queryByText('Verified')).not.toBeInTheDocument();
+  });
+
+  it('shows the rating with its count, and how the referrer answers, from the server’s figures', () => {
+    inRouter(<ReferrerCard referrer={ana} />);
+    const card = within(screen.getByRole('article', { name: 'Ana Silva' }));
+    expect(card.getByLabelText('from 18 ratings')).toHaveTextContent('(18)');
+    expect(card.getByText('Answers 92% of requests · Usually replies within 6 hours')).toBeInTheDocument();
+    expect(card.queryByText('Not taking requests this week')).not.toBeInTheDocument();
+  });
+
+  it('says "New" without figures, "No ratings yet" without ratings, and when the week is full', () => {
+    inRouter(
+      <ReferrerCard
+        referrer={{ ...ana, responseRate: null, typicalReplyHours: null, ratingCount: 0, takingRequests: false }}
+      />,
+    );
+    const card = within(screen.getByRole('article', { name: 'Ana Silva' }));
+    expect(card.getByLabelText('New: Too few requests yet to show how they answer')).toHaveTextContent('New');
+    expect(card.queryByText(/^Answers/)).not.toBeInTheDocument();
+    expect(card.getByText('No ratings yet')).toBeInTheDocument();
+    expect(card.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
+    expect(card.getByText('Not taking requests this week')).toBeInTheDocument();
   });
 
   it('shows no +N badge when three or fewer specialties', () => {

@@ -2,9 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminMessages } from '../../../src/shared/admin';
 import type {
+  AdminCompany,
   AdminJob,
   AdminUser,
   AssignmentSuggestion,
+  AwaitingAnswerRequest,
   Overview,
   PendingRequest,
 } from '../../../src/shared/schemas/admin';
@@ -20,6 +22,27 @@ const pendingFrom = (id: number, name: string): PendingRequest => ({
   message: `Hello, I am ${name}.`,
   createdAt: '2026-11-20T10:00:00.000Z',
   referrersAtCompany: 2,
+});
+
+const awaitingFrom = (id: number, name: string, referrer: { id: number; name: string }): AwaitingAnswerRequest => ({
+  id,
+  name,
+  email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+  company: 'Globex',
+  jobTitle: 'Data Engineer',
+  createdAt: '2026-11-18T10:00:00.000Z',
+  referrerId: referrer.id,
+  referrerName: referrer.name,
+  assignedAt: '2026-11-19T09:30:00.000Z',
+});
+
+const company = (id: number, name: string, websiteUrl: string | null, domain: string | null): AdminCompany => ({
+  id,
+  name,
+  websiteUrl,
+  domain,
+  referrers: 3,
+  verifiedReferrers: domain ? 1 : 0,
 });
 
 const suggestion = (id: number, name: string, hasAccount = true): AssignmentSuggestion => ({
@@ -210,5 +233,109 @@ describe('/admin-dashboard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Disable account' }));
     expect(await within(screen.getByRole('article', { name: 'Dina Doe' })).findByText('Disabled')).toBeVisible();
     expect(calls).toEqual(['disable']);
+  });
+
+  it('moves a request a referrer has not answered to another referrer, from the list of those awaiting an answer', async () => {
+    const rita = { id: 5, name: 'Rita Referrer' };
+    const assignments: unknown[] = [];
+    let awaiting = [awaitingFrom(12, 'Ola Overdue', rita)];
+    mockApi(admin, {
+      'GET /api/admin/referral-requests/awaiting-answer': ({ query }) => {
+        expect(query.get('limit')).toBe('10');
+        return json(200, awaiting, { 'X-Total-Count': String(awaiting.length) });
+      },
+      // The server suggests everyone at the company but the referrer who holds the request.
+      'GET /api/admin/referral-requests/12/suggestions': () => json(200, [suggestion(6, 'Sam Second')]),
+      'POST /api/admin/referral-requests/12/assignment': ({ body }) => {
+        assignments.push(body);
+        awaiting = [awaitingFrom(12, 'Ola Overdue', { id: 6, name: 'Sam Second' })];
+        return json(200, { id: 12, referrerId: 6, referrerName: 'Sam Second', pendingAssignment: false });
+      },
+    });
+    const { user } = renderApp('/admin-dashboard?tab=awaiting-answer');
+    expect(await screen.findByRole('tab', { name: 'Awaiting an answer' })).toHaveAttribute('aria-selected', 'true');
+    const card = await screen.findByRole('article', { name: 'Ola Overdue' });
+    expect(within(card).getByText(/^With Rita Referrer since/)).toHaveTextContent(
+      'With Rita Referrer since Nov 19, 2026',
+    );
+    expect(within(card).getByText('Data Engineer at Globex')).toBeVisible();
+    await user.click(within(card).getByRole('button', { name: 'Reassign the request from Ola Overdue' }));
+
+    const form = await screen.findByRole('form', { name: 'Reassign the request from Ola Overdue' });
+    expect(within(form).getByText(/It is with Rita Referrer, who has not answered yet/)).toBeVisible();
+    await user.click(await within(form).findByRole('radio', { name: /Sam Second/ }));
+    await user.click(within(form).getByRole('button', { name: 'Reassign request' }));
+    expect(
+      await screen.findByText('Sam Second will find the request from Ola Overdue in their dashboard.'),
+    ).toBeVisible();
+    expect(assignments).toEqual([{ referrerId: 6, fromReferrerId: 5 }]);
+    expect(
+      await within(await screen.findByRole('article', { name: 'Ola Overdue' })).findByText(/^With Sam Second/),
+    ).toBeVisible();
+  });
+
+  it("shows the server's refusal when the referrer answered before the move, and who else there is", async () => {
+    const held = awaitingFrom(12, 'Ola Overdue', { id: 5, name: 'Rita Referrer' });
+    mockApi(admin, {
+      'GET /api/admin/referral-requests/awaiting-answer': () =>
+        json(200, [held, { ...held, id: 13, name: 'Una Unique' }], { 'X-Total-Count': '2' }),
+      'GET /api/admin/referral-requests/12/suggestions': () => json(200, [suggestion(6, 'Sam Second')]),
+      'GET /api/admin/referral-requests/13/suggestions': () => json(200, []),
+      'POST /api/admin/referral-requests/12/assignment': () => json(409, { message: adminMessages.requestAnswered }),
+    });
+    const { user } = renderApp('/admin-dashboard?tab=awaiting-answer');
+    await user.click(await screen.findByRole('button', { name: 'Reassign the request from Ola Overdue' }));
+    const form = await screen.findByRole('form', { name: 'Reassign the request from Ola Overdue' });
+    await user.click(await within(form).findByRole('radio', { name: /Sam Second/ }));
+    await user.click(within(form).getByRole('button', { name: 'Reassign request' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(adminMessages.requestAnswered);
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Reassign the request from Una Unique' }));
+    const alone = await screen.findByRole('form', { name: 'Reassign the request from Una Unique' });
+    expect(
+      await within(alone).findByText('Nobody else works at Globex: the request stays with Rita Referrer.'),
+    ).toBeVisible();
+    expect(within(alone).getByRole('button', { name: 'Reassign request' })).toBeDisabled();
+  });
+
+  it("lists companies, flags those without a website, and sets one with the server's rule", async () => {
+    const websites: unknown[] = [];
+    let companies = [
+      company(3, 'Quillon', null, null),
+      company(4, 'Globex', 'https://globex.example', 'globex.example'),
+    ];
+    mockApi(admin, {
+      'GET /api/admin/companies': () => json(200, companies, { 'X-Total-Count': String(companies.length) }),
+      'PUT /api/admin/companies/3/website': ({ body }) => {
+        websites.push(body);
+        companies = [company(3, 'Quillon', 'https://quillon.example', 'quillon.example'), companies[1]!];
+        return json(200, companies[0]);
+      },
+    });
+    const { user } = renderApp('/admin-dashboard?tab=companies');
+    const quillon = await screen.findByRole('article', { name: 'Quillon' });
+    expect(within(quillon).getByText('No website: its referrers cannot verify')).toBeVisible();
+    expect(within(quillon).getByText('3 referrers, 0 verified')).toBeVisible();
+    const globex = screen.getByRole('article', { name: 'Globex' });
+    expect(within(globex).queryByText(/No website/)).not.toBeInTheDocument();
+    expect(within(globex).getByText('3 referrers, 1 verified · work e-mails at globex.example')).toBeVisible();
+
+    await user.click(within(quillon).getByRole('button', { name: 'Edit the website of Quillon' }));
+    const form = await screen.findByRole('form', { name: 'Website of Quillon' });
+    const field = within(form).getByRole('textbox', { name: 'Website' });
+    await user.type(field, 'quillon.example');
+    await user.click(within(form).getByRole('button', { name: 'Save website' }));
+    expect(await within(form).findByText(adminMessages.websiteInvalid)).toBeVisible();
+    expect(websites).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, ' https://quillon.example ');
+    await user.click(within(form).getByRole('button', { name: 'Save website' }));
+    expect(await screen.findByText('Referrers at Quillon can confirm a work e-mail at quillon.example.')).toBeVisible();
+    expect(websites).toEqual([{ websiteUrl: 'https://quillon.example' }]);
+    const saved = await screen.findByRole('article', { name: 'Quillon' });
+    expect(await within(saved).findByText('https://quillon.example')).toBeVisible();
+    expect(within(saved).queryByText(/No website/)).not.toBeInTheDocument();
   });
 });

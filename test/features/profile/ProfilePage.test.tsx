@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '../../../src/shared/account';
 import { authMessages } from '../../../src/shared/auth';
+import { ratingMessages } from '../../../src/shared/ratings';
 import type { Account } from '../../../src/shared/schemas/account';
 import type { ReferralRequest, ReferralRequestEvent } from '../../../src/shared/schemas/referralRequests';
 import { candidate, json, mockApi, renderApp } from '../../utils';
@@ -11,13 +12,15 @@ const FORM_TIMEOUT = { timeout: 15_000 };
 
 type UserEvents = ReturnType<typeof renderApp>['user'];
 
-const account: Account = {
+/** What the account form edits and sends. */
+const preferences = {
   name: candidate.name,
   email: candidate.email,
   notifyEmail: true,
   notifyWhatsapp: false,
   notifyRealtime: true,
 };
+const account: Account = { ...preferences, whatsappConfigured: false };
 
 const sentTo = (id: number, company: string, status: ReferralRequest['status']): ReferralRequest => ({
   id,
@@ -34,6 +37,7 @@ const sentTo = (id: number, company: string, status: ReferralRequest['status']):
   waitingReason: null,
   status,
   declineReason: null,
+  rating: null,
   createdAt: '2026-11-20T12:00:00.000Z',
   resume: { fileName: 'resume.pdf', mimeType: 'application/pdf', size: 2048 },
 });
@@ -85,8 +89,11 @@ describe('/profile', FORM_TIMEOUT, () => {
   it('saves the account, and the navbar shows the new name at once', async () => {
     const fetchMock = serveProfile({
       'PUT /api/me/account': ({ body }) => {
-        const saved = body as Account;
-        return json(200, { user: { ...candidate, name: saved.name, email: saved.email }, account: saved });
+        const saved = body as typeof preferences;
+        return json(200, {
+          user: { ...candidate, name: saved.name, email: saved.email },
+          account: { ...saved, whatsappConfigured: false },
+        });
       },
     });
     const { user } = renderApp('/profile');
@@ -104,11 +111,27 @@ describe('/profile', FORM_TIMEOUT, () => {
 
     expect(await within(await screen.findByTestId('toast')).findByText(accountMessages.saved.title)).toBeVisible();
     expect(bodiesTo(fetchMock, 'PUT', '/api/me/account')).toEqual([
-      { ...account, name: 'Jordan Blake', notifyWhatsapp: true },
+      { ...preferences, name: 'Jordan Blake', notifyWhatsapp: true },
     ]);
     fireEvent.click(await screen.findByRole('button', { name: /^(Open|Close) menu$/ }));
     const nav = within(await screen.findByRole('navigation', { name: 'Main menu' }));
     expect(await nav.findByRole('button', { name: 'JB, account menu for Jordan Blake' })).toBeInTheDocument();
+  });
+
+  it('says beside the WhatsApp preference when this server sends no WhatsApp messages', async () => {
+    serveProfile();
+    const { unmount } = renderApp('/profile');
+    const form = within(await screen.findByRole('form', { name: 'Account details' }));
+    const whatsapp = form.getByRole('checkbox', { name: 'WhatsApp messages' });
+    expect(form.getByText(accountMessages.whatsappNotConfigured)).toBeVisible();
+    expect(whatsapp).toHaveAccessibleDescription(accountMessages.whatsappNotConfigured);
+    unmount();
+
+    serveProfile({ 'GET /api/me/account': () => json(200, { ...account, whatsappConfigured: true }) });
+    renderApp('/profile');
+    const configured = within(await screen.findByRole('form', { name: 'Account details' }));
+    expect(configured.getByRole('checkbox', { name: 'WhatsApp messages' })).not.toHaveAccessibleDescription();
+    expect(configured.queryByText(accountMessages.whatsappNotConfigured)).not.toBeInTheDocument();
   });
 
   it('shows a taken e-mail under its field', async () => {
@@ -201,12 +224,14 @@ describe('/profile', FORM_TIMEOUT, () => {
   });
 
   it("shows a request's history: who gave it to a referrer, and each move, with the reason", async () => {
+    const byAdmin = { actorParty: 'admin', actorName: 'Morgan Lee' } as const;
     serveProfile(
       {
         'GET /api/referral-requests/1/history': () =>
           json(200, [
-            historyEvent(1, { actorParty: 'admin', actorName: 'Morgan Lee', assignedTo: 'Rita Referrer' }),
-            historyEvent(2, { toStatus: 'declined', reason: 'We are not hiring data engineers this quarter.' }),
+            historyEvent(1, { ...byAdmin, assignedTo: 'Sam Second' }),
+            historyEvent(2, { ...byAdmin, assignedTo: 'Rita Referrer', reason: 'Reassigned by our team' }),
+            historyEvent(3, { toStatus: 'declined', reason: 'We are not hiring data engineers this quarter.' }),
           ]),
       },
       [{ ...sentTo(1, 'Globex', 'declined'), pendingAssignment: false }],
@@ -216,7 +241,9 @@ describe('/profile', FORM_TIMEOUT, () => {
     await user.click(request.getByRole('button', { name: 'Show history' }));
     const changes = await request.findAllByRole('listitem');
     expect(changes.map((change) => change.textContent)).toEqual([
-      expect.stringMatching(/^Assigned to Rita Referrer by Morgan Lee, Nov 21, 2026/),
+      expect.stringMatching(/^Assigned to Sam Second by Morgan Lee, Nov 21, 2026/),
+      // Our team's reason is ReferBridge's words, not a person's: it is not quoted.
+      expect.stringMatching(/^Assigned to Rita Referrer by Morgan Lee, Nov 21, 2026.*[^”]Reassigned by our team$/),
       expect.stringMatching(
         /^Declined by Rita Referrer, Nov 21, 2026.*“We are not hiring data engineers this quarter\.”$/,
       ),
@@ -310,5 +337,38 @@ describe('/profile', FORM_TIMEOUT, () => {
     expect(await within(withdrawn).findByText('Withdrawn')).toBeInTheDocument();
     expect(within(withdrawn).queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+  it('offers a rating once referred: stars are required, the comment is optional, and it is sent once', async () => {
+    const requests = [sentTo(1, 'Globex', 'referred'), sentTo(2, 'Initech', 'accepted')];
+    const ratings: unknown[] = [];
+    serveProfile(
+      {
+        'POST /api/referral-requests/1/rating': ({ body }) => {
+          ratings.push(body);
+          requests[0] = { ...requests[0]!, rating: { stars: 4, comment: 'Kind and quick.' } };
+          return json(201, { stars: 4, comment: 'Kind and quick.', referrerRating: 4.6, referrerRatingCount: 12 });
+        },
+      },
+      requests,
+    );
+    const { user } = renderApp('/profile');
+    const accepted = await screen.findByRole('article', { name: 'Data Engineer at Initech' });
+    expect(within(accepted).queryByRole('form', { name: 'Rate your referrer' })).not.toBeInTheDocument();
+
+    const referred = within(await screen.findByRole('article', { name: 'Data Engineer at Globex' }));
+    const form = within(referred.getByRole('form', { name: 'Rate your referrer' }));
+    await user.click(form.getByRole('button', { name: 'Send rating' }));
+    expect(await form.findByText(ratingMessages.starsRequired)).toBeInTheDocument();
+    expect(ratings).toEqual([]);
+
+    await user.click(form.getByRole('radio', { name: '4 stars' }));
+    await user.type(form.getByRole('textbox', { name: /A word for your referrer/ }), 'Kind and quick.');
+    await user.click(form.getByRole('button', { name: 'Send rating' }));
+    await waitFor(() => expect(ratings).toEqual([{ stars: 4, comment: 'Kind and quick.' }]));
+    // The list comes back with the rating on the request: shown as given, with no second form.
+    expect(await referred.findByText('Your rating')).toBeInTheDocument();
+    expect(referred.getByRole('img', { name: 'Rated 4.0 out of 5' })).toBeInTheDocument();
+    expect(referred.getByText('“Kind and quick.”')).toBeInTheDocument();
+    expect(referred.queryByRole('form', { name: 'Rate your referrer' })).not.toBeInTheDocument();
   });
 });

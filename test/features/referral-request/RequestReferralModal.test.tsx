@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatFileSize } from '../../../src/shared/text';
+import { referrerAtCapacityMessage } from '../../../src/shared/responseStats';
 import { candidate, json, mockApi, renderApp } from '../../utils';
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -97,6 +98,17 @@ describe('request-referral modal: opening', () => {
     const urls = fetchMock.mock.calls.map(([url]) => url);
     expect(urls).toContain('/api/referrer/12');
     expect(urls).toContain('/api/company/2');
+  });
+
+  it('says at once when the referrer is not taking requests this week, before anything is typed', async () => {
+    mockApi(null, {
+      'GET /api/referrer/12': () =>
+        json(200, { id: 12, name: 'Ana Silva', companyId: 2, companyName: 'Globex', takingRequests: false }),
+      'GET /api/company/2': () => json(200, { id: 2, name: 'Globex' }),
+    });
+    renderApp('/refer/12/Ana%20Silva');
+    const form = await requestForm('Request a referral from Ana Silva');
+    expect(await form.findByText(referrerAtCapacityMessage('Ana Silva', 'Globex'))).toBeInTheDocument();
   });
 
   // A signed-in user who lands on /refer directly sees the modal open before /api/me answers.

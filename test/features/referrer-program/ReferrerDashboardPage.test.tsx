@@ -18,6 +18,7 @@ const requestFrom = (id: number, name: string, status: ReferralRequest['status']
   waitingReason: null,
   status,
   declineReason: null,
+  rating: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   resume: { fileName: 'resume.pdf', mimeType: 'application/pdf', size: 2048 },
 });

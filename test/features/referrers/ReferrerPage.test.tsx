@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { referrerAtCapacityMessage } from '../../../src/shared/responseStats';
 import { json, mockApi, renderApp } from '../../utils';
 import { globex, jobAt, referrerAt } from '../catalogFixtures';
 
@@ -23,6 +24,25 @@ describe('/referrer/{id}', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Request a referral from Ana Silva' }, { timeout: 5000 }),
     ).toBeInTheDocument();
+  });
+
+  it('shows how the referrer answers, and when their week is full points to others at the company', async () => {
+    mockApi(null, {
+      'GET /api/referrer/12': () =>
+        json(200, { ...referrerAt(12, 'Ana Silva'), responseRate: 0.8, typicalReplyHours: 30, takingRequests: false }),
+      'GET /api/company/3': () => json(200, globex),
+      'GET /api/jobs/company/Globex': () => json(200, []),
+    });
+    renderApp('/referrer/12');
+    expect(await screen.findByText('Answers 80% of requests · Usually replies within 2 days')).toBeInTheDocument();
+    expect(screen.getByLabelText('from 2 ratings')).toHaveTextContent('(2)');
+    const contact = within(screen.getByRole('region', { name: 'Ask Ana Silva for a referral' }));
+    expect(contact.getByText(referrerAtCapacityMessage('Ana Silva', 'Globex'))).toBeInTheDocument();
+    expect(contact.queryByRole('button', { name: 'Request Referral' })).not.toBeInTheDocument();
+    expect(contact.getByRole('link', { name: 'See referrers at Globex' })).toHaveAttribute(
+      'href',
+      '/referrers?company=Globex',
+    );
   });
 
   it('says the referrer cannot be found for an unknown id', async () => {

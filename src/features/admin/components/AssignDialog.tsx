@@ -1,10 +1,20 @@
 import { Badge, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAssignmentSuggestionsQuery, useAssignRequestMutation } from '../../../api/adminApi';
+import { useAppDispatch } from '../../../app/hooks';
 import { FormDialog } from '../../../components/ui/FormDialog';
 import { FormikRadioGroup } from '../../../components/ui/FormikRadioGroup';
+import { toastAdded } from '../../../components/ui/toaster/toastsSlice';
 import { assignmentSchema } from '../../../shared/admin';
 import type { AssignmentSuggestion, PendingRequest } from '../../../shared/schemas/admin';
+
+/**
+ * A request the dialog gives to a referrer: one that waits for a referrer, or one `heldBy` a referrer who has not
+ * answered it yet, which the dialog moves to another.
+ */
+export interface RequestToAssign extends Pick<PendingRequest, 'id' | 'name' | 'email' | 'company' | 'jobTitle'> {
+  heldBy?: { id: number; name: string };
+}
 
 function SuggestionLabel({ suggestion }: { suggestion: AssignmentSuggestion }) {
   return (
@@ -27,45 +37,67 @@ function SuggestionLabel({ suggestion }: { suggestion: AssignmentSuggestion }) {
   );
 }
 
+/** What the dialog says about the request, and what it says when nobody (else) at the company can take it. */
+function wordingFor(request: RequestToAssign) {
+  const asks = `${request.name} asks for a referral${request.jobTitle ? ` for ${request.jobTitle}` : ''} at ${request.company}.`;
+  if (request.heldBy) {
+    return {
+      title: `Reassign the request from ${request.name}`,
+      intro: `${asks} It is with ${request.heldBy.name}, who has not answered yet. The referrer you choose finds it in their dashboard and gets an e-mail; ${request.heldBy.name} no longer sees it.`,
+      nobody: `Nobody else works at ${request.company}: the request stays with ${request.heldBy.name}.`,
+      submitLabel: 'Reassign request',
+      submittingLabel: 'Reassigning...',
+      done: 'Request reassigned',
+    };
+  }
+  return {
+    title: `Assign the request from ${request.name}`,
+    intro: `${asks} The referrer you choose finds it in their dashboard and gets an e-mail.`,
+    nobody: `No referrer works at ${request.company} yet. The request waits here until one joins; you can also reply to ${request.email} directly.`,
+    submitLabel: 'Assign request',
+    submittingLabel: 'Assigning...',
+    done: 'Request assigned',
+  };
+}
+
 /**
- * Gives a waiting request to a referrer at the company it names, chosen from the suggestions (best placed first).
- * Checked with the rule the server applies; a request another admin assigned meanwhile is refused in the server's words.
+ * Gives a request to a referrer at the company it names, chosen from the suggestions (best placed first; never the
+ * referrer who holds it), then says where it went and closes. Checked with the rule the server applies; a request
+ * another admin or the router moved meanwhile is refused in the server's words.
  */
-export function AssignDialog({
-  request,
-  onClose,
-  onAssigned,
-}: {
-  request: PendingRequest | null;
-  onClose: () => void;
-  onAssigned: (referrerName: string) => void;
-}) {
+export function AssignDialog({ request, onClose }: { request: RequestToAssign | null; onClose: () => void }) {
+  const dispatch = useAppDispatch();
   const suggestions = useAssignmentSuggestionsQuery(request?.id ?? skipToken);
   const [assign] = useAssignRequestMutation();
+  const wording = request && wordingFor(request);
   return (
     <FormDialog
       open={request !== null}
       onClose={onClose}
-      title={`Assign the request from ${request?.name ?? ''}`}
+      title={wording?.title ?? ''}
       initialValues={{ referrerId: '' }}
       validationSchema={assignmentSchema}
       onSubmit={async (values) => {
-        const result = await assign({ id: request!.id, ...assignmentSchema.cast(values) }).unwrap();
-        onAssigned(result.referrerName);
+        const { referrerId } = assignmentSchema.cast(values);
+        const result = await assign({ id: request!.id, referrerId, fromReferrerId: request!.heldBy?.id }).unwrap();
+        dispatch(
+          toastAdded({
+            title: wording!.done,
+            description: `${result.referrerName} will find the request from ${request!.name} in their dashboard.`,
+          }),
+        );
+        onClose();
       }}
       failure="The request could not be assigned. Please try again."
-      submitLabel="Assign request"
-      submittingLabel="Assigning..."
+      submitLabel={wording?.submitLabel ?? ''}
+      submittingLabel={wording?.submittingLabel ?? ''}
       submitPalette="brand"
       submitDisabled={!suggestions.data?.length}
       size="lg"
     >
-      {request && (
+      {request && wording && (
         <>
-          <Text color="fg.muted">
-            {request.name} asks for a referral{request.jobTitle ? ` for ${request.jobTitle}` : ''} at {request.company}.
-            The referrer you choose finds it in their dashboard and gets an e-mail.
-          </Text>
+          <Text color="fg.muted">{wording.intro}</Text>
           {suggestions.isError ? (
             <Stack gap={2} role="alert">
               <Text color="fg.error">We couldn't load the referrers at {request.company}.</Text>
@@ -80,10 +112,7 @@ export function AssignDialog({
               ))}
             </Stack>
           ) : suggestions.data.length === 0 ? (
-            <Text>
-              No referrer works at {request.company} yet. The request waits here until one joins; you can also reply to{' '}
-              {request.email} directly.
-            </Text>
+            <Text>{wording.nobody}</Text>
           ) : (
             <FormikRadioGroup
               name="referrerId"

@@ -1,10 +1,8 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { usePendingRequestsQuery } from '../../../api/adminApi';
-import { useAppDispatch } from '../../../app/hooks';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { usePageParam } from '../../../components/catalog/Pagination';
-import { toastAdded } from '../../../components/ui/toaster/toastsSlice';
 import type { PendingRequest } from '../../../shared/schemas/admin';
 import { ADMIN_PAGE_SIZE, AdminCard, AdminList } from './AdminList';
 import { AssignDialog } from './AssignDialog';
@@ -46,7 +44,6 @@ function PendingRequestCard({ request, onAssign }: { request: PendingRequest; on
 
 /** Requests sent without a referrer, oldest first: each is given to a referrer at the company it names. */
 export function PendingRequestsTab() {
-  const dispatch = useAppDispatch();
   const page = usePageParam();
   const pending = usePendingRequestsQuery({ page, limit: ADMIN_PAGE_SIZE });
   const [assigning, setAssigning] = useState<PendingRequest | null>(null);
@@ -66,19 +63,7 @@ export function PendingRequestsTab() {
         }
         renderItem={(request) => <PendingRequestCard request={request} onAssign={() => setAssigning(request)} />}
       />
-      <AssignDialog
-        request={assigning}
-        onClose={() => setAssigning(null)}
-        onAssigned={(referrerName) => {
-          dispatch(
-            toastAdded({
-              title: 'Request assigned',
-              description: `${referrerName} will find the request from ${assigning?.name} in their dashboard.`,
-            }),
-          );
-          setAssigning(null);
-        }}
-      />
+      <AssignDialog request={assigning} onClose={() => setAssigning(null)} />
     </>
   );
 }

@@ -3,6 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useAdminOverviewQuery } from '../../../api/adminApi';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { AwaitingAnswerTab } from '../components/AwaitingAnswerTab';
+import { CompaniesTab } from '../components/CompaniesTab';
 import { JobsTab } from '../components/JobsTab';
 import { MailOutbox } from '../components/MailOutbox';
 import { OverviewTab } from '../components/OverviewTab';
@@ -13,7 +15,9 @@ import { UsersTab } from '../components/UsersTab';
 const TABS = [
   { value: 'overview', label: 'Overview', Panel: OverviewTab },
   { value: 'requests', label: 'Requests', Panel: PendingRequestsTab },
+  { value: 'awaiting-answer', label: 'Awaiting an answer', Panel: AwaitingAnswerTab },
   { value: 'users', label: 'Users', Panel: UsersTab },
+  { value: 'companies', label: 'Companies', Panel: CompaniesTab },
   { value: 'surveys', label: 'Surveys', Panel: SurveysTab },
   { value: 'jobs', label: 'Jobs', Panel: JobsTab },
   { value: 'mail', label: 'Mail', Panel: MailOutbox },
@@ -23,12 +27,16 @@ type TabValue = (typeof TABS)[number]['value'];
 const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
 
 /**
- * /admin-dashboard: the marketplace at a glance, and the admin's work (requests to assign, accounts, survey answers,
- * job moderation, the outbox), one tab each. The tab is in the URL (`?tab=`), so a reload or a shared link opens it;
+ * /admin-dashboard: the marketplace at a glance, and the admin's work (requests to assign, requests to move on from a
+ * referrer who has not answered, accounts, companies' websites, survey answers, job moderation, the outbox), one tab
+ * each. The tab is in the URL (`?tab=`), so a reload or a shared link opens it;
  * only the open tab is mounted, so the charts' code loads when a tab with charts is shown.
  */
 export default function AdminDashboardPage() {
-  usePageTitle('Admin Dashboard', 'Run the marketplace: requests to assign, accounts, survey answers and jobs.');
+  usePageTitle(
+    'Admin Dashboard',
+    'Run the marketplace: requests to assign, accounts, companies, survey answers and jobs.',
+  );
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   // The server offers the outbox outside production only; its tab shows once the overview says it is there.

@@ -30,9 +30,11 @@ export function AccountForm() {
       </Stack>
     );
   }
+  // What the server can send is not the account's to edit: only the preferences go in the form.
+  const { whatsappConfigured, ...values } = account.data;
   return (
     <Formik
-      initialValues={account.data}
+      initialValues={values}
       enableReinitialize
       validationSchema={accountSchema}
       onSubmit={async (values, helpers) => {
@@ -57,7 +59,11 @@ export function AccountForm() {
               <Fieldset.HelperText>How we tell you when a request changes or a new one arrives.</Fieldset.HelperText>
               <Stack gap={2} mt={2}>
                 <FormikCheckbox name="notifyEmail" label="E-mail updates" />
-                <FormikCheckbox name="notifyWhatsapp" label="WhatsApp messages" />
+                <FormikCheckbox
+                  name="notifyWhatsapp"
+                  label="WhatsApp messages"
+                  description={whatsappConfigured ? undefined : accountMessages.whatsappNotConfigured}
+                />
                 <FormikCheckbox name="notifyRealtime" label="Real-time notifications in the app" />
               </Stack>
             </Fieldset.Root>

@@ -13,6 +13,7 @@ import { paths } from '../../../shared/paths';
 import { allowedActions, REQUEST_MOVES } from '../../../shared/requestLifecycle';
 import { waitingText } from '../../../shared/routing';
 import type { ReferralRequest } from '../../../shared/schemas/referralRequests';
+import { isRateable, RateReferral } from './RateReferral';
 
 const REQUESTS_PER_PAGE = 5;
 const sentOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -52,6 +53,7 @@ function MyRequestCard({ request, onWithdraw }: { request: ReferralRequest; onWi
             <Text color="fg.muted">“{request.declineReason}”</Text>
           </Box>
         )}
+        {isRateable(request) && <RateReferral request={request} />}
         <HStack gap={2} flexWrap="wrap">
           <Button
             size="sm"

@@ -24,6 +24,7 @@ import { FormikField } from '../../../components/ui/FormikField';
 import { UploadIcon } from '../../../components/ui/icons';
 import { useFlow } from '../../../lib/useFlow';
 import { checkPickedResume, RESUME_ACCEPT, referralRequestFormSchema } from '../../../shared/referralRequest';
+import { referrerAtCapacityMessage } from '../../../shared/responseStats';
 import { fillTemplate, MESSAGE_TEMPLATES, type MessageTemplate } from '../messageTemplates';
 import { useGetCompanyQuery, useGetJobQuery, useGetReferrerQuery } from '../../../api/catalogApi';
 import { requestModalEvents } from '../../../../machines/requestModal.events';
@@ -100,6 +101,15 @@ function RequestForm({ sending }: { sending: boolean }) {
           </Dialog.Header>
           <Dialog.Body>
             <Prefill referrerId={context.referrerId} jobId={jobId} />
+            {referrer.data?.takingRequests === false && (
+              // Said before the candidate writes a word: the server would refuse the request at the end.
+              <Alert.Root status="warning" mb={4}>
+                <Alert.Indicator />
+                <Alert.Description>
+                  {referrerAtCapacityMessage(referrer.data.name, referrer.data.companyName)}
+                </Alert.Description>
+              </Alert.Root>
+            )}
             <RefusedFields fieldErrors={context.fieldErrors} />
             <Stack gap={4}>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>

@@ -10,6 +10,7 @@ import type { ReferralRequest } from '../../../shared/schemas/referralRequests';
 import { formatFileSize } from '../../../shared/text';
 import { RequestHistory } from '../../../components/requests/RequestHistory';
 import { RequestStatusBadge } from '../../../components/requests/RequestStatusBadge';
+import { StarRating } from '../../../components/catalog/StarRating';
 
 const sentOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -91,6 +92,17 @@ export function RequestCard({ request, onDecline }: { request: ReferralRequest; 
           <Text color="fg.muted" textStyle="sm">
             Declined: “{request.declineReason}”
           </Text>
+        )}
+        {request.rating && (
+          <Box borderStartWidth="3px" borderColor="orange.muted" ps={3}>
+            <HStack gap={2}>
+              <Text textStyle="sm" fontWeight="medium">
+                {request.name.split(' ')[0]} rated you
+              </Text>
+              <StarRating rating={request.rating.stars} />
+            </HStack>
+            {request.rating.comment && <Text color="fg.muted">“{request.rating.comment}”</Text>}
+          </Box>
         )}
 
         <HStack ref={actions} gap={3} flexWrap="wrap">

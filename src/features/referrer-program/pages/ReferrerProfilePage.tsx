@@ -13,6 +13,7 @@ import { paths } from '../../../shared/paths';
 import { referrerProfileMessages } from '../../../shared/referrerProfile';
 import type { Referrer } from '../../../shared/schemas/catalog';
 import { ReferrerProfileForm, type ReferrerProfileValues } from '../components/ReferrerProfileForm';
+import { WeeklyCapCard } from '../components/WeeklyCapCard';
 import { WorkEmailCard } from '../components/WorkEmailCard';
 
 const valuesOf = (referrer: Referrer): ReferrerProfileValues => ({
@@ -75,6 +76,7 @@ export default function ReferrerProfilePage() {
         ) : (
           <Stack gap={{ base: 6, md: 8 }}>
             <WorkEmailCard referrer={profile.data} />
+            <WeeklyCapCard profile={profile.data} />
             <ReferrerProfileForm
               initialValues={valuesOf(profile.data)}
               submitLabel="Save changes"

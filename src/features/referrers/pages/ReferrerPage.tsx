@@ -18,6 +18,7 @@ import {
   SkeletonRow,
 } from '../../../components/catalog/skeletons';
 import { referralCountText } from '../../../components/catalog/ReferrerCard';
+import { ResponseStats } from '../../../components/catalog/ResponseStats';
 import { StarRating } from '../../../components/catalog/StarRating';
 import { VerifiedBadge } from '../../../components/catalog/VerifiedBadge';
 import { opensRequestModal } from '../../../lib/lazyDialogs';
@@ -26,6 +27,7 @@ import { ShareButton } from '../../../components/ui/ShareButton';
 import { positiveId } from '../../../lib/positiveId';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { paths } from '../../../shared/paths';
+import { referrerAtCapacityMessage } from '../../../shared/responseStats';
 
 const CONTACT_ANCHOR = 'contact';
 
@@ -136,11 +138,13 @@ export default function ReferrerPage() {
             </Text>
             <HStack gap={2} flexWrap="wrap">
               {person.verified && <VerifiedBadge companyName={person.companyName} />}
-              <StarRating rating={person.rating} />
+              <StarRating rating={person.rating} count={person.ratingCount} />
               <Text color="fg.muted" textStyle="sm">
-                {person.rating.toFixed(1)} · {referralCountText(person.successfulReferrals)}
+                {person.ratingCount > 0 && `${person.rating.toFixed(1)} · `}
+                {referralCountText(person.successfulReferrals)}
               </Text>
             </HStack>
+            <ResponseStats referrer={person} textStyle="sm" />
           </Stack>
         </Stack>
 
@@ -190,13 +194,26 @@ export default function ReferrerPage() {
             <Heading as="h2" id="contact-heading" size="lg">
               Ask {person.name} for a referral
             </Heading>
-            <Text maxW="60ch">
-              Send a short message and your resume. {person.name.split(' ')[0]} reads it and can put you forward at{' '}
-              {person.companyName}.
-            </Text>
-            <Button colorPalette="brand" size="lg" onClick={request} {...opensRequestModal}>
-              Request Referral
-            </Button>
+            {person.takingRequests ? (
+              <>
+                <Text maxW="60ch">
+                  Send a short message and your resume. {person.name.split(' ')[0]} reads it and can put you forward at{' '}
+                  {person.companyName}.
+                </Text>
+                <Button colorPalette="brand" size="lg" onClick={request} {...opensRequestModal}>
+                  Request Referral
+                </Button>
+              </>
+            ) : (
+              <>
+                <Text maxW="60ch">{referrerAtCapacityMessage(person.name, person.companyName)}</Text>
+                <Button asChild colorPalette="brand" size="lg">
+                  <RouterLink to={`${paths.referrers.href()}?company=${encodeURIComponent(person.companyName)}`}>
+                    See referrers at {person.companyName}
+                  </RouterLink>
+                </Button>
+              </>
+            )}
           </Stack>
         </Box>
       </Stack>

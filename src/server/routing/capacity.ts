@@ -1,0 +1,18 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * How many requests a referrer was given in the seven days before `now` and still holds: what their weekly cap
+ * (referrers.weekly_cap) limits. `referrer` names the referrers row in the surrounding statement (a table or alias).
+ */
+export function requestsHeldThisWeek(referrer: SQL, now: Date) {
+  const weekAgo = new Date(now.getTime() - WEEK_MS).toISOString();
+  return sql<number>`(select count(*)::int from referral_requests held
+    where held.referrer_id = ${referrer}.id and held.assigned_at > ${weekAgo}::timestamptz)`;
+}
+
+/** Whether the referrer has room under their weekly cap (always, without one): the matcher and direct requests ask. */
+export function referrerTakesRequests(referrer: SQL, now: Date) {
+  return sql<boolean>`(${referrer}.weekly_cap is null or ${requestsHeldThisWeek(referrer, now)} < ${referrer}.weekly_cap)`;
+}

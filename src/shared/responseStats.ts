@@ -1,0 +1,25 @@
+/**
+ * How a referrer answers, as their card and page show it: the share of requests they answered and their typical
+ * (median) reply time, read from request histories by the server. A referrer with too few requests to tell is "New".
+ */
+export const NEW_REFERRER_LABEL = 'New';
+export const NEW_REFERRER_HINT = 'Too few requests yet to show how they answer';
+export const NOT_TAKING_REQUESTS_LABEL = 'Not taking requests this week';
+
+/** "Answers 92% of requests". */
+export function responseRateText(rate: number) {
+  return `Answers ${Math.round(rate * 100)}% of requests`;
+}
+
+/** "Usually replies within 5 hours", rounded up to a unit a person reads at a glance. */
+export function replyTimeText(hours: number) {
+  if (hours <= 1) return 'Usually replies within an hour';
+  if (hours < 24) return `Usually replies within ${Math.ceil(hours)} hours`;
+  const days = Math.ceil(hours / 24);
+  return days === 1 ? 'Usually replies within a day' : `Usually replies within ${days} days`;
+}
+
+/** What a direct request to a referrer at their weekly cap is told. */
+export function referrerAtCapacityMessage(name: string, company: string) {
+  return `${name} is not taking requests this week. Please pick someone else at ${company}, or send your request without choosing a referrer and we will match you.`;
+}
