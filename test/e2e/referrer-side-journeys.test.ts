@@ -206,7 +206,7 @@ describe.each(SCREENS)('the other side of the marketplace, on a $name', (screen)
     await candidate.goto(`/referrer/${referrerId}`);
     const contact = candidate.getByRole('region', { name: `Ask Wren Weekly ${id} for a referral` });
     await contact.getByText(`Wren Weekly ${id} is not taking requests this week.`, { exact: false }).waitFor();
-    expect(await candidate.getByText('Not taking requests this week').count()).toBe(1);
+    expect(await candidate.getByText('Not taking requests this week', { exact: true }).count()).toBe(1);
     await screenshot(candidate, `referrer-page-at-capacity-${screen.name}`);
     await referrer.reload();
     await referrer.getByText('You hold 1 request of your 1 this week.').waitFor();

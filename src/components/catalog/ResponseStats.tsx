@@ -1,4 +1,4 @@
-import { Badge, HStack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import {
   NEW_REFERRER_HINT,
   NEW_REFERRER_LABEL,
@@ -32,10 +32,11 @@ export function ResponseStats({
           {NEW_REFERRER_LABEL}
         </Badge>
       ) : (
-        <Text textStyle={textStyle} color="fg.muted">
-          {responseRateText(responseRate)}
-          {typicalReplyHours !== null && ` · ${replyTimeText(typicalReplyHours)}`}
-        </Text>
+        // Two short lines rather than one that wraps mid-phrase in a narrow card.
+        <Stack gap={0} textStyle={textStyle} color="fg.muted">
+          <Text>{responseRateText(responseRate)}</Text>
+          {typicalReplyHours !== null && <Text>{replyTimeText(typicalReplyHours)}</Text>}
+        </Stack>
       )}
     </HStack>
   );

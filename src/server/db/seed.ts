@@ -1,4 +1,4 @@
-import { count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ReferralRequestStatus } from '../../shared/referralRequest.js';
 import { MEETING_NEEDS_OPTIONS, USER_PURPOSES } from '../../shared/survey.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
@@ -409,11 +409,12 @@ async function seedDemoDashboard(db: Database) {
     .from(referrers)
     .innerJoin(companies, eq(companies.id, referrers.companyId))
     .where(isNull(referrers.userId))
-    .orderBy(referrers.id)
+    // The best known first: a referrer with a hundred referrals and no record here would read as brand new.
+    .orderBy(desc(referrers.successfulReferrals), referrers.id)
     .limit(18);
-  // Each referrer got one to four of them, so some have enough for response figures and some are still "New".
+  // Each got three to five of them: enough for response figures; the referrers past these are still "New".
   const catalogueRequests = catalogueReferrers.flatMap((referrer, index) =>
-    Array.from({ length: 1 + (index % 4) }, () => referrer),
+    Array.from({ length: 3 + (index % 3) }, () => referrer),
   );
   for (const [index, referrer] of catalogueRequests.entries()) {
     const path = DEMO_REQUEST_PATHS[index % DEMO_REQUEST_PATHS.length]!;

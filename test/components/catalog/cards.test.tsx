@@ -80,7 +80,8 @@ describe('referrer card', () => {
     inRouter(<ReferrerCard referrer={ana} />);
     const card = within(screen.getByRole('article', { name: 'Ana Silva' }));
     expect(card.getByLabelText('from 18 ratings')).toHaveTextContent('(18)');
-    expect(card.getByText('Answers 92% of requests · Usually replies within 6 hours')).toBeInTheDocument();
+    expect(card.getByText('Answers 92% of requests')).toBeInTheDocument();
+    expect(card.getByText('Usually replies within 6 hours')).toBeInTheDocument();
     expect(card.queryByText('Not taking requests this week')).not.toBeInTheDocument();
   });
 

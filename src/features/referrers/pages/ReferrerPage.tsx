@@ -207,7 +207,17 @@ export default function ReferrerPage() {
             ) : (
               <>
                 <Text maxW="60ch">{referrerAtCapacityMessage(person.name, person.companyName)}</Text>
-                <Button asChild colorPalette="brand" size="lg">
+                {/* A long company name wraps on a phone rather than pushing the button past the screen. */}
+                <Button
+                  asChild
+                  colorPalette="brand"
+                  size="lg"
+                  maxW="full"
+                  h="auto"
+                  minH="12"
+                  py={2}
+                  whiteSpace="normal"
+                >
                   <RouterLink to={`${paths.referrers.href()}?company=${encodeURIComponent(person.companyName)}`}>
                     See referrers at {person.companyName}
                   </RouterLink>
