@@ -186,6 +186,16 @@ describe('the weekly cap', () => {
     expect(cleared.json<OwnReferrerProfile>()).toMatchObject({ weeklyCap: null, takingRequests: true });
   });
 
+  it('counts the requests given in the last seven days, by the database clock', async () => {
+    const company = newCompany();
+    const wes = await referrerAt(company, 'Wes Window');
+    expect((await saveCap(wes.cookie, 1)).statusCode).toBe(200);
+    await pastRequest(wes.referrerId, company, new Date(Date.now() - 8 * DAY_MS));
+    expect(await card(wes.referrerId)).toMatchObject({ takingRequests: true });
+    await pastRequest(wes.referrerId, company, new Date(Date.now() - 6 * DAY_MS));
+    expect(await card(wes.referrerId)).toMatchObject({ takingRequests: false });
+  });
+
   it('is a referrer profile’s own: an account without one is told so', async () => {
     const cand = await accountOfKind(ctx, 'Cyd Candidate', 'candidate');
     const refused = await saveCap(cand.cookie, 3);

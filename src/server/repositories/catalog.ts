@@ -22,7 +22,7 @@ const referrerColumns = {
   verified: sql<boolean>`(${referrers.verifiedAt} is not null)`,
   responseRate: referrers.responseRate,
   typicalReplyHours: referrers.typicalReplyHours,
-  takingRequests: referrerTakesRequests(sql`referrers`, new Date()),
+  takingRequests: referrerTakesRequests(sql`referrers`),
 };
 
 /** A company as the API answers them. */
@@ -131,7 +131,7 @@ export async function listReferrers(db: Database, query: ReferrerQuery) {
   const result = await db.execute<ReferrerRow & { total: number }>(sql`
     select found.*, (r.verified_at is not null) as verified, r.rating_count as "ratingCount",
       r.response_rate as "responseRate", r.typical_reply_hours as "typicalReplyHours",
-      ${referrerTakesRequests(sql`r`, new Date())} as "takingRequests"
+      ${referrerTakesRequests(sql`r`)} as "takingRequests"
     from search_referrers(
       ${sql.param(words)}::text[], ${query.search.toLowerCase()}, ${query.company || null},
       ${query.specialty ? containsPattern(query.specialty) : null}, ${query.limit}, ${(query.page - 1) * query.limit},

@@ -69,7 +69,7 @@ export async function createReferralRequest(
         .select({
           name: referrers.name,
           company: companies.name,
-          takingRequests: referrerTakesRequests(sql`referrers`, new Date()),
+          takingRequests: referrerTakesRequests(sql`referrers`),
         })
         .from(referrers)
         .innerJoin(companies, eq(companies.id, referrers.companyId))

@@ -15,7 +15,7 @@ export async function findOwnReferrerProfile(db: Database, userId: number) {
     .select({
       id: referrers.id,
       weeklyCap: referrers.weeklyCap,
-      requestsThisWeek: requestsHeldThisWeek(sql`referrers`, new Date()),
+      requestsThisWeek: requestsHeldThisWeek(sql`referrers`),
     })
     .from(referrers)
     .where(eq(referrers.userId, userId));
