@@ -1,5 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Database } from './db/client.js';
 import apiDocsPlugin from './plugins/apiDocs.js';
 import databasePlugin from './plugins/database.js';
@@ -108,8 +110,18 @@ export async function buildApp(options: AppOptions) {
   // A keep-alive connection whose request finished during the close would then hold it open for the whole keep-alive
   // timeout: answers sent while closing end their connection instead.
   let closing = false;
+  // A connection that has not sent its first request yet (a browser's preconnect, a probe's, a client's opened just
+  // as the close began) is not idle to Node: it counts as waiting for a request, and would hold the close for the
+  // whole requestTimeout. Such connections are ended as the close begins; the server takes no new ones after it.
+  const awaitingFirstRequest = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    awaitingFirstRequest.add(socket);
+    socket.once('close', () => awaitingFirstRequest.delete(socket));
+  });
+  app.server.on('request', (request: IncomingMessage) => awaitingFirstRequest.delete(request.socket));
   app.addHook('preClose', async () => {
     closing = true;
+    for (const socket of awaitingFirstRequest) socket.destroy();
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');

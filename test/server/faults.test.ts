@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
+import net from 'node:net';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -153,6 +154,33 @@ describe('SIGTERM', () => {
       'in-flight@example.com',
     ]);
     expect(rows[0].count).toBe(1);
+  }, 60_000);
+});
+
+describe('SIGTERM with a connection that has sent nothing yet', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.drop());
+
+  // Node counts such a connection as waiting for its first request: the close waited for it up to requestTimeout
+  // (2 minutes), as it did when a client opened one just as the two-process test stopped its servers.
+  it('exits at once rather than waiting for a request that may never come', async () => {
+    const server = await startServerProcess({ DATABASE_URL: database.connectionString });
+    const { port } = new URL(server.baseUrl);
+    const silent = net.connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => silent.once('connect', resolve));
+    const closed = new Promise((resolve) => silent.once('close', resolve));
+    silent.on('error', () => {});
+    server.kill('SIGTERM');
+    const outcome = await Promise.race([
+      server.exited,
+      new Promise((resolve) => setTimeout(() => resolve('still running after 20 s'), 20_000)),
+    ]);
+    if (outcome !== 0) server.kill('SIGKILL');
+    expect(outcome).toBe(0);
+    await closed;
   }, 60_000);
 });
 
