@@ -16,6 +16,15 @@ import { createTestApp, registerAccount } from './helpers';
  */
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 const PUBLIC_URL = 'https://referbridge.example';
+
+/** A configured WhatsApp provider that keeps what it is handed. */
+function recordingProvider() {
+  const sent: WhatsAppMessage[] = [];
+  const transport: MessageTransport = { configured: true, send: async (message) => void sent.push(message) };
+  return { transport, sent };
+}
+/** The app's own provider: what the routes hand over. */
+const appWhatsapp = recordingProvider();
 let ctx: TestApp;
 
 interface Account {
@@ -50,7 +59,7 @@ let candidate: Account;
 let quietCandidate: Account;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ publicUrl: PUBLIC_URL });
+  ctx = await createTestApp({ publicUrl: PUBLIC_URL, whatsapp: appWhatsapp.transport });
   referrer = await account('Rita Referrer', { title: 'Staff Engineer', company: 'Northwind', role: 'referrer' });
   referrerId = await referrerProfileOf(referrer);
   quietReferrer = await account('Quinn Quiet', {
@@ -229,12 +238,6 @@ describe('a move', () => {
 });
 
 describe('a move, by WhatsApp', () => {
-  /** A configured provider that keeps what it is handed. */
-  function recordingProvider() {
-    const sent: WhatsAppMessage[] = [];
-    const transport: MessageTransport = { configured: true, send: async (message) => void sent.push(message) };
-    return { transport, sent };
-  }
   let whatsappCandidate: Account;
   beforeAll(async () => {
     whatsappCandidate = await account('Wes Whatsapp', { role: 'candidate', notifyWhatsapp: true });
@@ -258,6 +261,15 @@ describe('a move, by WhatsApp', () => {
     ]);
     // E-mail is a channel of its own: still on for this account, it gets its mail too.
     expect((await mailsTo(whatsappCandidate.email))[0]!.subject).toBe('Your referral request was accepted');
+  });
+
+  it('is handed the news when the referrer answers through the API', async () => {
+    const id = await requestTo(referrerId, { phone: '+44 20 7946 0102' }, whatsappCandidate.cookie);
+    expect((await move(referrer, id, { action: 'accept' })).statusCode).toBe(200);
+    expect(appWhatsapp.sent).toContainEqual({
+      to: '+44 20 7946 0102',
+      text: expect.stringContaining('Rita Referrer accepted your referral request at Northwind.'),
+    });
   });
 
   it('sends nothing by WhatsApp to a candidate who did not choose it, or who has no account', async () => {
