@@ -8,6 +8,7 @@ export const NOTIFICATION_KINDS = [
   'request-status',
   'request-withdrawn',
   'request-rated',
+  'request-taken-away',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

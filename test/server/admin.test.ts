@@ -482,7 +482,13 @@ describe('requests awaiting an answer', () => {
       { kind: 'request-moved', text: 'Your request at Northwind is now with Cole Colleague' },
     ]);
 
-    // It leaves the first referrer's dashboard, history included.
+    // It leaves the first referrer's dashboard, history included, and they are told why.
+    expect(await newsOf(referrer.id, id)).toEqual([
+      {
+        kind: 'request-taken-away',
+        text: 'The request from Mo Moved at Northwind went to another referrer: our team reassigned it',
+      },
+    ]);
     const inbox = await call(referrer, 'GET', '/api/referral-requests?party=referrer&limit=100');
     expect(inbox.json<Array<{ id: number }>>().map((request) => request.id)).not.toContain(id);
     expect((await call(referrer, 'GET', `/api/referral-requests/${id}/history`)).statusCode).toBe(404);

@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mailOutbox, referralRequestEvents, referralRequests, referrers } from '../../src/server/db/schema';
+import {
+  mailOutbox,
+  referralRequestEvents,
+  referralRequests,
+  referrers,
+  userNotifications,
+} from '../../src/server/db/schema';
 import { startBackgroundJobs, type Clock } from '../../src/server/jobs/backgroundJobs';
 import { routeDueRequests, routeRequest, type RoutingSettings } from '../../src/server/routing/router';
 import type { ReferralRequest, ReferralRequestEvent } from '../../src/shared/schemas/referralRequests';
@@ -213,6 +219,17 @@ describe('re-routing', () => {
     const [move] = (await history(id, candidate.cookie)).slice(-1);
     expect(move).toMatchObject({ fromStatus: 'new', toStatus: 'new', reason: 'Moved on: no answer within 3 days' });
     expect((await stored(id)).assignedAt).toEqual(late);
+    // The referrer who let it run out hears where it went, as the new one hears of it.
+    const news = await ctx.db
+      .select({ userId: userNotifications.userId, kind: userNotifications.kind, text: userNotifications.text })
+      .from(userNotifications)
+      .where(eq(userNotifications.referralRequestId, id));
+    expect(news).toContainEqual({
+      userId: first.id,
+      kind: 'request-taken-away',
+      text: `The request from Cara Candidate at ${company} went to another referrer: no answer within 3 days`,
+    });
+    expect(news).toContainEqual(expect.objectContaining({ userId: second.id, kind: 'request-received' }));
   });
 
   it('goes to the admin queue after three moves, where routing leaves it for an admin', async () => {

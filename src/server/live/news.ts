@@ -24,7 +24,9 @@ export type RequestNews =
   /** To the referrer: the candidate withdrew it. */
   | { kind: 'request-withdrawn' }
   /** To the referrer: the candidate rated the referral. */
-  | { kind: 'request-rated'; stars: number };
+  | { kind: 'request-rated'; stars: number }
+  /** To the referrer who held it: it went to someone else, and `why` (no answer in time, or an admin's choice). */
+  | { kind: 'request-taken-away'; fromReferrerId: number; why: string };
 
 /**
  * Records news of a request (one piece or several, from one read of it) for the one account each concerns, in the
@@ -63,8 +65,16 @@ async function recordOne(
   news: RequestNews,
 ) {
   const subject = about(request);
-  const { userId, text } = (() => {
+  const formerHolder = async (referrerId: number) =>
+    (await executor.select({ userId: referrers.userId }).from(referrers).where(eq(referrers.id, referrerId)))[0]
+      ?.userId ?? null;
+  const { userId, text } = await (async () => {
     switch (news.kind) {
+      case 'request-taken-away':
+        return {
+          userId: await formerHolder(news.fromReferrerId),
+          text: `The request from ${request.name}${subject} went to another referrer: ${news.why}`,
+        };
       case 'request-received':
         return { userId: request.referrerUserId, text: `New referral request from ${request.name}${subject}` };
       case 'request-withdrawn':

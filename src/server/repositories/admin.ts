@@ -347,7 +347,22 @@ export async function assignReferralRequest(
       reason: request.referrerId === null ? null : REASSIGNMENT_REASON,
     });
     await notifyReferrerOfNewRequest(tx, referralRequestId, mailLinkOrigin);
-    await recordRequestNews(tx, referralRequestId, { kind: 'request-received' }, { kind: 'request-moved' });
+    await recordRequestNews(
+      tx,
+      referralRequestId,
+      { kind: 'request-received' },
+      { kind: 'request-moved' },
+      // The referrer it was taken from hears why it left their dashboard.
+      ...(request.referrerId === null
+        ? []
+        : [
+            {
+              kind: 'request-taken-away' as const,
+              fromReferrerId: request.referrerId,
+              why: 'our team reassigned it',
+            },
+          ]),
+    );
     return {
       assigned: { id: referralRequestId, referrerId, referrerName: referrer.name, pendingAssignment: false },
     };

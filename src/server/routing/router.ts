@@ -3,7 +3,7 @@ import type { ReferralRequestStatus } from '../../shared/referralRequest.js';
 import type { WaitingReason } from '../../shared/routing.js';
 import type { Database } from '../db/client.js';
 import { companies, referralRequestEvents, referralRequests, referrers, users } from '../db/schema.js';
-import { recordRequestNews } from '../live/news.js';
+import { recordRequestNews, type RequestNews } from '../live/news.js';
 import { notifyReferrerOfNewRequest } from '../mail/notifications.js';
 import { requestsHeldThisWeek } from './capacity.js';
 import { chooseReferrer, type MatchCandidate } from './matching.js';
@@ -45,12 +45,17 @@ async function candidatesAt(db: Database, company: string, now: Date): Promise<M
   return rows;
 }
 
+/** "no answer within 3 days". */
+function overdueWhy(settings: RoutingSettings) {
+  const days = Math.round(settings.answerWithinMs / (24 * 60 * 60 * 1000));
+  return `no answer within ${days} day${days === 1 ? '' : 's'}`;
+}
+
 /** Why a request moves on, for its history. */
 function moveReason(trigger: 'match' | 'declined' | 'overdue', settings: RoutingSettings) {
   if (trigger === 'match') return 'Matched automatically';
   if (trigger === 'declined') return 'Moved on to another referrer after a decline';
-  const days = Math.round(settings.answerWithinMs / (24 * 60 * 60 * 1000));
-  return `Moved on: no answer within ${days} day${days === 1 ? '' : 's'}`;
+  return `Moved on: ${overdueWhy(settings)}`;
 }
 
 /**
@@ -89,6 +94,11 @@ export async function routeRequest(
 
     const trigger = triggerOf(request, now, settings);
     if (!trigger) return { outcome: 'unchanged' };
+    // A referrer who let the request run out of time hears that it left them; one who declined it knows already.
+    const takenAway: RequestNews[] =
+      trigger === 'overdue' && request.referrerId !== null
+        ? [{ kind: 'request-taken-away', fromReferrerId: request.referrerId, why: overdueWhy(settings) }]
+        : [];
 
     const toAdminQueue = async (reason: string) => {
       await tx
@@ -102,7 +112,7 @@ export async function routeRequest(
         })
         .where(eq(referralRequests.id, requestId));
       await recordMove(tx, requestId, request.status, null, reason);
-      await recordRequestNews(tx, requestId, { kind: 'request-moved' });
+      await recordRequestNews(tx, requestId, { kind: 'request-moved' }, ...takenAway);
       return { outcome: 'to-admin-queue' } as const;
     };
 
@@ -136,7 +146,7 @@ export async function routeRequest(
       .where(eq(referralRequests.id, requestId));
     await recordMove(tx, requestId, request.status, referrerId, moveReason(trigger, settings));
     await notifyReferrerOfNewRequest(tx, requestId, settings.linkOrigin);
-    await recordRequestNews(tx, requestId, { kind: 'request-received' }, { kind: 'request-moved' });
+    await recordRequestNews(tx, requestId, { kind: 'request-received' }, { kind: 'request-moved' }, ...takenAway);
     return { outcome: trigger === 'match' ? 'matched' : 'rerouted', referrerId };
   });
 }

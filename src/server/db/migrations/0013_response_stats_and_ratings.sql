@@ -32,8 +32,9 @@ CREATE UNIQUE INDEX "referrer_ratings_request_unique" ON "referrer_ratings" ("re
 --> statement-breakpoint
 CREATE INDEX "referrer_ratings_referrer_idx" ON "referrer_ratings" ("referrer_id", "created_at");
 --> statement-breakpoint
--- A new rating is news for its referrer.
+-- A new rating is news for its referrer, and so is a request that went to someone else.
 ALTER TABLE "user_notifications" DROP CONSTRAINT "user_notifications_kind_check";
 --> statement-breakpoint
 ALTER TABLE "user_notifications" ADD CONSTRAINT "user_notifications_kind_check"
-  CHECK ("kind" IN ('request-received', 'request-moved', 'request-status', 'request-withdrawn', 'request-rated'));
+  CHECK ("kind" IN ('request-received', 'request-moved', 'request-status', 'request-withdrawn', 'request-rated',
+    'request-taken-away'));
