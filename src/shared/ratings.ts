@@ -11,6 +11,8 @@ export const RATING_COMMENT_MAX_LENGTH = 1000;
 /** A request can be rated once its referrer referred the candidate: from "referred" on. */
 export const RATEABLE_STATUSES = ['referred', 'hired'] as const;
 
+export const isRateable = (status: string) => (RATEABLE_STATUSES as readonly string[]).includes(status);
+
 export const ratingMessages = {
   starsRequired: `Choose from ${RATING_STARS_MIN} to ${RATING_STARS_MAX} stars`,
   commentTooLong: `Keep your comment under ${RATING_COMMENT_MAX_LENGTH} characters`,

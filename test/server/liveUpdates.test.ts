@@ -5,7 +5,7 @@ import { LiveHub } from '../../src/server/live/liveHub';
 import { liveMessages } from '../../src/server/routes/live';
 import type { LiveNotification, UnreadNotifications } from '../../src/shared/schemas/notifications';
 import { openEventStream } from './fixtures/eventStream';
-import { multipart, pdfUpload, referralRequestFields } from './fixtures/forms';
+import { sendReferralRequest } from './fixtures/forms';
 import { accountOfKind, buildTestApp, createTestDatabase, HIGH_RATE_LIMITS, TEST_SESSION_SECRET } from './helpers';
 
 /**
@@ -47,12 +47,7 @@ async function referrerAndCandidate() {
 }
 
 async function sendRequest(cookie: string, fields: Record<string, string>) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/direct-referral-request',
-    payload: multipart(referralRequestFields(fields), [pdfUpload()]),
-    headers: { cookie },
-  });
+  const response = await sendReferralRequest(app, fields, cookie);
   expect(response.statusCode).toBe(201);
   return response.json<{ id: number }>().id;
 }

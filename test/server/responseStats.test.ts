@@ -15,7 +15,7 @@ import { referrerAtCapacityMessage } from '../../src/shared/responseStats';
 import type { Referrer } from '../../src/shared/schemas/catalog';
 import type { RatingAnswer, ReferralRequest } from '../../src/shared/schemas/referralRequests';
 import type { OwnReferrerProfile } from '../../src/shared/schemas/referrerProfile';
-import { multipart, pdfUpload, referralRequestFields } from './fixtures/forms';
+import { sendReferralRequest } from './fixtures/forms';
 import { accountOfKind, createTestApp } from './helpers';
 
 /**
@@ -43,15 +43,7 @@ async function referrerAt(company: string, name: string) {
   return { ...account, referrerId: profile!.id };
 }
 
-async function sendRequest(cookie: string, fields: Record<string, string>) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/direct-referral-request',
-    payload: multipart(referralRequestFields(fields), [pdfUpload()]),
-    headers: { cookie },
-  });
-  return response;
-}
+const sendRequest = (cookie: string, fields: Record<string, string>) => sendReferralRequest(ctx.app, fields, cookie);
 
 async function move(id: number, cookie: string, action: string, reason?: string) {
   const response = await ctx.app.inject({

@@ -10,7 +10,7 @@ import {
 import { startBackgroundJobs, type Clock } from '../../src/server/jobs/backgroundJobs';
 import { routeDueRequests, routeRequest, type RoutingSettings } from '../../src/server/routing/router';
 import type { ReferralRequest, ReferralRequestEvent } from '../../src/shared/schemas/referralRequests';
-import { multipart, pdfUpload, referralRequestFields } from './fixtures/forms';
+import { sendReferralRequest, multipart, pdfUpload, referralRequestFields } from './fixtures/forms';
 import { accountOfKind, buildTestApp, createTestApp, HIGH_RATE_LIMITS, TEST_SESSION_SECRET } from './helpers';
 
 /**
@@ -60,12 +60,7 @@ const newCompany = () => `Quillon${++companies}`;
 
 /** A request sent through the API, as the request modal sends it; without `referrerId` it waits to be matched. */
 async function sendRequest(cookie: string, fields: Record<string, string>) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/direct-referral-request',
-    payload: multipart(referralRequestFields(fields), [pdfUpload()]),
-    headers: { cookie },
-  });
+  const response = await sendReferralRequest(ctx.app, fields, cookie);
   expect(response.statusCode).toBe(201);
   return response.json<{ id: number; pendingAssignment: boolean }>().id;
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { RATEABLE_STATUSES, ratingMessages, type RatingInput } from '../../shared/ratings.js';
+import { isRateable, ratingMessages, type RatingInput } from '../../shared/ratings.js';
 import type { Database } from '../db/client.js';
 import { referralRequests, referrerRatings, referrers } from '../db/schema.js';
 import { recordRequestNews } from '../live/news.js';
@@ -33,8 +33,7 @@ export async function rateReferrer(
       .where(eq(referralRequests.id, referralRequestId))
       .for('update');
     if (!request || request.candidateUserId !== viewer.id) return { notFound: true };
-    const rateable = (RATEABLE_STATUSES as readonly string[]).includes(request.status);
-    if (!rateable || request.referrerId === null) return { refused: ratingMessages.notReferredYet };
+    if (!isRateable(request.status) || request.referrerId === null) return { refused: ratingMessages.notReferredYet };
 
     const comment = input.comment || null;
     const [inserted] = await tx

@@ -10,10 +10,11 @@ import { RequestHistory } from '../../../components/requests/RequestHistory';
 import { RequestStatusBadge } from '../../../components/requests/RequestStatusBadge';
 import { ConfirmDialog, type Confirmation } from '../../../components/ui/ConfirmDialog';
 import { paths } from '../../../shared/paths';
+import { isRateable } from '../../../shared/ratings';
 import { allowedActions, REQUEST_MOVES } from '../../../shared/requestLifecycle';
 import { waitingText } from '../../../shared/routing';
 import type { ReferralRequest } from '../../../shared/schemas/referralRequests';
-import { isRateable, RateReferral } from './RateReferral';
+import { RateReferral } from './RateReferral';
 
 const REQUESTS_PER_PAGE = 5;
 const sentOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -53,7 +54,7 @@ function MyRequestCard({ request, onWithdraw }: { request: ReferralRequest; onWi
             <Text color="fg.muted">“{request.declineReason}”</Text>
           </Box>
         )}
-        {isRateable(request) && <RateReferral request={request} />}
+        {isRateable(request.status) && <RateReferral request={request} />}
         <HStack gap={2} flexWrap="wrap">
           <Button
             size="sm"

@@ -7,22 +7,13 @@ import { FormAlert, showRefusal } from '../../../components/ui/FormAlert';
 import { FormikField } from '../../../components/ui/FormikField';
 import { FormikRadioGroup } from '../../../components/ui/FormikRadioGroup';
 import { toastAdded } from '../../../components/ui/toaster/toastsSlice';
-import {
-  RATEABLE_STATUSES,
-  RATING_STARS_MAX,
-  RATING_STARS_MIN,
-  ratingMessages,
-  ratingSchema,
-} from '../../../shared/ratings';
+import { RATING_STARS_MAX, RATING_STARS_MIN, ratingMessages, ratingSchema } from '../../../shared/ratings';
 import type { ReferralRequest } from '../../../shared/schemas/referralRequests';
 
 const STAR_OPTIONS = Array.from({ length: RATING_STARS_MAX - RATING_STARS_MIN + 1 }, (_, index) => {
   const stars = RATING_STARS_MIN + index;
   return { value: String(stars), label: `${stars} star${stars === 1 ? '' : 's'}` };
 });
-
-export const isRateable = (request: Pick<ReferralRequest, 'status'>) =>
-  (RATEABLE_STATUSES as readonly string[]).includes(request.status);
 
 /**
  * Once the referrer referred them, the candidate rates the referrer, once: stars and an optional comment, which the
