@@ -86,9 +86,10 @@ export default tseslint.config(
     },
   },
   {
-    // The store is read and written through the typed hooks everywhere (as redux-templates does).
+    // The store is read and written through the typed hooks everywhere (as redux-templates does), and Chakra's
+    // components whose recipes are not in the system come with their recipe (src/components/ui/chakra/).
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/app/hooks.ts'],
+    ignores: ['src/app/hooks.ts', 'src/components/ui/chakra/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -98,6 +99,29 @@ export default tseslint.config(
               name: 'react-redux',
               importNames: ['useDispatch', 'useSelector'],
               message: 'Use useAppDispatch/useAppSelector from app/hooks.',
+            },
+            {
+              name: '@chakra-ui/react',
+              importNames: [
+                'Accordion',
+                'Alert',
+                'Checkbox',
+                'Dialog',
+                'Field',
+                'Fieldset',
+                'FileUpload',
+                'Input',
+                'List',
+                'Menu',
+                'NativeSelect',
+                'RadioGroup',
+                'RatingGroup',
+                'Table',
+                'Tabs',
+                'Textarea',
+              ],
+              message:
+                "Import it from components/ui/chakra/, which gives it its recipe: the Chakra system registers only the shell's recipes.",
             },
           ],
         },

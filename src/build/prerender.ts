@@ -110,6 +110,8 @@ export function prerenderRoutes(): Plugin {
         configFile: false,
         root: config.root,
         logLevel: 'error',
+        // The app's own module mapping (Chakra's theme modules), so the pages import as they do in the browser.
+        resolve: { alias: config.resolve.alias },
         build: { ssr: 'src/prerender.tsx', outDir: serverOutDir, emptyOutDir: true, target: 'node20' },
       });
       const { prerender } = (await import(pathToFileURL(path.join(serverOutDir, 'prerender.js')).href)) as {

@@ -7,13 +7,12 @@ import type { Plugin, ResolvedConfig } from 'vite';
  */
 export const FIRST_VISIT_TARGET_BYTES = 170 * 1000;
 /**
- * Where the build fails today: a ratchet just above the heaviest public route (/auth, 207 kB, which renders its forms
+ * Where the build fails today: a ratchet just above the heaviest public route (/auth, 199 kB, which renders its forms
  * with Formik and its tabs with Chakra's state machine), so no change makes a route heavier than the heaviest is now.
- * It rose from 205 kB when the referrer, profile and admin pages arrived: components they share with /auth (Chakra's
- * tabs and button) became chunks of their own, each with its own import overhead. It comes down to the target as the
- * first visit shrinks further.
+ * It came down from 208 kB when the entry became one chunk and the recipes of the components the shell does not draw
+ * left it (src/components/ui/chakra/). It comes down to the target as the first visit shrinks further.
  */
-export const FIRST_VISIT_CEILING_BYTES = 208 * 1000;
+export const FIRST_VISIT_CEILING_BYTES = 200 * 1000;
 
 /** The public routes, each with the page module its lazy route loads (src/app/router.tsx). */
 export const PUBLIC_ROUTES: ReadonlyArray<{ path: string; page: string }> = [

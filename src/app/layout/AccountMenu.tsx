@@ -1,4 +1,5 @@
-import { Badge, Box, Menu, Portal, Text } from '@chakra-ui/react';
+import { Badge, Box, Portal, Text } from '@chakra-ui/react';
+import { Menu } from '../../components/ui/chakra/Menu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '../../api/authApi';
 import { paths } from '../../shared/paths';

@@ -1,4 +1,5 @@
-import { Field, Input } from '@chakra-ui/react';
+import { Field } from '../ui/chakra/Field';
+import { Input } from '../ui/chakra/Input';
 import { useField } from 'formik';
 import { useId, type ReactNode, type Ref } from 'react';
 import { useListCompaniesQuery } from '../../api/catalogApi';

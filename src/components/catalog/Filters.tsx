@@ -1,4 +1,7 @@
-import { Box, Button, Field, Input, NativeSelect } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
+import { Field } from '../ui/chakra/Field';
+import { Input } from '../ui/chakra/Input';
+import { NativeSelect } from '../ui/chakra/NativeSelect';
 import type { FormEvent, ReactNode } from 'react';
 import { useAdoptTypedValue } from '../../lib/useAdoptTypedValue';
 import type { useSearchParamInput } from '../../lib/useSearchParamInput';

@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { List } from '../ui/chakra/List';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../shared/paths';
 import { PRICING_PLANS, PRO_PAYMENT, type PricingPlan } from '../../shared/pricing';

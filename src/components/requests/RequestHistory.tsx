@@ -1,4 +1,5 @@
-import { List, Spinner, Text } from '@chakra-ui/react';
+import { Spinner, Text } from '@chakra-ui/react';
+import { List } from '../ui/chakra/List';
 import { useReferralRequestHistoryQuery } from '../../api/referralRequestsApi';
 import { STATUS_LABELS } from '../../shared/requestLifecycle';
 import type { ReferralRequestEvent } from '../../shared/schemas/referralRequests';

@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from './chakra/Dialog';
 import { useState } from 'react';
 import { serverMessage } from '../../api/baseQuery';
 import { useAppDispatch } from '../../app/hooks';

@@ -1,4 +1,5 @@
-import { Dialog, Portal } from '@chakra-ui/react';
+import { Portal } from '@chakra-ui/react';
+import { Dialog } from './chakra/Dialog';
 import type { ReactNode } from 'react';
 
 interface FlowDialogProps {

@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal, Stack, Text, type DialogRootProps } from '@chakra-ui/react';
+import { Button, Portal, Stack, Text, type DialogRootProps } from '@chakra-ui/react';
+import { Dialog } from './chakra/Dialog';
 import { Form, Formik, type FormikValues } from 'formik';
 import type { ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';

@@ -1,4 +1,5 @@
-import { Checkbox, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
+import { Checkbox } from './chakra/Checkbox';
 import { useField } from 'formik';
 import { useId } from 'react';
 

@@ -1,4 +1,7 @@
-import { Field, Input, Textarea, type InputProps } from '@chakra-ui/react';
+import { type InputProps } from '@chakra-ui/react';
+import { Field } from './chakra/Field';
+import { Input } from './chakra/Input';
+import { Textarea } from './chakra/Textarea';
 import { useField } from 'formik';
 import type { ReactNode, Ref } from 'react';
 import { useAdoptTypedValue } from '../../lib/useAdoptTypedValue';

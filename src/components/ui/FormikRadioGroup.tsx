@@ -1,4 +1,6 @@
-import { Field, RadioGroup, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
+import { Field } from './chakra/Field';
+import { RadioGroup } from './chakra/RadioGroup';
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
 

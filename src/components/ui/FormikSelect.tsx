@@ -1,4 +1,5 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field } from './chakra/Field';
+import { NativeSelect } from './chakra/NativeSelect';
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
 

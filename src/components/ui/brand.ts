@@ -1,4 +1,6 @@
-import { cardSlotRecipe, headingRecipe, semanticTokens } from '@chakra-ui/react/theme';
+import { cardSlotRecipe } from '@chakra-ui/react/theme/recipes/card';
+import { headingRecipe } from '@chakra-ui/react/theme/recipes/heading';
+import { semanticTokens } from './chakraTheme';
 
 /**
  * ReferBridge's look, written down once: the brand palette, the type, the depth of surfaces and the card every

@@ -1,42 +1,24 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { badgeRecipe } from '@chakra-ui/react/theme/recipes/badge';
+import { buttonRecipe } from '@chakra-ui/react/theme/recipes/button';
+import { containerRecipe } from '@chakra-ui/react/theme/recipes/container';
+import { iconRecipe } from '@chakra-ui/react/theme/recipes/icon';
+import { linkRecipe } from '@chakra-ui/react/theme/recipes/link';
+import { separatorRecipe } from '@chakra-ui/react/theme/recipes/separator';
+import { spinnerRecipe } from '@chakra-ui/react/theme/recipes/spinner';
 import {
-  accordionSlotRecipe,
-  alertSlotRecipe,
   animationStyles,
-  badgeRecipe,
   breakpoints,
-  buttonRecipe,
-  checkboxSlotRecipe,
-  containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  fieldSlotRecipe,
-  fieldsetSlotRecipe,
-  fileUploadSlotRecipe,
   globalCss,
-  iconRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
-  linkRecipe,
-  listSlotRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  radioGroupSlotRecipe,
-  ratingGroupSlotRecipe,
   semanticTokens,
-  separatorRecipe,
-  spinnerRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  textareaRecipe,
   textStyles,
   tokens,
-} from '@chakra-ui/react/theme';
+} from './chakraTheme';
 import { brandCardRecipe, brandFonts, brandHeadingRecipe, brandPalette, brandRoles, brandShadows } from './brand';
-import { TOAST_BAND_BOTTOM_FROM, TOAST_BAND_VAR } from './toaster/toastBand';
 
 type SemanticColor = { value: { _light: string; _dark: string } };
 const defaultColors = semanticTokens.colors as unknown as Record<string, Record<string, SemanticColor>>;
@@ -87,70 +69,9 @@ const accessibleButtonRecipe = {
 };
 
 /**
- * The rating group lays its label and stars out in one row with no gap, and leaves the focused star to the browser's
- * default outline. The label goes above the stars, as every other field's label does, and a focused star gets the
- * app's focus ring.
- */
-const ratingGroupRecipe = {
-  ...ratingGroupSlotRecipe,
-  base: {
-    ...ratingGroupSlotRecipe.base,
-    root: { ...ratingGroupSlotRecipe.base!.root, flexDirection: 'column', alignItems: 'flex-start', gap: 2 },
-    item: { ...ratingGroupSlotRecipe.base!.item, borderRadius: 'l1', focusVisibleRing: 'outside' },
-  },
-};
-
-/**
- * A radio's ring is drawn from Chakra's record of how focus arrived, which it starts keeping only once a radio group is
- * on the page: the first radio of a dialog opened with Enter (the survey), or of one that opens by itself (onboarding),
- * took focus without a ring. The browser's own :focus-visible on the radio's input knows better, so it draws the ring
- * too.
- */
-const radioGroupRecipe = {
-  ...radioGroupSlotRecipe,
-  base: {
-    ...radioGroupSlotRecipe.base,
-    itemControl: {
-      ...radioGroupSlotRecipe.base!.itemControl,
-      '[data-part=item]:has(> input:focus-visible) > &': radioGroupSlotRecipe.base!.itemControl!._focusVisible,
-    },
-  },
-};
-
-/** The file picker's remove button: the app's focus ring, and a 24 px target (WCAG 2.5.8) rather than 20 px. */
-const fileUploadRecipe = {
-  ...fileUploadSlotRecipe,
-  base: {
-    ...fileUploadSlotRecipe.base,
-    itemDeleteTrigger: {
-      ...fileUploadSlotRecipe.base!.itemDeleteTrigger,
-      boxSize: '6',
-      p: '1',
-      borderRadius: 'l1',
-      focusVisibleRing: 'outside',
-      _hover: { color: 'fg' },
-    },
-  },
-};
-
-/** Every dialog keeps clear of the band the toasts take while one shows (toaster/toastBand.ts). */
-const band = `var(${TOAST_BAND_VAR}, 0px)`;
-const dialogRecipe = {
-  ...dialogSlotRecipe,
-  base: {
-    ...dialogSlotRecipe.base,
-    positioner: {
-      ...dialogSlotRecipe.base!.positioner,
-      paddingTop: { base: band, [TOAST_BAND_BOTTOM_FROM]: '0px' },
-      paddingBottom: { base: '0px', [TOAST_BAND_BOTTOM_FROM]: band },
-      transition: 'padding 150ms ease-out',
-    },
-  },
-};
-
-/**
- * A lean Chakra system: the default tokens with only the recipes the app renders.
- * The default system ships every recipe (about 16 kB gzip more); add a recipe here when a component needs it.
+ * A lean Chakra system: the default tokens with only the recipes of what the shell and most pages draw (buttons,
+ * links, headings, cards, badges). The default system ships every recipe (about 16 kB gzip more). The other
+ * components carry their recipe with them and load it with the first page that renders them (chakra/withRecipe.ts).
  */
 const config = defineConfig({
   preflight: true,
@@ -181,29 +102,12 @@ const config = defineConfig({
       container: containerRecipe,
       heading: brandHeadingRecipe,
       icon: iconRecipe,
-      input: inputRecipe,
       link: linkRecipe,
       separator: separatorRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe,
-      alert: alertSlotRecipe,
       card: brandCardRecipe,
-      checkbox: checkboxSlotRecipe,
-      dataList: dataListSlotRecipe,
-      dialog: dialogRecipe,
-      field: fieldSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
-      fileUpload: fileUploadRecipe,
-      list: listSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      radioGroup: radioGroupRecipe,
-      ratingGroup: ratingGroupRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
     },
   },
 });

@@ -1,5 +1,6 @@
 import { Chart, useChart } from '@chakra-ui/charts';
-import { Heading, List, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { List } from '../../../components/ui/chakra/List';
 import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SurveySummary } from '../../../shared/schemas/admin';
 import { purposeLabel } from './surveyLabels';

@@ -1,5 +1,6 @@
 import { Chart, useChart } from '@chakra-ui/charts';
-import { Heading, Stack, Table, VisuallyHidden } from '@chakra-ui/react';
+import { Heading, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { Table } from '../../../components/ui/chakra/Table';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { OverviewWeek } from '../../../shared/schemas/admin';
 

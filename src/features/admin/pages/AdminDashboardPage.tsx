@@ -1,4 +1,5 @@
-import { Box, Container, Stack, Tabs } from '@chakra-ui/react';
+import { Box, Container, Stack } from '@chakra-ui/react';
+import { Tabs } from '../../../components/ui/chakra/Tabs';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useAdminOverviewQuery } from '../../../api/adminApi';

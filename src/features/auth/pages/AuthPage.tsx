@@ -1,4 +1,5 @@
-import { Box, Button, Card, Container, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Tabs } from '../../../components/ui/chakra/Tabs';
 import { Form, Formik, type FormikValues } from 'formik';
 import { useEffect, type ReactNode } from 'react';
 import { useAppSelector } from '../../../app/hooks';

@@ -1,4 +1,5 @@
-import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { List } from '../../../components/ui/chakra/List';
 import type { ArticleBlock, ArticleBody } from '../articles/blocks';
 
 function Block({ block }: { block: ArticleBlock }) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Accordion, Box, Container, Heading, Link, Span, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Link, Span, Stack, Text } from '@chakra-ui/react';
+import { Accordion } from '../../../components/ui/chakra/Accordion';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/usePageTitle';
 

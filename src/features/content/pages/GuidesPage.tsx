@@ -1,4 +1,5 @@
-import { Badge, Card, Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { List } from '../../../components/ui/chakra/List';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/usePageTitle';
 

@@ -1,4 +1,5 @@
-import { Box, Container, Heading, Link, List, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { List } from '../../../components/ui/chakra/List';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/usePageTitle';
 

@@ -1,4 +1,6 @@
-import { Box, Button, Card, Container, Heading, Link, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { List } from '../../../components/ui/chakra/List';
+import { Table } from '../../../components/ui/chakra/Table';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/usePageTitle';
 

@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Container, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Input } from '../../../components/ui/chakra/Input';
 import { Link as RouterLink } from 'react-router-dom';
 import { requestModalEvents } from '../../../../machines/requestModal.events';
 import { useAppDispatch } from '../../../app/hooks';

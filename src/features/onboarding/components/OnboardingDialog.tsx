@@ -1,15 +1,6 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Fieldset,
-  HStack,
-  SimpleGrid,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Box, Button, CloseButton, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Dialog } from '../../../components/ui/chakra/Dialog';
+import { Fieldset } from '../../../components/ui/chakra/Fieldset';
 import { FormikProvider, useFormik } from 'formik';
 import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '../../../app/hooks';

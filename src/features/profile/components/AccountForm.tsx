@@ -1,4 +1,5 @@
-import { Button, Fieldset, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
+import { Fieldset } from '../../../components/ui/chakra/Fieldset';
 import { Form, Formik } from 'formik';
 import { useGetAccountQuery, useSaveAccountMutation } from '../../../api/accountApi';
 import { useAppDispatch } from '../../../app/hooks';

@@ -1,4 +1,5 @@
-import { Button, Container, Fieldset, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Container, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Fieldset } from '../../../components/ui/chakra/Fieldset';
 import { Form, Formik } from 'formik';
 import { useGetCandidateProfileQuery, useSaveCandidateProfileMutation } from '../../../api/accountApi';
 import { useAppDispatch } from '../../../app/hooks';

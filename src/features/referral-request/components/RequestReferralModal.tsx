@@ -1,17 +1,9 @@
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  FileUpload,
-  HStack,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  useFieldContext,
-} from '@chakra-ui/react';
+import { Button, CloseButton, HStack, SimpleGrid, Stack, Text, useFieldContext } from '@chakra-ui/react';
+import { Alert } from '../../../components/ui/chakra/Alert';
+import { Dialog } from '../../../components/ui/chakra/Dialog';
+import { Field } from '../../../components/ui/chakra/Field';
+import { FileUpload } from '../../../components/ui/chakra/FileUpload';
+import { NativeSelect } from '../../../components/ui/chakra/NativeSelect';
 import { Form, Formik, useField, useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';

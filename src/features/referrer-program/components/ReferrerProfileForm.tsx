@@ -1,4 +1,6 @@
-import { Badge, Box, Button, Field, Input, Stack, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Stack, Wrap } from '@chakra-ui/react';
+import { Field } from '../../../components/ui/chakra/Field';
+import { Input } from '../../../components/ui/chakra/Input';
 import { Form, Formik, useField } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { useSaveReferrerProfileMutation } from '../../../api/referrerProfileApi';

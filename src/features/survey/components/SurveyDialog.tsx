@@ -1,4 +1,7 @@
-import { Button, CloseButton, Dialog, Field, RatingGroup, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '../../../components/ui/chakra/Dialog';
+import { Field } from '../../../components/ui/chakra/Field';
+import { RatingGroup } from '../../../components/ui/chakra/RatingGroup';
 import { FormikProvider, useFormik } from 'formik';
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';

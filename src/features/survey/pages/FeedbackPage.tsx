@@ -1,4 +1,5 @@
-import { Button, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { List } from '../../../components/ui/chakra/List';
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { usePageTitle } from '../../../lib/usePageTitle';

@@ -1,0 +1,6 @@
+import { Accordion as ChakraAccordion } from '@chakra-ui/react';
+import { accordionSlotRecipe } from '@chakra-ui/react/theme/recipes/accordion';
+import { withRecipe } from './withRecipe';
+
+/** Chakra's Accordion, with its recipe (withRecipe.ts). */
+export const Accordion = { ...ChakraAccordion, Root: withRecipe(ChakraAccordion.Root, accordionSlotRecipe) };

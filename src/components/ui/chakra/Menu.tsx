@@ -1,0 +1,6 @@
+import { Menu as ChakraMenu } from '@chakra-ui/react';
+import { menuSlotRecipe } from '@chakra-ui/react/theme/recipes/menu';
+import { withRecipe } from './withRecipe';
+
+/** Chakra's Menu, with its recipe (withRecipe.ts). */
+export const Menu = { ...ChakraMenu, Root: withRecipe(ChakraMenu.Root, menuSlotRecipe) };

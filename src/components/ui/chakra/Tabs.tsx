@@ -1,0 +1,6 @@
+import { Tabs as ChakraTabs } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme/recipes/tabs';
+import { withRecipe } from './withRecipe';
+
+/** Chakra's Tabs, with its recipe (withRecipe.ts). */
+export const Tabs = { ...ChakraTabs, Root: withRecipe(ChakraTabs.Root, tabsSlotRecipe) };
