@@ -161,20 +161,25 @@ export async function enableUser(db: Database, userId: number): Promise<UserChan
   return row ? { user: toAdminUser(row) } : { notFound: true };
 }
 
+/** Who asked, for what, and when: what both request queues show of each request. */
+const requestSummaryColumns = {
+  id: referralRequests.id,
+  name: referralRequests.name,
+  email: referralRequests.email,
+  company: referralRequests.company,
+  jobTitle: referralRequests.jobTitle,
+  createdAt: referralRequests.createdAt,
+};
+
 /** Requests waiting for a referrer, oldest first: the longest wait is answered first. */
 export async function listPendingRequests(db: Database, paging: Paging) {
   const where = eq(referralRequests.pendingAssignment, true);
   const [rows, [totalRow]] = await Promise.all([
     db
       .select({
-        id: referralRequests.id,
-        name: referralRequests.name,
-        email: referralRequests.email,
-        company: referralRequests.company,
-        jobTitle: referralRequests.jobTitle,
+        ...requestSummaryColumns,
         experience: referralRequests.experience,
         message: referralRequests.message,
-        createdAt: referralRequests.createdAt,
         // Written out: inside a select list, drizzle names a column without its table.
         referrersAtCompany: sql<number>`(select count(*)::int from referrers r
           join companies c on c.id = r.company_id
@@ -202,12 +207,7 @@ export async function listRequestsAwaitingAnswer(db: Database, paging: Paging) {
   const [rows, [totalRow]] = await Promise.all([
     db
       .select({
-        id: referralRequests.id,
-        name: referralRequests.name,
-        email: referralRequests.email,
-        company: referralRequests.company,
-        jobTitle: referralRequests.jobTitle,
-        createdAt: referralRequests.createdAt,
+        ...requestSummaryColumns,
         referrerId: referrers.id,
         referrerName: referrers.name,
         assignedAt: referralRequests.assignedAt,
