@@ -5,7 +5,7 @@ import { useGetMeQuery } from '../../api/authApi';
 import { Toaster } from '../../components/ui/toaster/Toaster';
 import { PageSpinner } from '../../components/ui/PageSpinner';
 import { startSessionTracking } from '../../lib/analytics';
-import { useHydrated } from '../../lib/useHydrated';
+import { beganWithPrerenderedPage } from '../../lib/useHydrated';
 import { dialogOpenedBy, type LazyDialogName } from '../../lib/lazyDialogs';
 import { storedStateIs } from '../../lib/lazyFlows';
 import { OnboardingRedirect } from '../guards';
@@ -41,15 +41,13 @@ function SessionCheck() {
  * before then would make the page differ from its HTML, which React throws away and draws again. Anywhere else it
  * starts with the shell, without waiting for the page's code.
  */
-function useSessionCheckPlace(): 'shell' | 'page' {
-  const hydrated = useHydrated();
-  const [place] = useState<'shell' | 'page'>(hydrated ? 'shell' : 'page');
-  return place;
+function sessionCheckPlace(): 'shell' | 'page' {
+  return beganWithPrerenderedPage() ? 'page' : 'shell';
 }
 
 /** The shell around every page: navbar, the page and the session check, footer and toasts. */
 export function AppLayout() {
-  const sessionCheckIn = useSessionCheckPlace();
+  const sessionCheckIn = sessionCheckPlace();
   useEffect(() => startSessionTracking(), []);
   useScrollToHash();
   useScrollToTopOnNewPage();

@@ -141,17 +141,24 @@ function ClosingCallToAction() {
   );
 }
 
+/**
+ * The results of the search in the address, after the takeover of the prerendered page, which was drawn without a
+ * search (a shared /?search= link). Its own component, so that only it renders again when the takeover ends.
+ */
+function SearchResultsOnceTakenOver({ search }: { search: string }) {
+  const hydrated = useHydrated();
+  return hydrated && search ? <SearchResults search={search} /> : null;
+}
+
 /** The home page (SPEC section 2), in the spec's order; a search shows its results right under the hero. */
 export default function HomePage() {
   usePageTitle();
   const search = useSearchParamInput('search');
-  const hydrated = useHydrated();
   const signedIn = Boolean(useAppSelector(selectCurrentUser));
   return (
     <>
       <HeroSearch search={search} />
-      {/* After the takeover of the prerendered page, which was drawn without a search (a shared /?search= link). */}
-      {hydrated && search.search && <SearchResults search={search.search} />}
+      <SearchResultsOnceTakenOver search={search.search} />
       <Container as="section" aria-labelledby="how-heading" maxW="6xl" py={{ base: 12, md: 20 }}>
         <Heading as="h2" id="how-heading" size="2xl" textAlign="center" mb={10}>
           How it works
