@@ -15,7 +15,7 @@ describe('/browse-jobs', () => {
     });
     const { user, router } = renderApp('/browse-jobs');
     expect(await screen.findByText('Showing 1–2 of 2 jobs')).toBeInTheDocument();
-    expect(screen.getByRole('article', { name: 'Data Engineer' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Data Engineer' })).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Contract');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Experience' }), 'Senior');
     await user.type(screen.getByRole('searchbox', { name: 'Location' }), 'Berlin{Enter}');

@@ -53,13 +53,14 @@ describe('/referrers', () => {
     const { user, router } = renderApp('/referrers');
     expect(await screen.findByRole('heading', { level: 1, name: 'Browse Referrers' })).toBeInTheDocument();
     expect(await screen.findByText('Showing 1–12 of 30 referrers')).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(12);
+    // The cards are drawn in the background after the count (CardGrid.tsx).
+    expect(await screen.findAllByRole('article')).toHaveLength(12);
     const pages = within(screen.getByRole('navigation', { name: 'Referrer pages' }));
     expect(pages.getByText('Page 1 of 3')).toBeInTheDocument();
     await user.click(pages.getByRole('link', { name: 'Next' }));
     expect(await screen.findByText('Showing 13–24 of 30 referrers')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
-    expect(screen.getByRole('article', { name: 'Referrer 13' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Referrer 13' })).toBeInTheDocument();
   });
 
   it('keeps the search and the company in the URL, starting again from the first page', async () => {
