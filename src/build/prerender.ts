@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { BLOG_SLUGS } from '../shared/blog.js';
 import { withTitleAndDescription } from '../shared/documentHead.js';
+import { APP_CODE_ELEMENT_ID, CODE_AFTER_PAINT_SCRIPT, type AppCode } from '../shared/codeAfterPaint.js';
 import { EARLY_PRESSES_SCRIPT } from '../shared/earlyPresses.js';
 import { paths } from '../shared/paths.js';
 
@@ -76,15 +77,28 @@ function examplePath(pattern: string) {
  */
 const FIRST_PAINT_END = 'first-paint-end';
 
-/** The page's first paint into the root, and the script that keeps presses made before the app runs into the head. */
+/**
+ * The page's first paint into the root; in its head, the script that keeps presses made before the app runs, and the
+ * app's code moved from its script tags to a data element that CODE_AFTER_PAINT_SCRIPT loads once the page has painted.
+ */
 export function insertIntoRoot(template: string, markup: string) {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
   if (!template.includes('</head>')) throw new Error('index.html has no </head> to put the early-presses script in');
-  return template
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
+  if (!entry) throw new Error('index.html has no module script for its entry');
+  const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  const code: AppCode = { entry: entry[1]!, preload: preloads.map((preload) => preload[1]!) };
+  const withoutCode = [entry[0], ...preloads.map((preload) => preload[0])].reduce(
+    (html, tag) => html.replace(tag, ''),
+    template,
+  );
+  return withoutCode
     .replace(
       '</head>',
-      `<link rel="expect" href="#${FIRST_PAINT_END}" blocking="render"><script>${EARLY_PRESSES_SCRIPT}</script></head>`,
+      `<link rel="expect" href="#${FIRST_PAINT_END}" blocking="render"><script>${EARLY_PRESSES_SCRIPT}</script>` +
+        `<script type="application/json" id="${APP_CODE_ELEMENT_ID}">${JSON.stringify(code)}</script>` +
+        `<script>${CODE_AFTER_PAINT_SCRIPT}</script></head>`,
     )
     .replace(root, `<div id="root">${markup}</div><span id="${FIRST_PAINT_END}" hidden></span>`);
 }

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { CODE_AFTER_PAINT_SCRIPT } from '../../shared/codeAfterPaint.js';
 import { EARLY_PRESSES_SCRIPT } from '../../shared/earlyPresses.js';
 import type { Database } from '../db/client.js';
 import { postgresRateLimitStore } from './rateLimitStore.js';
@@ -18,7 +19,9 @@ export interface SecurityPluginOptions {
   db: Database;
 }
 
-const EARLY_PRESSES_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EARLY_PRESSES_SCRIPT).digest('base64')}'`;
+/** The prerendered pages' two inline scripts, allowed by their hashes; no other inline script runs. */
+const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+const INLINE_SCRIPT_HASHES = [scriptHash(EARLY_PRESSES_SCRIPT), scriptHash(CODE_AFTER_PAINT_SCRIPT)];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Browsers send Sec-Fetch-Site on every request; only these values mean "from our own pages". */
@@ -36,7 +39,7 @@ export function createSecurityHeaders(options: { production: boolean }): Securit
       directives: {
         defaultSrc: ["'self'"],
         // The one inline script: the early-presses keeper of prerendered pages, allowed by its exact text.
-        scriptSrc: ["'self'", EARLY_PRESSES_SCRIPT_HASH],
+        scriptSrc: ["'self'", ...INLINE_SCRIPT_HASHES],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],

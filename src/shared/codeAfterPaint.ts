@@ -1,0 +1,19 @@
+/**
+ * A prerendered page is readable from its HTML alone, so its first paint should not share the phone's slow link with
+ * the app's code. The build takes the entry script out of each prerendered page's head and lists it in a data element;
+ * this small script, inlined after it, loads the code once the page has painted (after the frame that paints it), or
+ * after a second at the latest where frames do not run (a tab opened in the background).
+ *
+ * It lives here because both sides need its exact text: the build inlines it, and the server allows it in the
+ * Content-Security-Policy by its hash (inline scripts are otherwise refused).
+ */
+export const APP_CODE_ELEMENT_ID = 'app-code';
+
+/** What the data element holds: the entry module and what it imports before it runs. */
+export interface AppCode {
+  entry: string;
+  preload: string[];
+}
+
+/** Kept in ES5 and short: it runs on every browser that opens a prerendered page. */
+export const CODE_AFTER_PAINT_SCRIPT = `(function(){var started=false;function start(){if(started)return;started=true;var code=JSON.parse(document.getElementById("${APP_CODE_ELEMENT_ID}").textContent);code.preload.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.appendChild(link)});var script=document.createElement("script");script.type="module";script.crossOrigin="";script.src=code.entry;document.head.appendChild(script)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})();`;
