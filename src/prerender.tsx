@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes, loadPageAt } from './app/router';
 import { makeStore } from './app/store';
-import { system } from './components/ui/system';
+import { appSystem } from './components/ui/system';
 import { PageHeadRecorder, type PageHeadRecord } from './lib/usePageTitle';
 import { documentTitle } from './shared/documentHead';
 import { PRODUCT_DESCRIPTION } from './shared/product';
@@ -21,7 +21,7 @@ export async function prerender(path: string): Promise<{ markup: string; head: P
   const head: PageHeadRecord = { title: documentTitle(), description: PRODUCT_DESCRIPTION };
   const markup = renderToString(
     <Provider store={makeStore()}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <PageHeadRecorder value={head}>
           <StaticRouter location={path}>
             <AppRoutes />

@@ -8,7 +8,7 @@ import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-rou
 import { onTestFinished, vi } from 'vitest';
 import { AppRoutes } from '../src/app/router';
 import { makeStore, type RootState } from '../src/app/store';
-import { system } from '../src/components/ui/system';
+import { appSystem } from '../src/components/ui/system';
 import type { User } from '../src/shared/types';
 
 export const candidate: User = {
@@ -71,7 +71,7 @@ export function renderWithProviders(ui: ReactElement, options: { preloadedState?
   const store = makeTestStore(options.preloadedState);
   const utils = render(
     <Provider store={store}>
-      <ChakraProvider value={system}>{ui}</ChakraProvider>
+      <ChakraProvider value={appSystem()}>{ui}</ChakraProvider>
     </Provider>,
   );
   return { store, ...utils };
@@ -96,7 +96,7 @@ export function renderApp(path: string, options: { preloadedState?: Partial<Root
   const user = userEvent.setup();
   const utils = render(
     <Provider store={store}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <MemoryRouter initialEntries={[path]}>
           <AppRoutes />
           <RouterProbe />

@@ -5,11 +5,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { FormikField } from '../../src/components/ui/FormikField';
-import { system } from '../../src/components/ui/system';
+import { appSystem } from '../../src/components/ui/system';
 
 function SignIn({ onSubmit }: { onSubmit: (values: { email: string; note: string }) => void }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <Formik initialValues={{ email: '', note: '' }} onSubmit={onSubmit}>
         <Form aria-label="Sign in">
           <FormikField name="email" label="Email" />

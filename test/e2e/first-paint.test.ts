@@ -77,6 +77,23 @@ describe('the first paint of the public pages', () => {
     expect(problems).toEqual([]);
   });
 
+  it("ships no tag that fetches the app's code before the first paint, and the page's code still loads", async () => {
+    const page = currentPage();
+    const served = await (await page.request.get('/referrers')).text();
+    expect(served).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    await page.goto('/referrers');
+    await page.getByRole('heading', { level: 1, name: 'Browse Referrers' }).waitFor();
+    // The loader added the entry's script after the paint; the page's own code followed, and the page works.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => /ReferrersPage-[\w-]+\.js$/.test(entry.name)),
+    );
+    expect(await page.locator('script[type="module"][src^="/assets/index-"]').count()).toBe(1);
+    const search = page.getByRole('searchbox', { name: 'Search', exact: true });
+    await search.fill('Rust');
+    await search.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('search'), { timeout: 10_000 }).toBe('Rust');
+  });
+
   it("loads the request modal's code on the way to its button, not with the page", async () => {
     const page = currentPage();
     const scripts: string[] = [];
@@ -113,5 +130,22 @@ describe('the first paint of the public pages', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('search'), { timeout: 10_000 }).toBe('Rust');
     await page.getByRole('heading', { name: /Referrers for .Rust./ }).waitFor();
     expect(await box.inputValue()).toBe('Rust');
+  });
+
+  it('shows the results of a shared search link once the page is taken over, with no hydration error', async () => {
+    const page = currentPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(String(error)));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().includes('401')) problems.push(message.text());
+    });
+    await page.goto('/?search=Rust');
+    const hero = page.getByRole('heading', { level: 1, name: 'Get referred to your dream job' });
+    await hero.evaluate((node) => ((node as HTMLElement).dataset.prerendered = 'yes'));
+    await page.getByRole('heading', { name: /Referrers for .Rust./ }).waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Search referrers' }).inputValue()).toBe('Rust');
+    expect(problems).toEqual([]);
+    // Taken over, not drawn again: the heading is still the node the HTML brought.
+    expect(await hero.getAttribute('data-prerendered')).toBe('yes');
   });
 });
