@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { launchBrowser, pagePerTest, screenshot } from './browser';
 
@@ -6,6 +7,16 @@ import { launchBrowser, pagePerTest, screenshot } from './browser';
  * the JavaScript arrives, and the app then takes the page over without drawing it again.
  */
 const currentPage = pagePerTest();
+
+/** Uncaught errors and console errors of the page, as they happen; the anonymous session check's 401 is by design. */
+function collectProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('401')) problems.push(message.text());
+  });
+  return problems;
+}
 
 describe('the first paint of the public pages', () => {
   it.each([
@@ -27,12 +38,7 @@ describe('the first paint of the public pages', () => {
 
   it('is taken over by the app in place: no hydration error, no layout shift, and the page works', async () => {
     const page = currentPage();
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(String(error)));
-    page.on('console', (message) => {
-      // The anonymous session check answers 401 by design; anything else is a problem.
-      if (message.type() === 'error' && !message.text().includes('401')) problems.push(message.text());
-    });
+    const problems = collectProblems(page);
     await page.goto('/');
     const hero = page.getByRole('heading', { level: 1, name: 'Get referred to your dream job' });
     await hero.waitFor();
@@ -134,11 +140,7 @@ describe('the first paint of the public pages', () => {
 
   it('shows the results of a shared search link once the page is taken over, with no hydration error', async () => {
     const page = currentPage();
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(String(error)));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().includes('401')) problems.push(message.text());
-    });
+    const problems = collectProblems(page);
     await page.goto('/?search=Rust');
     const hero = page.getByRole('heading', { level: 1, name: 'Get referred to your dream job' });
     await hero.evaluate((node) => ((node as HTMLElement).dataset.prerendered = 'yes'));

@@ -1,16 +1,12 @@
 import { RatingGroup as ChakraRatingGroup } from '@chakra-ui/react';
 import { ratingGroupSlotRecipe } from '@chakra-ui/react/theme/recipes/rating-group';
-import { withRecipe } from './withRecipe';
+import { addToParts, withRecipe } from './withRecipe';
 
 /** The label above the stars, as every other field's, and the app's focus ring on the focused star. */
-const ratingGroupRecipe = {
-  ...ratingGroupSlotRecipe,
-  base: {
-    ...ratingGroupSlotRecipe.base,
-    root: { ...ratingGroupSlotRecipe.base!.root, flexDirection: 'column', alignItems: 'flex-start', gap: 2 },
-    item: { ...ratingGroupSlotRecipe.base!.item, borderRadius: 'l1', focusVisibleRing: 'outside' },
-  },
-};
+const ratingGroupRecipe = addToParts(ratingGroupSlotRecipe, {
+  root: { flexDirection: 'column', alignItems: 'flex-start', gap: 2 },
+  item: { borderRadius: 'l1', focusVisibleRing: 'outside' },
+});
 
 /** Chakra's RatingGroup, with its recipe (withRecipe.ts). */
 export const RatingGroup = { ...ChakraRatingGroup, Root: withRecipe(ChakraRatingGroup.Root, ratingGroupRecipe) };

@@ -15,3 +15,13 @@ export function withRecipe<Component extends ComponentType<never>>(Root: Compone
   Styled.displayName = (Root as { displayName?: string }).displayName;
   return Styled as unknown as Component;
 }
+
+/** A slot recipe of Chakra's with styles added to some of its parts' base styles (Chakra's own stay underneath). */
+export function addToParts<Recipe extends { base?: Partial<Record<string, object>> }>(
+  recipe: Recipe,
+  parts: Partial<Record<keyof NonNullable<Recipe['base']>, object>>,
+): Recipe {
+  const base: Partial<Record<string, object>> = { ...recipe.base };
+  for (const [part, styles] of Object.entries(parts)) base[part] = { ...base[part], ...(styles as object) };
+  return { ...recipe, base };
+}
