@@ -1,6 +1,6 @@
 import { cardSlotRecipe } from '@chakra-ui/react/theme/recipes/card';
 import { headingRecipe } from '@chakra-ui/react/theme/recipes/heading';
-import { semanticTokens } from './chakraTheme';
+import { semanticTokens, type SemanticToken } from './chakraTheme';
 
 /**
  * ReferBridge's look, written down once: the brand palette, the type, the depth of surfaces and the card every
@@ -26,18 +26,12 @@ export const brandPalette = {
 };
 
 /** The brand palette's roles (solid, fg, subtle...), shaped as Chakra's own palettes are, so colorPalette="brand" works. */
-type SemanticColor = { value: { _light: string; _dark: string } };
-export const brandRoles = Object.fromEntries(
-  Object.entries(semanticTokens.colors!.blue as Record<string, SemanticColor>).map(([role, token]) => [
+export const brandRoles: Record<string, SemanticToken> = Object.fromEntries(
+  Object.entries(semanticTokens.colors.blue!).map(([role, token]) => [
     role,
-    {
-      value: {
-        _light: token.value._light.replace('colors.blue.', 'colors.brand.'),
-        _dark: token.value._dark.replace('colors.blue.', 'colors.brand.'),
-      },
-    },
+    { value: token.value.replace('colors.blue.', 'colors.brand.') },
   ]),
-) as Record<string, SemanticColor>;
+);
 
 /** System fonts only: no font file to download on a phone, and each platform's most legible face. */
 const systemSans =

@@ -20,12 +20,6 @@ import {
 } from './chakraTheme';
 import { brandCardRecipe, brandFonts, brandHeadingRecipe, brandPalette, brandRoles, brandShadows } from './brand';
 
-type SemanticColor = { value: { _light: string; _dark: string } };
-const defaultColors = semanticTokens.colors as unknown as Record<string, Record<string, SemanticColor>>;
-const lightOnly = (token: SemanticColor, light: string): SemanticColor => ({
-  value: { ...token.value, _light: light },
-});
-
 /**
  * Accessibility on the default palette, decided here once rather than in components:
  * - Focus rings: Chakra draws them in each palette's 400 or 500 shade, which on white is as low as 2.3:1 (the default
@@ -34,18 +28,15 @@ const lightOnly = (token: SemanticColor, light: string): SemanticColor => ({
  * - Error text (fg.error) is red.500 in Chakra: 3.8:1 on white, too light for 12-14 px text. red.700 is 6.5:1.
  */
 const accessibleColors = {
-  ...defaultColors,
+  ...semanticTokens.colors,
   brand: brandRoles,
-  fg: { ...defaultColors.fg, error: lightOnly(defaultColors.fg!.error!, '{colors.red.700}') },
+  fg: { ...semanticTokens.colors.fg, error: { value: '{colors.red.700}' } },
   ...Object.fromEntries(
     ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink', 'brand'].map((palette) => [
       palette,
       {
-        ...(palette === 'brand' ? brandRoles : defaultColors[palette]),
-        focusRing: lightOnly(
-          (palette === 'brand' ? brandRoles : defaultColors[palette]!).focusRing!,
-          `{colors.${palette}.700}`,
-        ),
+        ...(palette === 'brand' ? brandRoles : semanticTokens.colors[palette]),
+        focusRing: { value: `{colors.${palette}.700}` },
       },
     ]),
   ),
