@@ -1,11 +1,13 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, loadPageAt } from './app/router';
 import { makeStore } from './app/store';
-import { appSystem } from './components/ui/system';
+import { createStyleCache } from './components/ui/styleCache';
+import { appSystem, appSystemWithGlobalStylesInPage } from './components/ui/system';
 import { replayEarlyPresses } from './lib/earlyPresses';
 import { markPrerenderedStart } from './lib/useHydrated';
 
@@ -22,17 +24,20 @@ async function start() {
   // First, so the page's code is on its way while the rest starts.
   const pageLoaded = prerendered ? loadPageAt(window.location.pathname) : undefined;
   await nextTask();
-  const system = appSystem();
+  // A prerendered page brought its global styles in its HTML (src/build/prerender.ts): they stay as they are.
+  const system = prerendered ? appSystemWithGlobalStylesInPage() : appSystem();
   await nextTask();
   const store = makeStore();
   const app = (
     <StrictMode>
       <Provider store={store}>
-        <ChakraProvider value={system}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </ChakraProvider>
+        <CacheProvider value={createStyleCache()}>
+          <ChakraProvider value={system}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </ChakraProvider>
+        </CacheProvider>
       </Provider>
     </StrictMode>
   );

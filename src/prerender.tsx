@@ -1,9 +1,11 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes, loadPageAt } from './app/router';
 import { makeStore } from './app/store';
+import { createStyleCache } from './components/ui/styleCache';
 import { appSystem } from './components/ui/system';
 import { PageHeadRecorder, type PageHeadRecord } from './lib/usePageTitle';
 import { documentTitle } from './shared/documentHead';
@@ -21,13 +23,15 @@ export async function prerender(path: string): Promise<{ markup: string; head: P
   const head: PageHeadRecord = { title: documentTitle(), description: PRODUCT_DESCRIPTION };
   const markup = renderToString(
     <Provider store={makeStore()}>
-      <ChakraProvider value={appSystem()}>
-        <PageHeadRecorder value={head}>
-          <StaticRouter location={path}>
-            <AppRoutes />
-          </StaticRouter>
-        </PageHeadRecorder>
-      </ChakraProvider>
+      <CacheProvider value={createStyleCache()}>
+        <ChakraProvider value={appSystem()}>
+          <PageHeadRecorder value={head}>
+            <StaticRouter location={path}>
+              <AppRoutes />
+            </StaticRouter>
+          </PageHeadRecorder>
+        </ChakraProvider>
+      </CacheProvider>
     </Provider>,
   );
   return { markup, head };

@@ -7,6 +7,7 @@ import { BLOG_SLUGS } from '../shared/blog.js';
 import { withTitleAndDescription } from '../shared/documentHead.js';
 import { APP_CODE_ELEMENT_ID, CODE_AFTER_PAINT_SCRIPT, type AppCode } from '../shared/codeAfterPaint.js';
 import { EARLY_PRESSES_SCRIPT } from '../shared/earlyPresses.js';
+import { PRERENDERED_STYLES_ATTRIBUTE, STYLE_CACHE_KEY, STYLE_INSERTION_POINT } from '../shared/pageStyles.js';
 import { paths } from '../shared/paths.js';
 
 /**
@@ -78,13 +79,45 @@ function examplePath(pattern: string) {
 const FIRST_PAINT_END = 'first-paint-end';
 
 /**
- * The page's first paint into the root; in its head, the script that keeps presses made before the app runs, and the
+ * Emotion writes each style a server render uses just before the element that uses it: dozens of <style> tags through
+ * the page, which the browser would move into the head before React takes over (the page must match what React
+ * renders, which has none), each move making it restyle the whole page. Here they are moved at build time instead:
+ * the global styles (reset, tokens, layer order) become plain tags that the app leaves alone (main.tsx), the rest one
+ * tag listing every style's name, which the app's Emotion cache takes over where it stands
+ * (components/ui/styleCache.ts). Their order, which the cascade follows, is kept.
+ */
+export function hoistEmotionStyles(markup: string): { markup: string; globalStyles: string; styles: string } {
+  const globals: string[] = [];
+  const names: string[] = [];
+  const rules: string[] = [];
+  const withoutStyles = markup.replace(
+    /<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g,
+    (_tag, attribute: string, css: string) => {
+      const [key, ...styleNames] = attribute.split(' ');
+      if (key === `${STYLE_CACHE_KEY}-global`) globals.push(`<style>${css}</style>`);
+      else if (key === STYLE_CACHE_KEY) {
+        names.push(...styleNames);
+        rules.push(css);
+      } else throw new Error(`A style of an unknown Emotion cache in the prerendered page: ${attribute}`);
+      return '';
+    },
+  );
+  const styles = names.length
+    ? `<style ${PRERENDERED_STYLES_ATTRIBUTE}="${names.join(' ')}">${rules.join('')}</style>`
+    : '';
+  return { markup: withoutStyles, globalStyles: globals.join(''), styles };
+}
+
+/**
+ * The page's first paint into the root, its styles around the insertion point (hoistEmotionStyles); in its head, the script that keeps presses made before the app runs, and the
  * app's code moved from its script tags to a data element that CODE_AFTER_PAINT_SCRIPT loads once the page has painted.
  */
 export function insertIntoRoot(template: string, markup: string) {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
   if (!template.includes('</head>')) throw new Error('index.html has no </head> to put the early-presses script in');
+  const insertionPoint = `<meta name="${STYLE_INSERTION_POINT}" content="" />`;
+  if (!template.includes(insertionPoint)) throw new Error(`index.html has no ${insertionPoint} to put the styles at`);
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
   if (!entry) throw new Error('index.html has no module script for its entry');
   const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
@@ -93,14 +126,18 @@ export function insertIntoRoot(template: string, markup: string) {
     (html, tag) => html.replace(tag, ''),
     template,
   );
+  const page = hoistEmotionStyles(markup);
+  // Replaced by functions, so a `$&` or `$'` in the page's text or styles is not read as a replacement pattern.
   return withoutCode
     .replace(
       '</head>',
-      `<link rel="expect" href="#${FIRST_PAINT_END}" blocking="render"><script>${EARLY_PRESSES_SCRIPT}</script>` +
+      () =>
+        `<link rel="expect" href="#${FIRST_PAINT_END}" blocking="render"><script>${EARLY_PRESSES_SCRIPT}</script>` +
         `<script type="application/json" id="${APP_CODE_ELEMENT_ID}">${JSON.stringify(code)}</script>` +
         `<script>${CODE_AFTER_PAINT_SCRIPT}</script></head>`,
     )
-    .replace(root, `<div id="root">${markup}</div><span id="${FIRST_PAINT_END}" hidden></span>`);
+    .replace(insertionPoint, () => page.globalStyles + insertionPoint + page.styles)
+    .replace(root, () => `<div id="root">${page.markup}</div><span id="${FIRST_PAINT_END}" hidden></span>`);
 }
 
 /**

@@ -4,7 +4,7 @@ import { APP_CODE_ELEMENT_ID, CODE_AFTER_PAINT_SCRIPT } from '../../src/shared/c
 
 /** The head and body Vite writes into index.html for the browser build. */
 const builtTemplate =
-  '<!doctype html><html><head><title>ReferBridge</title>' +
+  '<!doctype html><html><head><title>ReferBridge</title><meta name="emotion-insertion-point" content="" />' +
   '<script type="module" crossorigin src="/assets/index-AbC1.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-XyZ2.js">' +
   '</head><body><div id="root"></div></body></html>';
@@ -47,12 +47,13 @@ describe('the script that loads the app after the first paint', () => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
     document.head.innerHTML = '';
+    document.body.innerHTML = '';
   });
 
   const entries = () =>
-    [...document.head.querySelectorAll('script[type="module"]')].map((script) => script.getAttribute('src'));
+    [...document.querySelectorAll('script[type="module"]')].map((script) => script.getAttribute('src'));
   const preloads = () =>
-    [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
 
   it('asks for nothing until the frame that paints the page has passed, then for the entry and its imports', () => {
     expect(entries()).toEqual([]);

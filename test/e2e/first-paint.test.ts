@@ -83,6 +83,44 @@ describe('the first paint of the public pages', () => {
     expect(problems).toEqual([]);
   });
 
+  it("keeps the page's styles where the HTML put them, and adds none of them again", async () => {
+    const page = currentPage();
+    const problems = collectProblems(page);
+    // Every stylesheet removed from the page (a move is a removal, then an insertion), as it happens.
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { removedStyles: string[] }).removedStyles = removed;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes)
+            if (node.nodeName === 'STYLE') removed.push(node.textContent!.slice(0, 60));
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    const hero = page.getByRole('heading', { level: 1, name: 'Get referred to your dream job' });
+    const looks = () =>
+      hero.evaluate((node) => {
+        const style = getComputedStyle(node);
+        return [style.fontSize, style.fontWeight, style.color, style.letterSpacing].join(' ');
+      });
+    await hero.waitFor();
+    const prerendered = await looks();
+    const rulesIn = () =>
+      page.evaluate(() => [...document.styleSheets].reduce((count, sheet) => count + sheet.cssRules.length, 0));
+    const rulesBefore = await rulesIn();
+    const button = page.getByRole('button', { name: 'Request a Referral' }).first();
+    await page.waitForFunction(
+      (element) => Object.keys(element).some((key) => key.startsWith('__reactProps')),
+      await button.elementHandle(),
+    );
+    expect(await page.evaluate(() => (window as unknown as { removedStyles: string[] }).removedStyles)).toEqual([]);
+    expect(await looks()).toBe(prerendered);
+    // The app adds the styles of what the HTML did not draw (the cards, once their data is in), not the page's again.
+    expect(await rulesIn()).toBeLessThan(rulesBefore * 1.25);
+    expect(problems).toEqual([]);
+  });
+
   it("ships no tag that fetches the app's code before the first paint, and the page's code still loads", async () => {
     const page = currentPage();
     const served = await (await page.request.get('/referrers')).text();

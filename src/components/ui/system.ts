@@ -113,3 +113,13 @@ export function appSystem() {
   system ??= createSystem(defaultBaseConfig, config);
   return system;
 }
+
+/**
+ * The system as Chakra's provider should see it on a prerendered page, whose global styles (the reset, the tokens' CSS
+ * variables, the order of the cascade layers) came in its HTML: without them. The provider would otherwise have
+ * Emotion serialise those 40 kB again and move their tags, which makes the browser restyle the whole page.
+ */
+export function appSystemWithGlobalStylesInPage() {
+  const system = appSystem();
+  return { ...system, _global: [], _config: { ...system._config, disableLayers: true } };
+}

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { hoistEmotionStyles, insertIntoRoot } from '../../src/build/prerender';
+import { createStyleCache } from '../../src/components/ui/styleCache';
+
+/** What a server render of the app writes: Chakra's global styles, then each style before the element using it. */
+const renderedMarkup =
+  '<style data-emotion="rb-global 1a">@layer reset,base;</style>' +
+  '<style data-emotion="rb-global 2b">@layer reset{html{margin:0}}</style>' +
+  '<style data-emotion="rb 3c">.rb-3c{display:flex}</style><div class="rb-3c">' +
+  '<style data-emotion="rb 4d 5e">.rb-4d{color:red}.rb-5e{color:blue}</style><p class="rb-4d rb-5e">Hi $& there</p>' +
+  '</div>';
+
+const builtTemplate =
+  '<!doctype html><html><head><title>ReferBridge</title><meta name="emotion-insertion-point" content="" />' +
+  '<script type="module" crossorigin src="/assets/index-AbC1.js"></script>' +
+  '</head><body><div id="root"></div></body></html>';
+
+describe("a prerendered page's styles", () => {
+  it('leave the markup, in their order: the global ones as plain tags, the rest as one tag naming each style', () => {
+    const { markup, globalStyles, styles } = hoistEmotionStyles(renderedMarkup);
+    expect(markup).toBe('<div class="rb-3c"><p class="rb-4d rb-5e">Hi $& there</p></div>');
+    expect(globalStyles).toBe('<style>@layer reset,base;</style><style>@layer reset{html{margin:0}}</style>');
+    expect(styles).toBe(
+      '<style data-prerendered-styles="3c 4d 5e">.rb-3c{display:flex}.rb-4d{color:red}.rb-5e{color:blue}</style>',
+    );
+  });
+
+  it('go into the head around the insertion point, and the page keeps its text as written', () => {
+    const html = insertIntoRoot(builtTemplate, renderedMarkup);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<style>@layer reset{html{margin:0}}</style><meta name="emotion-insertion-point" content="" />' +
+        '<style data-prerendered-styles="3c 4d 5e">',
+    );
+    expect(html).toContain('<div id="root"><div class="rb-3c"><p class="rb-4d rb-5e">Hi $& there</p></div></div>');
+    expect(html.slice(html.indexOf('<body>'))).not.toContain('<style');
+  });
+
+  it('are refused from another Emotion cache, whose class names the app would not find', () => {
+    expect(() => hoistEmotionStyles('<style data-emotion="css 9z">.css-9z{}</style>')).toThrow(/unknown Emotion cache/);
+  });
+});
+
+describe("the app's Emotion cache on a prerendered page", () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('counts the styles of the page as inserted and adds its own after them, moving nothing', () => {
+    const html = insertIntoRoot(builtTemplate, renderedMarkup);
+    document.head.innerHTML = html.slice(html.indexOf('<head>') + '<head>'.length, html.indexOf('</head>'));
+    const prerendered = document.head.querySelector('style[data-prerendered-styles]')!;
+    const cache = createStyleCache();
+    expect(['3c', '4d', '5e'].map((name) => cache.inserted[name])).toEqual([true, true, true]);
+
+    cache.insert('.rb-6f', { name: '6f', styles: 'color:green;', next: undefined, map: undefined }, cache.sheet, true);
+    expect(cache.inserted['6f']).toBeDefined();
+    expect(prerendered.nextElementSibling?.textContent).toContain('.rb-6f{color:green;}');
+    expect(document.head.querySelector('style[data-prerendered-styles]')).toBe(prerendered);
+  });
+
+  it('adds its tags after the insertion point on a page without prerendered styles', () => {
+    document.head.innerHTML = '<meta name="emotion-insertion-point" content="" /><title>ReferBridge</title>';
+    const cache = createStyleCache();
+    cache.insert('.rb-7g', { name: '7g', styles: 'color:green;', next: undefined, map: undefined }, cache.sheet, true);
+    expect(document.head.firstElementChild?.nextElementSibling?.tagName).toBe('STYLE');
+  });
+});
