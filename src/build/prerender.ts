@@ -7,7 +7,7 @@ import { BLOG_SLUGS } from '../shared/blog.js';
 import { withTitleAndDescription } from '../shared/documentHead.js';
 import { APP_CODE_ELEMENT_ID, CODE_AFTER_PAINT_SCRIPT, type AppCode } from '../shared/codeAfterPaint.js';
 import { EARLY_PRESSES_SCRIPT } from '../shared/earlyPresses.js';
-import { PRERENDERED_STYLES_ATTRIBUTE, STYLE_CACHE_KEY, STYLE_INSERTION_POINT } from '../shared/pageStyles.js';
+import { PRERENDERED_STYLES_ATTRIBUTE, STYLE_CACHE_KEY } from '../shared/pageStyles.js';
 import { paths } from '../shared/paths.js';
 
 /**
@@ -109,15 +109,13 @@ export function hoistEmotionStyles(markup: string): { markup: string; globalStyl
 }
 
 /**
- * The page's first paint into the root, its styles around the insertion point (hoistEmotionStyles); in its head, the script that keeps presses made before the app runs, and the
+ * The page's first paint into the root, its styles at the end of its head (hoistEmotionStyles); in its head, the script that keeps presses made before the app runs, and the
  * app's code moved from its script tags to a data element that CODE_AFTER_PAINT_SCRIPT loads once the page has painted.
  */
 export function insertIntoRoot(template: string, markup: string) {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
   if (!template.includes('</head>')) throw new Error('index.html has no </head> to put the early-presses script in');
-  const insertionPoint = `<meta name="${STYLE_INSERTION_POINT}" content="" />`;
-  if (!template.includes(insertionPoint)) throw new Error(`index.html has no ${insertionPoint} to put the styles at`);
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
   if (!entry) throw new Error('index.html has no module script for its entry');
   const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
@@ -134,9 +132,8 @@ export function insertIntoRoot(template: string, markup: string) {
       () =>
         `<link rel="expect" href="#${FIRST_PAINT_END}" blocking="render"><script>${EARLY_PRESSES_SCRIPT}</script>` +
         `<script type="application/json" id="${APP_CODE_ELEMENT_ID}">${JSON.stringify(code)}</script>` +
-        `<script>${CODE_AFTER_PAINT_SCRIPT}</script></head>`,
+        `<script>${CODE_AFTER_PAINT_SCRIPT}</script>${page.globalStyles}${page.styles}</head>`,
     )
-    .replace(insertionPoint, () => page.globalStyles + insertionPoint + page.styles)
     .replace(root, () => `<div id="root">${page.markup}</div><span id="${FIRST_PAINT_END}" hidden></span>`);
 }
 

@@ -4,7 +4,7 @@ import { APP_CODE_ELEMENT_ID, CODE_AFTER_PAINT_SCRIPT } from '../../src/shared/c
 
 /** The head and body Vite writes into index.html for the browser build. */
 const builtTemplate =
-  '<!doctype html><html><head><title>ReferBridge</title><meta name="emotion-insertion-point" content="" />' +
+  '<!doctype html><html><head><title>ReferBridge</title>' +
   '<script type="module" crossorigin src="/assets/index-AbC1.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-XyZ2.js">' +
   '</head><body><div id="root"></div></body></html>';

@@ -11,7 +11,7 @@ const renderedMarkup =
   '</div>';
 
 const builtTemplate =
-  '<!doctype html><html><head><title>ReferBridge</title><meta name="emotion-insertion-point" content="" />' +
+  '<!doctype html><html><head><title>ReferBridge</title>' +
   '<script type="module" crossorigin src="/assets/index-AbC1.js"></script>' +
   '</head><body><div id="root"></div></body></html>';
 
@@ -25,12 +25,10 @@ describe("a prerendered page's styles", () => {
     );
   });
 
-  it('go into the head around the insertion point, and the page keeps its text as written', () => {
+  it('end the head, the global ones first, and the page keeps its text as written', () => {
     const html = insertIntoRoot(builtTemplate, renderedMarkup);
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain(
-      '<style>@layer reset{html{margin:0}}</style><meta name="emotion-insertion-point" content="" />' +
-        '<style data-prerendered-styles="3c 4d 5e">',
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(
+      /<style>@layer reset,base;<\/style><style>@layer reset\{html\{margin:0\}\}<\/style><style data-prerendered-styles="3c 4d 5e">[^<]*<\/style>$/,
     );
     expect(html).toContain('<div id="root"><div class="rb-3c"><p class="rb-4d rb-5e">Hi $& there</p></div></div>');
     expect(html.slice(html.indexOf('<body>'))).not.toContain('<style');
@@ -46,23 +44,24 @@ describe("the app's Emotion cache on a prerendered page", () => {
     document.head.innerHTML = '';
   });
 
-  it('counts the styles of the page as inserted and adds its own after them, moving nothing', () => {
+  it('counts the styles of the page as inserted and adds its own right after them, moving nothing', () => {
     const html = insertIntoRoot(builtTemplate, renderedMarkup);
     document.head.innerHTML = html.slice(html.indexOf('<head>') + '<head>'.length, html.indexOf('</head>'));
+    // The page's code, asked for once the page is drawn, lands after the styles.
+    document.head.insertAdjacentHTML('beforeend', '<link rel="modulepreload" href="/assets/HomePage-1.js">');
     const prerendered = document.head.querySelector('style[data-prerendered-styles]')!;
     const cache = createStyleCache();
     expect(['3c', '4d', '5e'].map((name) => cache.inserted[name])).toEqual([true, true, true]);
 
-    cache.insert('.rb-6f', { name: '6f', styles: 'color:green;', next: undefined, map: undefined }, cache.sheet, true);
-    expect(cache.inserted['6f']).toBeDefined();
+    cache.insert('.rb-6f', { name: '6f', styles: 'color:green;', next: undefined }, cache.sheet, true);
     expect(prerendered.nextElementSibling?.textContent).toContain('.rb-6f{color:green;}');
     expect(document.head.querySelector('style[data-prerendered-styles]')).toBe(prerendered);
   });
 
-  it('adds its tags after the insertion point on a page without prerendered styles', () => {
-    document.head.innerHTML = '<meta name="emotion-insertion-point" content="" /><title>ReferBridge</title>';
+  it('adds its tags at the end of the head, as Emotion does, on a page without prerendered styles', () => {
+    document.head.innerHTML = '<title>ReferBridge</title><script></script>';
     const cache = createStyleCache();
-    cache.insert('.rb-7g', { name: '7g', styles: 'color:green;', next: undefined, map: undefined }, cache.sheet, true);
-    expect(document.head.firstElementChild?.nextElementSibling?.tagName).toBe('STYLE');
+    cache.insert('.rb-7g', { name: '7g', styles: 'color:green;', next: undefined }, cache.sheet, true);
+    expect(document.head.lastElementChild?.textContent).toContain('.rb-7g{color:green;}');
   });
 });

@@ -121,6 +121,22 @@ describe('the first paint of the public pages', () => {
     expect(problems).toEqual([]);
   });
 
+  it('styles a page the app draws itself (no prerendered HTML) as it styles a prerendered one', async () => {
+    const page = currentPage();
+    const signIn = page.getByRole('navigation').getByRole('link', { name: 'Sign In' });
+    const look = () =>
+      signIn.evaluate((node) => {
+        const style = getComputedStyle(node);
+        return [style.backgroundColor, style.color, style.borderRadius, style.paddingLeft].join(' ');
+      });
+    await page.goto('/');
+    await signIn.waitFor();
+    const prerendered = await look();
+    await page.goto('/no-such-page');
+    await page.getByText('Page Not Found').waitFor();
+    expect(await look()).toBe(prerendered);
+  });
+
   it("ships no tag that fetches the app's code before the first paint, and the page's code still loads", async () => {
     const page = currentPage();
     const served = await (await page.request.get('/referrers')).text();
