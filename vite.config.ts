@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { chakraGlobalStylesOnDemand } from './src/build/chakraGlobalStylesOnDemand.js';
 import { prerenderRoutes } from './src/build/prerender.js';
 import { routeBudget } from './src/build/routeBudget.js';
 
@@ -10,6 +11,8 @@ const apiPort = process.env.API_PORT ?? '3000';
 export default defineConfig({
   plugins: [
     react(),
+    // Chakra's global styles computed when first read, not with its system (src/build/chakraGlobalStylesOnDemand.ts).
+    chakraGlobalStylesOnDemand(),
     // Brotli and gzip copies of every text asset, which the server sends as they are (@fastify/static preCompressed):
     // maximum compression once at build time, none per request.
     // HTML is left out: the server sends each page's document from memory (spa.ts).

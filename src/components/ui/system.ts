@@ -121,5 +121,11 @@ export function appSystem() {
  */
 export function appSystemWithGlobalStylesInPage() {
   const system = appSystem();
-  return { ...system, _global: [], _config: { ...system._config, disableLayers: true } };
+  // Copied by descriptor, not spread: the build makes the global styles a getter computed on first read
+  // (src/build/chakraGlobalStylesOnDemand.ts), and a spread would read it.
+  return Object.defineProperties({} as typeof system, {
+    ...Object.getOwnPropertyDescriptors(system),
+    _global: { value: [] },
+    _config: { value: { ...system._config, disableLayers: true } },
+  });
 }
