@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { BLOG_SLUGS } from '../shared/blogSlugs';
 import { paths } from '../shared/paths';
@@ -13,73 +12,65 @@ import { lazyPage, type LazyPage } from './routes/lazyPage';
  * A declarative router rather than a data router: no page loads its data through the router (RTK Query does), and the
  * data router's code (loaders, actions, fetchers, its own scroll restoration) is 17 kB gzip of every first visit.
  */
-type PageRoute = RouteObject & { handle: { page: LazyPage; module: string } };
+type PageRoute = RouteObject & { handle: { page: LazyPage } };
 
-/**
- * Every page module by its path from the project's root, each loaded on first use. A route names its page by that
- * path, which the build also reads: a prerendered page asks for its own code along with the app's (loadPageAt).
- */
-const pageModules = import.meta.glob<{ default: ComponentType }>([
-  '/src/features/*/pages/*Page.tsx',
-  '/src/app/routes/NotFoundPage.tsx',
-]);
-
-function page(path: string, module: string): PageRoute {
-  const load = pageModules[module];
-  if (!load) throw new Error(`The route ${path} names ${module}, which is no page module`);
+function page(path: string, load: Parameters<typeof lazyPage>[0]): PageRoute {
   const Page = lazyPage(load);
-  return { path, element: <Page />, handle: { page: Page, module } };
+  return { path, element: <Page />, handle: { page: Page } };
 }
 
-const notFound = '/src/app/routes/NotFoundPage.tsx';
+const notFound = () => import('./routes/NotFoundPage');
 
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      page(paths.home.pattern, '/src/features/home/pages/HomePage.tsx'),
-      page(paths.auth.pattern, '/src/features/auth/pages/AuthPage.tsx'),
-      page(paths.forgotPassword.pattern, '/src/features/auth/pages/ForgotPasswordPage.tsx'),
-      page(paths.resetPassword.pattern, '/src/features/auth/pages/ResetPasswordPage.tsx'),
-      page(paths.confirmWorkEmail.pattern, '/src/features/referrer-program/pages/ConfirmWorkEmailPage.tsx'),
-      page(paths.referrers.pattern, '/src/features/referrers/pages/ReferrersPage.tsx'),
-      page(paths.referrer.pattern, '/src/features/referrers/pages/ReferrerPage.tsx'),
-      page(paths.companies.pattern, '/src/features/companies/pages/CompaniesPage.tsx'),
-      page(paths.browseJobs.pattern, '/src/features/jobs/pages/BrowseJobsPage.tsx'),
-      page(paths.job.pattern, '/src/features/jobs/pages/JobPage.tsx'),
-      page(paths.jobPosting.pattern, '/src/features/jobs/pages/JobPostingPage.tsx'),
-      page(paths.jobSuccess.pattern, '/src/features/jobs/pages/JobSuccessPage.tsx'),
-      page(paths.blog.pattern, '/src/features/blog/pages/BlogPage.tsx'),
-      page(paths.blogPost.pattern, '/src/features/blog/pages/BlogPostPage.tsx'),
+      page(paths.home.pattern, () => import('../features/home/pages/HomePage')),
+      page(paths.auth.pattern, () => import('../features/auth/pages/AuthPage')),
+      page(paths.forgotPassword.pattern, () => import('../features/auth/pages/ForgotPasswordPage')),
+      page(paths.resetPassword.pattern, () => import('../features/auth/pages/ResetPasswordPage')),
+      page(paths.confirmWorkEmail.pattern, () => import('../features/referrer-program/pages/ConfirmWorkEmailPage')),
+      page(paths.referrers.pattern, () => import('../features/referrers/pages/ReferrersPage')),
+      page(paths.referrer.pattern, () => import('../features/referrers/pages/ReferrerPage')),
+      page(paths.companies.pattern, () => import('../features/companies/pages/CompaniesPage')),
+      page(paths.browseJobs.pattern, () => import('../features/jobs/pages/BrowseJobsPage')),
+      page(paths.job.pattern, () => import('../features/jobs/pages/JobPage')),
+      page(paths.jobPosting.pattern, () => import('../features/jobs/pages/JobPostingPage')),
+      page(paths.jobSuccess.pattern, () => import('../features/jobs/pages/JobSuccessPage')),
+      page(paths.blog.pattern, () => import('../features/blog/pages/BlogPage')),
+      page(paths.blogPost.pattern, () => import('../features/blog/pages/BlogPostPage')),
       // The articles' bare addresses lead to their one address (the server redirects them too).
       ...BLOG_SLUGS.map((slug) => ({ path: `/${slug}`, element: <Navigate to={paths.blogPost.href(slug)} replace /> })),
-      page(paths.becomeReferrer.pattern, '/src/features/referrer-program/pages/BecomeReferrerPage.tsx'),
-      page(paths.refer.pattern, '/src/features/referral-request/pages/ReferPage.tsx'),
-      page(paths.feedback.pattern, '/src/features/survey/pages/FeedbackPage.tsx'),
-      page(paths.about.pattern, '/src/features/content/pages/AboutPage.tsx'),
-      page(paths.pricing.pattern, '/src/features/content/pages/PricingPage.tsx'),
-      page(paths.successStories.pattern, '/src/features/content/pages/SuccessStoriesPage.tsx'),
-      page(paths.guides.pattern, '/src/features/content/pages/GuidesPage.tsx'),
-      page(paths.faq.pattern, '/src/features/content/pages/FaqPage.tsx'),
-      page(paths.support.pattern, '/src/features/content/pages/SupportPage.tsx'),
-      page(paths.careers.pattern, '/src/features/content/pages/CareersPage.tsx'),
-      page(paths.contact.pattern, '/src/features/content/pages/ContactPage.tsx'),
-      page(paths.privacy.pattern, '/src/features/content/pages/PrivacyPage.tsx'),
+      page(paths.becomeReferrer.pattern, () => import('../features/referrer-program/pages/BecomeReferrerPage')),
+      page(paths.refer.pattern, () => import('../features/referral-request/pages/ReferPage')),
+      page(paths.feedback.pattern, () => import('../features/survey/pages/FeedbackPage')),
+      page(paths.about.pattern, () => import('../features/content/pages/AboutPage')),
+      page(paths.pricing.pattern, () => import('../features/content/pages/PricingPage')),
+      page(paths.successStories.pattern, () => import('../features/content/pages/SuccessStoriesPage')),
+      page(paths.guides.pattern, () => import('../features/content/pages/GuidesPage')),
+      page(paths.faq.pattern, () => import('../features/content/pages/FaqPage')),
+      page(paths.support.pattern, () => import('../features/content/pages/SupportPage')),
+      page(paths.careers.pattern, () => import('../features/content/pages/CareersPage')),
+      page(paths.contact.pattern, () => import('../features/content/pages/ContactPage')),
+      page(paths.privacy.pattern, () => import('../features/content/pages/PrivacyPage')),
       {
         element: <RequireAuth />,
         children: [
-          page(paths.onboarding.pattern, '/src/features/onboarding/pages/OnboardingPage.tsx'),
+          page(paths.onboarding.pattern, () => import('../features/onboarding/pages/OnboardingPage')),
           // Anonymous visitors sign in (or register, from the same page) and come back.
-          page(paths.referrerRegister.pattern, '/src/features/referrer-program/pages/ReferrerRegisterPage.tsx'),
-          page(paths.profile.pattern, '/src/features/profile/pages/ProfilePage.tsx'),
-          page(paths.referrerProfile.pattern, '/src/features/referrer-program/pages/ReferrerProfilePage.tsx'),
-          page(paths.refereeProfile.pattern, '/src/features/profile/pages/RefereeProfilePage.tsx'),
-          page(paths.referrerDashboard.pattern, '/src/features/referrer-program/pages/ReferrerDashboardPage.tsx'),
+          page(paths.referrerRegister.pattern, () => import('../features/referrer-program/pages/ReferrerRegisterPage')),
+          page(paths.profile.pattern, () => import('../features/profile/pages/ProfilePage')),
+          page(paths.referrerProfile.pattern, () => import('../features/referrer-program/pages/ReferrerProfilePage')),
+          page(paths.refereeProfile.pattern, () => import('../features/profile/pages/RefereeProfilePage')),
+          page(
+            paths.referrerDashboard.pattern,
+            () => import('../features/referrer-program/pages/ReferrerDashboardPage'),
+          ),
         ],
       },
       {
         element: <RequireAdmin />,
-        children: [page(paths.adminDashboard.pattern, '/src/features/admin/pages/AdminDashboardPage.tsx')],
+        children: [page(paths.adminDashboard.pattern, () => import('../features/admin/pages/AdminDashboardPage'))],
       },
       // SPEC section 2: /debug-reset shows the not-found page.
       page(paths.debugReset.pattern, notFound),
@@ -100,10 +91,4 @@ export function AppRoutes() {
 export async function loadPageAt(pathname: string) {
   const leaf = matchRoutes(routes, pathname)?.at(-1)?.route as PageRoute | undefined;
   await leaf?.handle?.page.preload();
-}
-
-/** The page module of the route at `pathname`, by its path from the project's root (for the build). */
-export function pageModuleAt(pathname: string) {
-  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route as PageRoute | undefined;
-  return leaf?.handle?.module;
 }

@@ -8,7 +8,6 @@ import { withTitleAndDescription } from '../shared/documentHead.js';
 import { APP_CODE_ELEMENT_ID, CODE_AFTER_PAINT_SCRIPT, type AppCode } from '../shared/codeAfterPaint.js';
 import { EARLY_PRESSES_SCRIPT } from '../shared/earlyPresses.js';
 import { PRERENDERED_STYLES_ATTRIBUTE, STYLE_CACHE_KEY } from '../shared/pageStyles.js';
-import { staticClosure } from './routeBudget.js';
 import { paths } from '../shared/paths.js';
 
 /**
@@ -110,23 +109,17 @@ export function hoistEmotionStyles(markup: string): { markup: string; globalStyl
 }
 
 /**
- * The page's first paint into the root, its styles at the end of its head (hoistEmotionStyles); in its head, the
- * script that keeps presses made before the app runs, and the app's code moved from its script tags to a data element
- * that CODE_AFTER_PAINT_SCRIPT loads once the page has painted. The page's own code (`pageCode`, its chunk and what
- * that imports) is listed there too, so it loads alongside the app's rather than after the app has run and asked.
+ * The page's first paint into the root, its styles at the end of its head (hoistEmotionStyles); in its head, the script that keeps presses made before the app runs, and the
+ * app's code moved from its script tags to a data element that CODE_AFTER_PAINT_SCRIPT loads once the page has painted.
  */
-export function insertIntoRoot(template: string, markup: string, pageCode: readonly string[] = []) {
+export function insertIntoRoot(template: string, markup: string) {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
   if (!template.includes('</head>')) throw new Error('index.html has no </head> to put the early-presses script in');
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
   if (!entry) throw new Error('index.html has no module script for its entry');
   const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
-  const appCode = [entry[1]!, ...preloads.map((preload) => preload[1]!)];
-  const code: AppCode = {
-    entry: appCode[0]!,
-    preload: [...appCode.slice(1), ...pageCode.filter((file) => !appCode.includes(file))],
-  };
+  const code: AppCode = { entry: entry[1]!, preload: preloads.map((preload) => preload[1]!) };
   const withoutCode = [entry[0], ...preloads.map((preload) => preload[0])].reduce(
     (html, tag) => html.replace(tag, ''),
     template,
@@ -156,7 +149,7 @@ export function prerenderRoutes(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    async writeBundle(_options, bundle) {
+    async writeBundle() {
       if (config.build.ssr) return;
       const outDir = path.resolve(config.root, config.build.outDir);
       // Inside the project, so the bundle's package imports resolve from node_modules.
@@ -170,21 +163,9 @@ export function prerenderRoutes(): Plugin {
         build: { ssr: 'src/prerender.tsx', outDir: serverOutDir, emptyOutDir: true, target: 'node20' },
       });
       const { prerender } = (await import(pathToFileURL(path.join(serverOutDir, 'prerender.js')).href)) as {
-        prerender: (path: string) => Promise<{
-          markup: string;
-          head: { title: string; description: string };
-          pageModule: string | undefined;
-        }>;
+        prerender: (path: string) => Promise<{ markup: string; head: { title: string; description: string } }>;
       };
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
-      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-      /** The files of a page's chunk and of what it imports, as the document asks for them. */
-      const pageCode = (pageModule: string | undefined) => {
-        if (!pageModule) return [];
-        const page = chunks.find((chunk) => chunk.facadeModuleId === path.join(config.root, pageModule));
-        if (!page) throw new Error(`No chunk for the page module ${pageModule}`);
-        return staticClosure(chunks, page).map((file) => `${config.base}${file}`);
-      };
       await mkdir(path.join(outDir, PRERENDER_FOLDER), { recursive: true });
       const routes: PrerenderedRoute[] = [];
       // Variants first: the server serves the first entry that fits the request.
@@ -194,14 +175,8 @@ export function prerenderRoutes(): Plugin {
       ];
       for (const { pattern, query } of pages) {
         const file = prerenderFileName(pattern, query);
-        const { markup, head, pageModule } = await prerender(
-          query ? `${examplePath(pattern)}?${query}` : examplePath(pattern),
-        );
-        const html = withTitleAndDescription(
-          insertIntoRoot(template, markup, pageCode(pageModule)),
-          head.title,
-          head.description,
-        );
+        const { markup, head } = await prerender(query ? `${examplePath(pattern)}?${query}` : examplePath(pattern));
+        const html = withTitleAndDescription(insertIntoRoot(template, markup), head.title, head.description);
         // Compressed here, once and at full strength: the server sends these bytes as they are.
         await writeFile(path.join(outDir, PRERENDER_FOLDER, file), html);
         await writeFile(path.join(outDir, PRERENDER_FOLDER, `${file}.br`), brotliCompressSync(html));

@@ -60,29 +60,20 @@ export function firstVisitJavaScript(chunks: BuiltChunk[], routes = PUBLIC_ROUTE
   return routes.map((route) => {
     const page = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${route.page}`));
     if (!page) throw new Error(`No chunk for ${route.path}: is ${route.page} still its page?`);
-    const files = new Set([...staticClosure(chunks, entries[0]!), ...staticClosure(chunks, page)]);
+    const files = new Set<string>();
+    const visit = (chunk: BuiltChunk) => {
+      if (files.has(chunk.fileName)) return;
+      files.add(chunk.fileName);
+      for (const imported of chunk.imports) {
+        const next = byFile.get(imported);
+        if (next) visit(next);
+      }
+    };
+    visit(entries[0]!);
+    visit(page);
     const gzipBytes = [...files].reduce((total, file) => total + sizeOf(byFile.get(file)!), 0);
     return { path: route.path, files: [...files], gzipBytes };
   });
-}
-
-/** A chunk's file and the files of every chunk it imports statically, directly or not: what loads before it runs. */
-export function staticClosure(
-  chunks: Pick<BuiltChunk, 'fileName' | 'imports'>[],
-  start: Pick<BuiltChunk, 'fileName' | 'imports'>,
-) {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const files = new Set<string>();
-  const visit = (chunk: Pick<BuiltChunk, 'fileName' | 'imports'>) => {
-    if (files.has(chunk.fileName)) return;
-    files.add(chunk.fileName);
-    for (const imported of chunk.imports) {
-      const next = byFile.get(imported);
-      if (next) visit(next);
-    }
-  };
-  visit(start);
-  return [...files];
 }
 
 export function formatBudgetTable(

@@ -7,16 +7,17 @@
  * It lives here because both sides need its exact text: the build inlines it, and the server allows it in the
  * Content-Security-Policy by its hash (inline scripts are otherwise refused).
  *
- * The entry is asked for first, then what it imports and the page's own code: the entry is by far the largest file,
- * and the others would otherwise take the browser's few connections to the server ahead of it.
+ * The tags it adds go into the body: the head ends with the page's styles (src/build/prerender.ts), which Emotion
+ * takes over in place only while they are the head's last nodes; a tag after them makes it move them, and moving a
+ * stylesheet makes the browser restyle the whole page.
  */
 export const APP_CODE_ELEMENT_ID = 'app-code';
 
-/** What the data element holds: the entry module, then what it imports before it runs and the page's own code. */
+/** What the data element holds: the entry module and what it imports before it runs. */
 export interface AppCode {
   entry: string;
   preload: string[];
 }
 
 /** Kept in ES5 and short: it runs on every browser that opens a prerendered page. */
-export const CODE_AFTER_PAINT_SCRIPT = `(function(){var started=false;function start(){if(started)return;started=true;var code=JSON.parse(document.getElementById("${APP_CODE_ELEMENT_ID}").textContent);var script=document.createElement("script");script.type="module";script.crossOrigin="";script.src=code.entry;document.head.appendChild(script);code.preload.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.appendChild(link)})}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})();`;
+export const CODE_AFTER_PAINT_SCRIPT = `(function(){var started=false;function start(){if(started)return;started=true;var code=JSON.parse(document.getElementById("${APP_CODE_ELEMENT_ID}").textContent);code.preload.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;document.body.appendChild(link)});var script=document.createElement("script");script.type="module";script.crossOrigin="";script.src=code.entry;document.body.appendChild(script)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})();`;

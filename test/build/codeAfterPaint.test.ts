@@ -24,22 +24,6 @@ describe("a prerendered page's document", () => {
     expect(html).toContain(`<script>${CODE_AFTER_PAINT_SCRIPT}</script></head>`);
   });
 
-  it("lists the page's own code after the app's, once each, so both load together after the first paint", () => {
-    const withPage = insertIntoRoot(builtTemplate, '<h1>Browse Referrers</h1>', [
-      '/assets/ReferrersPage-1.js',
-      '/assets/index-AbC1.js',
-      '/assets/rolldown-runtime-XyZ2.js',
-      '/assets/CardGrid-2.js',
-    ]);
-    const data = new RegExp(`<script type="application/json" id="${APP_CODE_ELEMENT_ID}">(.+?)</script>`).exec(
-      withPage,
-    );
-    expect(JSON.parse(data![1]!)).toEqual({
-      entry: '/assets/index-AbC1.js',
-      preload: ['/assets/rolldown-runtime-XyZ2.js', '/assets/ReferrersPage-1.js', '/assets/CardGrid-2.js'],
-    });
-  });
-
   it('is refused when the build no longer writes the entry as expected, rather than shipping a page without code', () => {
     expect(() => insertIntoRoot(builtTemplate.replace(/<script[^>]*><\/script>/, ''), '')).toThrow(/module script/);
   });
@@ -78,9 +62,6 @@ describe('the script that loads the app after the first paint', () => {
     vi.advanceTimersByTime(0);
     expect(entries()).toEqual(['/assets/index-AbC1.js']);
     expect(preloads()).toEqual(['/assets/rolldown-runtime-XyZ2.js', '/assets/ReferrersPage-1.js']);
-    // The entry, the largest file, is asked for first.
-    const asked = document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]');
-    expect([...asked].map((tag) => tag.tagName)).toEqual(['SCRIPT', 'LINK', 'LINK']);
     // The fallback for a tab that runs no frames does not load the app a second time.
     vi.advanceTimersByTime(1000);
     expect(entries()).toHaveLength(1);
