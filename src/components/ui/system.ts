@@ -27,12 +27,20 @@ import { brandCardRecipe, brandFonts, brandHeadingRecipe, brandPalette, brandRol
  *   tinted page backgrounds (WCAG 1.4.11 asks 3:1 of a focus indicator against what surrounds it).
  * - Error text (fg.error) is red.500 in Chakra: 3.8:1 on white, too light for 12-14 px text. red.700 is 6.5:1.
  */
+/**
+ * Chakra's palettes the app never draws with (no colorPalette, no token names them): left out of the system, whose
+ * start builds every token it is given (each palette is 11 shades and 8 roles).
+ */
+const UNUSED_PALETTES = ['yellow', 'cyan'];
+const withoutUnusedPalettes = <T>(colors: Record<string, T>) =>
+  Object.fromEntries(Object.entries(colors).filter(([palette]) => !UNUSED_PALETTES.includes(palette)));
+
 const accessibleColors = {
-  ...semanticTokens.colors,
+  ...withoutUnusedPalettes(semanticTokens.colors),
   brand: brandRoles,
   fg: { ...semanticTokens.colors.fg, error: { value: '{colors.red.700}' } },
   ...Object.fromEntries(
-    ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink', 'brand'].map((palette) => [
+    ['gray', 'red', 'orange', 'green', 'teal', 'blue', 'purple', 'pink', 'brand'].map((palette) => [
       palette,
       {
         ...(palette === 'brand' ? brandRoles : semanticTokens.colors[palette]),
@@ -76,7 +84,7 @@ const config = defineConfig({
     keyframes,
     tokens: {
       ...tokens,
-      colors: { ...tokens.colors, brand: brandPalette },
+      colors: { ...withoutUnusedPalettes(tokens.colors), brand: brandPalette },
       fonts: { ...tokens.fonts, ...brandFonts },
     },
     semanticTokens: {
