@@ -15,7 +15,10 @@ describe('/jobs/{id} of a closed job', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Data Engineer' })).toBeInTheDocument();
     expect(screen.getByText('Work on data engineer problems.')).toBeInTheDocument();
 
-    const closed = screen.getByRole('status');
+    // The page's other statuses (the referrers still loading) may be on screen too: this is the one that says so.
+    const closed = screen
+      .getAllByRole('status')
+      .find((status) => status.textContent?.startsWith('This job closed on'))!;
     expect(closed).toHaveTextContent(
       'This job closed on Nov 20, 2026. Its poster no longer takes referral requests for it.',
     );

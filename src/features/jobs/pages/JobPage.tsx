@@ -1,5 +1,6 @@
 import { Badge, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { memo, useDeferredValue } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { requestModalEvents } from '../../../../machines/requestModal.events';
 import { useGetCompanyQuery, useGetJobQuery, useListReferrersQuery } from '../../../api/catalogApi';
@@ -25,7 +26,7 @@ import { opensRequestModal } from '../../../lib/lazyDialogs';
 import { positiveId } from '../../../lib/positiveId';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { paths } from '../../../shared/paths';
-import type { Job } from '../../../shared/schemas/catalog';
+import type { Company, Job } from '../../../shared/schemas/catalog';
 
 /** How many of the company's referrers the job page shows. */
 const REFERRERS_SHOWN = 6;
@@ -89,8 +90,8 @@ function JobClosed({ closedAt }: { closedAt: string }) {
   );
 }
 
-/** The job page's shape while the job loads (also its prerendered first paint). */
-function JobPageSkeleton() {
+/** The job page's shape while the job loads (also its prerendered first paint); memoised, as JobDetails says. */
+const JobPageSkeleton = memo(function JobPageSkeleton() {
   return (
     <DetailPageSkeleton label="Loading the job">
       <Stack gap={5}>
@@ -118,21 +119,121 @@ function JobPageSkeleton() {
       </Stack>
     </DetailPageSkeleton>
   );
-}
+});
+
+/**
+ * The job, its company and its referrers, once the job has loaded. Memoised, and given the page's values deferred
+ * (JobPage): drawn as the data arrived, in the store's urgent update, it held a phone's main thread for one task of
+ * about 150 ms; deferred, React draws it in the background, in slices, with the page's skeleton on screen until then.
+ */
+const JobDetails = memo(function JobDetails({
+  job,
+  company,
+  companyFailed,
+}: {
+  job: Job;
+  company: Company | undefined;
+  companyFailed: boolean;
+}) {
+  const dispatch = useAppDispatch();
+  const posted = formatPostedAt(job.postedAt);
+  return (
+    <>
+      <Stack as="section" aria-labelledby="job-title" gap={5}>
+        <Text color="fg.muted" fontWeight="medium" textStyle="sm">
+          Job Details
+        </Text>
+        <HStack gap={4} align="flex-start">
+          <Monogram name={job.companyName} src={company?.logo} shape="square" size="14" />
+          <Stack gap={1}>
+            <Heading as="h1" id="job-title" size={{ base: '2xl', md: '3xl' }}>
+              {job.title}
+            </Heading>
+            <Text textStyle="lg" color="fg.muted">
+              {job.companyName}
+            </Text>
+          </Stack>
+        </HStack>
+        <HStack gap={5} flexWrap="wrap" color="fg.muted">
+          <Badge colorPalette="green" variant="subtle" size="lg">
+            {job.type}
+          </Badge>
+          <HStack gap={1}>
+            <MapPinIcon boxSize="4" />
+            <Text>{job.location}</Text>
+          </HStack>
+          <HStack gap={1}>
+            <BriefcaseIcon boxSize="4" />
+            <Text>{job.experienceLevel}</Text>
+          </HStack>
+          {posted && (
+            <HStack gap={1}>
+              <CalendarIcon boxSize="4" />
+              <Text>
+                Posted <time dateTime={job.postedAt}>{posted}</time>
+              </Text>
+            </HStack>
+          )}
+        </HStack>
+        {job.closedAt ? (
+          <JobClosed closedAt={job.closedAt} />
+        ) : (
+          <HStack gap={3} flexWrap="wrap">
+            <Button
+              colorPalette="brand"
+              size="lg"
+              onClick={() => dispatch(requestModalEvents.open({ jobId: job.id, jobTitle: job.title }))}
+              {...opensRequestModal}
+            >
+              Apply with Referral
+            </Button>
+            <ShareButton
+              path={paths.job.href(job.id)}
+              title={`${job.title} at ${job.companyName}`}
+              contentType="job"
+              contentId={job.id}
+              size="lg"
+            />
+          </HStack>
+        )}
+        <Stack gap={2}>
+          <Heading as="h2" size="lg">
+            About the role
+          </Heading>
+          <Text whiteSpace="pre-line" maxW="70ch" color={job.description.trim() ? 'fg' : 'fg.muted'}>
+            {job.description.trim() || NO_DESCRIPTION}
+          </Text>
+        </Stack>
+      </Stack>
+      {company ? (
+        <CompanyAbout company={company} heading={`About ${company.name}`} />
+      ) : (
+        !companyFailed && <CompanyAboutSkeleton />
+      )}
+      <Stack as="section" aria-labelledby="referrers-heading" gap={4}>
+        <Heading as="h2" id="referrers-heading" size="lg">
+          Referrers at {job.companyName}
+        </Heading>
+        <CompanyReferrers job={job} />
+      </Stack>
+    </>
+  );
+});
 
 /** /jobs/{id}: the job in full, its company, and the people there who can refer the candidate. */
 export default function JobPage() {
   const id = positiveId(useParams().id);
   const job = useGetJobQuery(id ?? skipToken);
   const company = useGetCompanyQuery(job.data?.companyId ?? skipToken);
-  const dispatch = useAppDispatch();
   usePageTitle(
     job.data ? `${job.data.title} at ${job.data.companyName}` : 'Job Details',
     job.data
       ? `${job.data.type}, ${job.data.location}. Apply to ${job.data.companyName} with a referral from someone on the team.`
       : undefined,
   );
-  const posted = job.data ? formatPostedAt(job.data.postedAt) : '';
+  // What the page draws, a step behind the store: see JobDetails.
+  const shownJob = useDeferredValue(job.data);
+  const shownCompany = useDeferredValue(company.data);
   const notFound = id === null || (job.isError && 'status' in job.error && job.error.status === 404);
 
   return (
@@ -143,90 +244,10 @@ export default function JobPage() {
           <JobNotFound />
         ) : job.isError ? (
           <ListError message="We couldn't load this job." onRetry={() => void job.refetch()} />
-        ) : !job.data ? (
+        ) : !shownJob ? (
           <JobPageSkeleton />
         ) : (
-          <>
-            <Stack as="section" aria-labelledby="job-title" gap={5}>
-              <Text color="fg.muted" fontWeight="medium" textStyle="sm">
-                Job Details
-              </Text>
-              <HStack gap={4} align="flex-start">
-                <Monogram name={job.data.companyName} src={company.data?.logo} shape="square" size="14" />
-                <Stack gap={1}>
-                  <Heading as="h1" id="job-title" size={{ base: '2xl', md: '3xl' }}>
-                    {job.data.title}
-                  </Heading>
-                  <Text textStyle="lg" color="fg.muted">
-                    {job.data.companyName}
-                  </Text>
-                </Stack>
-              </HStack>
-              <HStack gap={5} flexWrap="wrap" color="fg.muted">
-                <Badge colorPalette="green" variant="subtle" size="lg">
-                  {job.data.type}
-                </Badge>
-                <HStack gap={1}>
-                  <MapPinIcon boxSize="4" />
-                  <Text>{job.data.location}</Text>
-                </HStack>
-                <HStack gap={1}>
-                  <BriefcaseIcon boxSize="4" />
-                  <Text>{job.data.experienceLevel}</Text>
-                </HStack>
-                {posted && (
-                  <HStack gap={1}>
-                    <CalendarIcon boxSize="4" />
-                    <Text>
-                      Posted <time dateTime={job.data.postedAt}>{posted}</time>
-                    </Text>
-                  </HStack>
-                )}
-              </HStack>
-              {job.data.closedAt ? (
-                <JobClosed closedAt={job.data.closedAt} />
-              ) : (
-                <HStack gap={3} flexWrap="wrap">
-                  <Button
-                    colorPalette="brand"
-                    size="lg"
-                    onClick={() =>
-                      dispatch(requestModalEvents.open({ jobId: job.data!.id, jobTitle: job.data!.title }))
-                    }
-                    {...opensRequestModal}
-                  >
-                    Apply with Referral
-                  </Button>
-                  <ShareButton
-                    path={paths.job.href(job.data.id)}
-                    title={`${job.data.title} at ${job.data.companyName}`}
-                    contentType="job"
-                    contentId={job.data.id}
-                    size="lg"
-                  />
-                </HStack>
-              )}
-              <Stack gap={2}>
-                <Heading as="h2" size="lg">
-                  About the role
-                </Heading>
-                <Text whiteSpace="pre-line" maxW="70ch" color={job.data.description.trim() ? 'fg' : 'fg.muted'}>
-                  {job.data.description.trim() || NO_DESCRIPTION}
-                </Text>
-              </Stack>
-            </Stack>
-            {company.data ? (
-              <CompanyAbout company={company.data} heading={`About ${company.data.name}`} />
-            ) : (
-              !company.isError && <CompanyAboutSkeleton />
-            )}
-            <Stack as="section" aria-labelledby="referrers-heading" gap={4}>
-              <Heading as="h2" id="referrers-heading" size="lg">
-                Referrers at {job.data.companyName}
-              </Heading>
-              <CompanyReferrers job={job.data} />
-            </Stack>
-          </>
+          <JobDetails job={shownJob} company={shownCompany} companyFailed={company.isError} />
         )}
       </Stack>
     </Container>

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Container, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { memo, useDeferredValue } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { requestModalEvents } from '../../../../machines/requestModal.events';
 import { useGetCompanyQuery, useGetReferrerQuery, useListCompanyJobsQuery } from '../../../api/catalogApi';
@@ -28,6 +29,7 @@ import { positiveId } from '../../../lib/positiveId';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { paths } from '../../../shared/paths';
 import { referrerAtCapacityMessage } from '../../../shared/responseStats';
+import type { Company, Referrer } from '../../../shared/schemas/catalog';
 
 const CONTACT_ANCHOR = 'contact';
 
@@ -46,8 +48,8 @@ function CompanyJobs({ companyName }: { companyName: string }) {
   return <JobGrid jobs={jobs.data} columns={{ base: 1, md: 2 }} />;
 }
 
-/** The referrer page's shape while the referrer loads (also its prerendered first paint). */
-function ReferrerPageSkeleton() {
+/** The referrer page's shape while the referrer loads (also its prerendered first paint); memoised, as ReferrerDetails says. */
+const ReferrerPageSkeleton = memo(function ReferrerPageSkeleton() {
   return (
     <Container maxW="5xl" py={{ base: 8, md: 12 }}>
       <Stack gap={{ base: 8, md: 10 }}>
@@ -75,42 +77,24 @@ function ReferrerPageSkeleton() {
       </Stack>
     </Container>
   );
-}
+});
 
-/** /referrer/{id}: who the referrer is, their company and its open jobs, and how to ask them (#contact). */
-export default function ReferrerPage() {
-  const id = positiveId(useParams().id);
-  const referrer = useGetReferrerQuery(id ?? skipToken);
-  const company = useGetCompanyQuery(referrer.data?.companyId ?? skipToken);
+/**
+ * The referrer, their company and its jobs, and how to ask them, once the referrer has loaded. Memoised, and given the
+ * page's values deferred (ReferrerPage): drawn as the data arrived, in the store's urgent update, it held a phone's
+ * main thread for one long task; deferred, React draws it in the background, in slices, with the page's skeleton on
+ * screen until then.
+ */
+const ReferrerDetails = memo(function ReferrerDetails({
+  person,
+  company,
+  companyFailed,
+}: {
+  person: Referrer;
+  company: Company | undefined;
+  companyFailed: boolean;
+}) {
   const dispatch = useAppDispatch();
-  usePageTitle(
-    referrer.data ? `${referrer.data.name}, ${referrer.data.title}` : 'Referrer',
-    referrer.data
-      ? `${referrer.data.name} is a ${referrer.data.title} at ${referrer.data.companyName} who refers candidates on ReferBridge.`
-      : undefined,
-  );
-  const notFound = id === null || (referrer.isError && 'status' in referrer.error && referrer.error.status === 404);
-
-  if (notFound) {
-    return (
-      <Container maxW="5xl" py={{ base: 8, md: 12 }}>
-        <EmptyState title="We couldn't find this referrer" description="They may have left ReferBridge.">
-          <Button asChild colorPalette="brand">
-            <RouterLink to={paths.referrers.href()}>Browse referrers</RouterLink>
-          </Button>
-        </EmptyState>
-      </Container>
-    );
-  }
-  if (referrer.isError) {
-    return (
-      <Container maxW="5xl" py={{ base: 8, md: 12 }}>
-        <ListError message="We couldn't load this referrer." onRetry={() => void referrer.refetch()} />
-      </Container>
-    );
-  }
-  if (!referrer.data) return <ReferrerPageSkeleton />;
-  const person = referrer.data;
   const request = () => dispatch(requestModalEvents.open({ referrerId: person.id, referrerName: person.name }));
 
   return (
@@ -166,10 +150,10 @@ export default function ReferrerPage() {
           )}
         </Stack>
 
-        {company.data ? (
-          <CompanyAbout company={company.data} heading={company.data.name} />
+        {company ? (
+          <CompanyAbout company={company} heading={company.name} />
         ) : (
-          !company.isError && <CompanyAboutSkeleton />
+          !companyFailed && <CompanyAboutSkeleton />
         )}
 
         <Stack as="section" aria-labelledby="jobs-heading" gap={4}>
@@ -229,4 +213,42 @@ export default function ReferrerPage() {
       </Stack>
     </Container>
   );
+});
+
+/** /referrer/{id}: who the referrer is, their company and its open jobs, and how to ask them (#contact). */
+export default function ReferrerPage() {
+  const id = positiveId(useParams().id);
+  const referrer = useGetReferrerQuery(id ?? skipToken);
+  const company = useGetCompanyQuery(referrer.data?.companyId ?? skipToken);
+  usePageTitle(
+    referrer.data ? `${referrer.data.name}, ${referrer.data.title}` : 'Referrer',
+    referrer.data
+      ? `${referrer.data.name} is a ${referrer.data.title} at ${referrer.data.companyName} who refers candidates on ReferBridge.`
+      : undefined,
+  );
+  // What the page draws, a step behind the store: see ReferrerDetails.
+  const shownReferrer = useDeferredValue(referrer.data);
+  const shownCompany = useDeferredValue(company.data);
+  const notFound = id === null || (referrer.isError && 'status' in referrer.error && referrer.error.status === 404);
+
+  if (notFound) {
+    return (
+      <Container maxW="5xl" py={{ base: 8, md: 12 }}>
+        <EmptyState title="We couldn't find this referrer" description="They may have left ReferBridge.">
+          <Button asChild colorPalette="brand">
+            <RouterLink to={paths.referrers.href()}>Browse referrers</RouterLink>
+          </Button>
+        </EmptyState>
+      </Container>
+    );
+  }
+  if (referrer.isError) {
+    return (
+      <Container maxW="5xl" py={{ base: 8, md: 12 }}>
+        <ListError message="We couldn't load this referrer." onRetry={() => void referrer.refetch()} />
+      </Container>
+    );
+  }
+  if (!shownReferrer) return <ReferrerPageSkeleton />;
+  return <ReferrerDetails person={shownReferrer} company={shownCompany} companyFailed={company.isError} />;
 }
