@@ -1,7 +1,8 @@
 import { SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
 import { useDeferredValue } from 'react';
-import type { Job, Referrer } from '../../shared/schemas/catalog';
+import type { CompanyWithJobCount, Job, Referrer } from '../../shared/schemas/catalog';
 import { CardGridSkeleton } from './CardGridSkeleton';
+import { CompanyCard } from './CompanyCard';
 import { JobCard } from './JobCard';
 import { ReferrerCard } from './ReferrerCard';
 
@@ -47,6 +48,27 @@ export function JobGrid({ jobs, columns = defaultColumns }: { jobs: Job[]; colum
       {shown.map((job) => (
         <li key={job.id}>
           <JobCard job={job} />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Companies as a list of cards, one column on a phone. */
+export function CompanyGrid({
+  companies,
+  columns = defaultColumns,
+}: {
+  companies: CompanyWithJobCount[];
+  columns?: SimpleGridProps['columns'];
+}) {
+  const shown = useCardsInBackground(companies);
+  if (!shown) return <CardGridSkeleton count={companies.length} columns={columns} />;
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={columns} gap={5}>
+      {shown.map((company) => (
+        <li key={company.id}>
+          <CompanyCard company={company} />
         </li>
       ))}
     </SimpleGrid>

@@ -1,8 +1,8 @@
-import { Container, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Container, Stack } from '@chakra-ui/react';
 import { useListCompaniesQuery } from '../../../api/catalogApi';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
-import { CompanyCard } from '../../../components/catalog/CompanyCard';
+import { CompanyGrid } from '../../../components/catalog/CardGrid';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { ListError } from '../../../components/catalog/ListError';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -31,13 +31,7 @@ export default function CompaniesPage() {
             description="Companies appear here as soon as a referrer who works there joins. Check back soon."
           />
         ) : (
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={5}>
-            {companies.data.map((company) => (
-              <li key={company.id}>
-                <CompanyCard company={company} />
-              </li>
-            ))}
-          </SimpleGrid>
+          <CompanyGrid companies={companies.data} />
         )}
       </Stack>
     </Container>
