@@ -1,6 +1,7 @@
 import { Box, Container, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { memo, useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useListCompaniesQuery } from '../../../api/catalogApi';
+import { useListCompaniesQuery, type CompanyWithJobCount } from '../../../api/catalogApi';
 import { openJobsText } from '../../../components/catalog/CompanyCard';
 import { Monogram } from '../../../components/catalog/Monogram';
 import { paths } from '../../../shared/paths';
@@ -46,9 +47,74 @@ function Row({ children, busy }: { children: React.ReactNode; busy?: boolean }) 
   );
 }
 
+/** The row's shape while the companies load; memoised, as CompanyTiles says. */
+const CompanyPlaceholders = memo(function CompanyPlaceholders() {
+  return (
+    <Box role="status" aria-label="Loading companies">
+      <Row busy>
+        {Array.from({ length: PLACEHOLDERS }, (_, index) => (
+          <Box
+            as="li"
+            key={index}
+            data-testid="company-placeholder"
+            flex="0 0 auto"
+            w={TILE_WIDTH}
+            h="28"
+            borderRadius="l3"
+            bg="bg.emphasized"
+            animation="pulse"
+          />
+        ))}
+      </Row>
+    </Box>
+  );
+});
+
+/**
+ * The companies' tiles. Memoised, and given the companies deferred (FeaturedCompanies): drawn as the data arrived, in
+ * the store's urgent update, the row held a phone's main thread for one long task; deferred, React draws it in the
+ * background, in slices, with the placeholders on screen until then (as the card lists do, CardGrid.tsx).
+ */
+const CompanyTiles = memo(function CompanyTiles({ companies }: { companies: CompanyWithJobCount[] }) {
+  return (
+    <Row>
+      {companies.map((company) => (
+        <Box as="li" key={company.id} flex="0 0 auto" w={TILE_WIDTH} scrollSnapAlign="start">
+          <Link
+            asChild
+            display="flex"
+            flexDirection="column"
+            alignItems="center"
+            gap={2}
+            p={4}
+            h="full"
+            bg="bg"
+            borderWidth="1px"
+            borderRadius="l3"
+            textAlign="center"
+            _hover={{ textDecoration: 'none', boxShadow: 'md' }}
+          >
+            <RouterLink to={`${paths.browseJobs.href()}?company=${encodeURIComponent(company.name)}`}>
+              <Monogram name={company.name} src={company.logo} shape="square" size="12" />
+              <Text fontWeight="semibold" color="fg">
+                {company.name}
+              </Text>
+              <Text textStyle="xs" color="fg.muted">
+                {openJobsText(company.openJobs)}
+              </Text>
+            </RouterLink>
+          </Link>
+        </Box>
+      ))}
+    </Row>
+  );
+});
+
 /** The featured companies: a row of logos that scrolls sideways, each to its open jobs. */
 export function FeaturedCompanies() {
   const companies = useListCompaniesQuery();
+  // What the row draws, a step behind the store: see CompanyTiles.
+  const shownCompanies = useDeferredValue(companies.data);
   return (
     <Box as="section" aria-labelledby="companies-heading" bg="bg.subtle" py={{ base: 10, md: 14 }}>
       <Container maxW="6xl">
@@ -64,55 +130,10 @@ export function FeaturedCompanies() {
               </Link>
               .
             </Text>
-          ) : !companies.data ? (
-            <Box role="status" aria-label="Loading companies">
-              <Row busy>
-                {Array.from({ length: PLACEHOLDERS }, (_, index) => (
-                  <Box
-                    as="li"
-                    key={index}
-                    data-testid="company-placeholder"
-                    flex="0 0 auto"
-                    w={TILE_WIDTH}
-                    h="28"
-                    borderRadius="l3"
-                    bg="bg.emphasized"
-                    animation="pulse"
-                  />
-                ))}
-              </Row>
-            </Box>
+          ) : !shownCompanies ? (
+            <CompanyPlaceholders />
           ) : (
-            <Row>
-              {companies.data.map((company) => (
-                <Box as="li" key={company.id} flex="0 0 auto" w={TILE_WIDTH} scrollSnapAlign="start">
-                  <Link
-                    asChild
-                    display="flex"
-                    flexDirection="column"
-                    alignItems="center"
-                    gap={2}
-                    p={4}
-                    h="full"
-                    bg="bg"
-                    borderWidth="1px"
-                    borderRadius="l3"
-                    textAlign="center"
-                    _hover={{ textDecoration: 'none', boxShadow: 'md' }}
-                  >
-                    <RouterLink to={`${paths.browseJobs.href()}?company=${encodeURIComponent(company.name)}`}>
-                      <Monogram name={company.name} src={company.logo} shape="square" size="12" />
-                      <Text fontWeight="semibold" color="fg">
-                        {company.name}
-                      </Text>
-                      <Text textStyle="xs" color="fg.muted">
-                        {openJobsText(company.openJobs)}
-                      </Text>
-                    </RouterLink>
-                  </Link>
-                </Box>
-              ))}
-            </Row>
+            <CompanyTiles companies={shownCompanies} />
           )}
         </Stack>
       </Container>
