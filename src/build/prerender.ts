@@ -109,8 +109,9 @@ export function hoistEmotionStyles(markup: string): { markup: string; globalStyl
 }
 
 /**
- * The page's first paint into the root, its styles at the end of its head (hoistEmotionStyles); in its head, the script that keeps presses made before the app runs, and the
- * app's code moved from its script tags to a data element that CODE_AFTER_PAINT_SCRIPT loads once the page has painted.
+ * The page's first paint into the root, its styles at the end of its head (hoistEmotionStyles); in its head, the
+ * script that keeps presses made before the app runs, and the app's code moved from its script tags to a data element
+ * that CODE_AFTER_PAINT_SCRIPT loads once the page has painted.
  */
 export function insertIntoRoot(template: string, markup: string) {
   const root = '<div id="root"></div>';

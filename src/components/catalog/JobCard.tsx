@@ -18,6 +18,31 @@ export function formatPostedAt(postedAt: string) {
   return Number.isNaN(date.getTime()) ? '' : postedDate.format(date);
 }
 
+/** Where the job is, at what level, and when it was posted: what its card and its page both show, in a row. */
+export function JobFacts({ job }: { job: Job }) {
+  const posted = formatPostedAt(job.postedAt);
+  return (
+    <>
+      <HStack gap={1}>
+        <MapPinIcon boxSize="4" />
+        <Text>{job.location}</Text>
+      </HStack>
+      <HStack gap={1}>
+        <BriefcaseIcon boxSize="4" />
+        <Text>{job.experienceLevel}</Text>
+      </HStack>
+      {posted && (
+        <HStack gap={1}>
+          <CalendarIcon boxSize="4" />
+          <Text>
+            Posted <time dateTime={job.postedAt}>{posted}</time>
+          </Text>
+        </HStack>
+      )}
+    </>
+  );
+}
+
 /**
  * A job as the lists show it (SPEC section 2): title, type, company, location, experience level, posted date, the
  * description or "No description available", View Details, and Apply with Referral, which opens the request form
@@ -25,7 +50,6 @@ export function formatPostedAt(postedAt: string) {
  */
 export function JobCard({ job }: { job: Job }) {
   const dispatch = useAppDispatch();
-  const posted = formatPostedAt(job.postedAt);
   return (
     <Card.Root as="article" variant="outline" h="full" aria-labelledby={`job-${job.id}-title`}>
       <Card.Body gap={3}>
@@ -44,22 +68,7 @@ export function JobCard({ job }: { job: Job }) {
           </Badge>
         </HStack>
         <HStack gap={4} flexWrap="wrap" textStyle="sm" color="fg.muted">
-          <HStack gap={1}>
-            <MapPinIcon boxSize="4" />
-            <Text>{job.location}</Text>
-          </HStack>
-          <HStack gap={1}>
-            <BriefcaseIcon boxSize="4" />
-            <Text>{job.experienceLevel}</Text>
-          </HStack>
-          {posted && (
-            <HStack gap={1}>
-              <CalendarIcon boxSize="4" />
-              <Text>
-                Posted <time dateTime={job.postedAt}>{posted}</time>
-              </Text>
-            </HStack>
-          )}
+          <JobFacts job={job} />
         </HStack>
         <Text textStyle="sm" color={job.description.trim() ? 'fg' : 'fg.muted'} lineClamp={3}>
           {job.description.trim() || NO_DESCRIPTION}

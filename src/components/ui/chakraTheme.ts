@@ -58,9 +58,9 @@ export const tokens = {
 export type SemanticToken = { value: string };
 
 /**
- * ReferBridge has one colour mode, light. Chakra gives each semantic token a value for each mode, and the system makes a
- * CSS variable of every value under each mode's selector: about 120 variables the app never reads, built on every
- * page's start (a third of the time Chakra's system takes to build). Here each token keeps its light value only.
+ * ReferBridge has one colour mode, light. Chakra gives each semantic token a value for each mode, and the system makes
+ * a CSS variable of every value under each mode's selector: about 120 variables the app never reads, built on every
+ * page's start. Here each token keeps its light value only.
  */
 function lightValues(tree: object): Record<string, unknown> {
   return Object.fromEntries(

@@ -6,11 +6,10 @@ import { requestModalEvents } from '../../../../machines/requestModal.events';
 import { useGetCompanyQuery, useGetJobQuery, useListReferrersQuery } from '../../../api/catalogApi';
 import { useAppDispatch } from '../../../app/hooks';
 import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
-import { BriefcaseIcon, CalendarIcon, MapPinIcon } from '../../../components/catalog/catalogIcons';
 import { ReferrerGrid } from '../../../components/catalog/CardGrid';
 import { CompanyAbout } from '../../../components/catalog/CompanyAbout';
 import { EmptyState } from '../../../components/catalog/EmptyState';
-import { formatPostedAt, NO_DESCRIPTION } from '../../../components/catalog/JobCard';
+import { formatPostedAt, JobFacts, NO_DESCRIPTION } from '../../../components/catalog/JobCard';
 import { ListError } from '../../../components/catalog/ListError';
 import { Monogram } from '../../../components/catalog/Monogram';
 import {
@@ -136,7 +135,6 @@ const JobDetails = memo(function JobDetails({
   companyFailed: boolean;
 }) {
   const dispatch = useAppDispatch();
-  const posted = formatPostedAt(job.postedAt);
   return (
     <>
       <Stack as="section" aria-labelledby="job-title" gap={5}>
@@ -158,22 +156,7 @@ const JobDetails = memo(function JobDetails({
           <Badge colorPalette="green" variant="subtle" size="lg">
             {job.type}
           </Badge>
-          <HStack gap={1}>
-            <MapPinIcon boxSize="4" />
-            <Text>{job.location}</Text>
-          </HStack>
-          <HStack gap={1}>
-            <BriefcaseIcon boxSize="4" />
-            <Text>{job.experienceLevel}</Text>
-          </HStack>
-          {posted && (
-            <HStack gap={1}>
-              <CalendarIcon boxSize="4" />
-              <Text>
-                Posted <time dateTime={job.postedAt}>{posted}</time>
-              </Text>
-            </HStack>
-          )}
+          <JobFacts job={job} />
         </HStack>
         {job.closedAt ? (
           <JobClosed closedAt={job.closedAt} />

@@ -48,7 +48,10 @@ function CompanyJobs({ companyName }: { companyName: string }) {
   return <JobGrid jobs={jobs.data} columns={{ base: 1, md: 2 }} />;
 }
 
-/** The referrer page's shape while the referrer loads (also its prerendered first paint); memoised, as ReferrerDetails says. */
+/**
+ * The referrer page's shape while the referrer loads (also its prerendered first paint); memoised, as ReferrerDetails
+ * says.
+ */
 const ReferrerPageSkeleton = memo(function ReferrerPageSkeleton() {
   return (
     <Container maxW="5xl" py={{ base: 8, md: 12 }}>
