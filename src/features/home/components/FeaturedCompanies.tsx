@@ -29,6 +29,8 @@ function Row({ children, busy }: { children: React.ReactNode; busy?: boolean }) 
       as="ul"
       listStyleType="none"
       gap={4}
+      // Every tile as tall as the tallest, whose name takes two lines.
+      alignItems="stretch"
       overflowX="auto"
       scrollSnapType="x mandatory"
       // Room for a focused tile's ring, which the scrolling row would otherwise cut, the tiles still in line with the
