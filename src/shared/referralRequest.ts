@@ -62,28 +62,28 @@ const optionalPositiveId = yup
   .positive()
   .optional();
 
+/**
+ * A text field, trimmed. Yup's own trim() calls .trim() on whatever it is given and throws a TypeError on anything
+ * that is not a string (an array, say); this trims text only and lets anything else fail as "not a string", with a
+ * validation error like any other.
+ */
+const trimmedText = () =>
+  yup.string().transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
+
 /** The text fields of a referral request; the server runs the same schema on the multipart fields. */
 export const referralRequestFieldsSchema = yup.object({
-  name: yup
-    .string()
-    .trim()
+  name: trimmedText()
     .max(SHORT_TEXT_MAX_LENGTH, referralRequestMessages.tooLong)
     .required(referralRequestMessages.nameRequired),
-  email: yup
-    .string()
-    .trim()
+  email: trimmedText()
     .email(referralRequestMessages.emailInvalid)
     .max(254, referralRequestMessages.emailInvalid)
     .required(referralRequestMessages.emailInvalid),
-  phone: yup
-    .string()
-    .trim()
+  phone: trimmedText()
     .min(PHONE_MIN_LENGTH, referralRequestMessages.phoneTooShort)
     .max(40, referralRequestMessages.tooLong)
     .required(referralRequestMessages.phoneTooShort),
-  company: yup
-    .string()
-    .trim()
+  company: trimmedText()
     .max(SHORT_TEXT_MAX_LENGTH, referralRequestMessages.tooLong)
     .required(referralRequestMessages.companyRequired),
   experience: yup
@@ -93,13 +93,11 @@ export const referralRequestFieldsSchema = yup.object({
     .min(0, referralRequestMessages.experienceRequired)
     .max(70, referralRequestMessages.experienceRequired)
     .required(referralRequestMessages.experienceRequired),
-  message: yup
-    .string()
-    .trim()
+  message: trimmedText()
     .max(MESSAGE_MAX_LENGTH, referralRequestMessages.messageTooLong)
     .required(referralRequestMessages.messageRequired),
   jobId: optionalPositiveId,
-  jobTitle: yup.string().trim().max(SHORT_TEXT_MAX_LENGTH, referralRequestMessages.tooLong).optional(),
+  jobTitle: trimmedText().max(SHORT_TEXT_MAX_LENGTH, referralRequestMessages.tooLong).optional(),
   /** Absent means the request waits for a referrer (pendingAssignment); an unknown one is refused. */
   referrerId: optionalPositiveId,
 });

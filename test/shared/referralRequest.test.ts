@@ -37,6 +37,13 @@ describe('referralRequestFormSchema (SPEC section 5)', () => {
     expect(await errorsOf(referralRequestFormSchema, { ...valid, jobTitle: undefined, jobId: '' })).toEqual({});
   });
 
+  it('trims its text, and refuses a field that is not text with a validation error rather than a crash', async () => {
+    expect(referralRequestFormSchema.cast({ ...valid, name: '  Sam Doe  ' }).name).toBe('Sam Doe');
+    // Yup's own trim() threw a TypeError on these (fast-check found { name: [] }).
+    const notText = await errorsOf(referralRequestFormSchema, { ...valid, name: [], jobTitle: { title: 'x' } });
+    expect(Object.keys(notText).sort()).toEqual(['jobTitle', 'name']);
+  });
+
   it('gives every message of the spec for an empty form', async () => {
     const empty = { name: '', email: '', phone: '', company: '', experience: '', message: '', resume: null };
     expect(await errorsOf(referralRequestFormSchema, empty)).toEqual({
