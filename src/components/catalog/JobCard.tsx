@@ -1,4 +1,4 @@
-import { Badge, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Link, Stack, Text, type ButtonProps } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { requestModalEvents } from '../../../machines/requestModal.events';
 import { useAppDispatch } from '../../app/hooks';
@@ -43,13 +43,27 @@ export function JobFacts({ job }: { job: Job }) {
   );
 }
 
+/** Opens the request modal for the job: on its card and on its page. */
+export function ApplyWithReferralButton({ job, ...buttonProps }: { job: Job } & Omit<ButtonProps, 'onClick'>) {
+  const dispatch = useAppDispatch();
+  return (
+    <Button
+      colorPalette="brand"
+      onClick={() => dispatch(requestModalEvents.open({ jobId: job.id, jobTitle: job.title }))}
+      {...opensRequestModal}
+      {...buttonProps}
+    >
+      Apply with Referral
+    </Button>
+  );
+}
+
 /**
  * A job as the lists show it (SPEC section 2): title, type, company, location, experience level, posted date, the
  * description or "No description available", View Details, and Apply with Referral, which opens the request form
  * for this job (its title and company filled in).
  */
 export function JobCard({ job }: { job: Job }) {
-  const dispatch = useAppDispatch();
   return (
     <Card.Root as="article" variant="outline" h="full" aria-labelledby={`job-${job.id}-title`}>
       <Card.Body gap={3}>
@@ -80,14 +94,7 @@ export function JobCard({ job }: { job: Job }) {
             View Details
           </RouterLink>
         </Button>
-        <Button
-          colorPalette="brand"
-          flex="1"
-          onClick={() => dispatch(requestModalEvents.open({ jobId: job.id, jobTitle: job.title }))}
-          {...opensRequestModal}
-        >
-          Apply with Referral
-        </Button>
+        <ApplyWithReferralButton job={job} flex="1" />
       </Card.Footer>
     </Card.Root>
   );

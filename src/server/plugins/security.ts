@@ -38,7 +38,7 @@ export function createSecurityHeaders(options: { production: boolean }): Securit
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // The one inline script: the early-presses keeper of prerendered pages, allowed by its exact text.
+        // The only inline scripts: the prerendered pages' two (INLINE_SCRIPT_HASHES), allowed by their exact text.
         scriptSrc: ["'self'", ...INLINE_SCRIPT_HASHES],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -2,14 +2,12 @@ import { Badge, Button, Container, Heading, HStack, Stack, Text } from '@chakra-
 import { skipToken } from '@reduxjs/toolkit/query';
 import { memo, useDeferredValue } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { requestModalEvents } from '../../../../machines/requestModal.events';
 import { useGetCompanyQuery, useGetJobQuery, useListReferrersQuery } from '../../../api/catalogApi';
-import { useAppDispatch } from '../../../app/hooks';
 import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
 import { ReferrerGrid } from '../../../components/catalog/CardGrid';
 import { CompanyAbout } from '../../../components/catalog/CompanyAbout';
 import { EmptyState } from '../../../components/catalog/EmptyState';
-import { formatPostedAt, JobFacts, NO_DESCRIPTION } from '../../../components/catalog/JobCard';
+import { ApplyWithReferralButton, formatPostedAt, JobFacts, NO_DESCRIPTION } from '../../../components/catalog/JobCard';
 import { ListError } from '../../../components/catalog/ListError';
 import { Monogram } from '../../../components/catalog/Monogram';
 import {
@@ -21,7 +19,6 @@ import {
 } from '../../../components/catalog/skeletons';
 import { BackLinkBar } from '../../../components/ui/BackLinkBar';
 import { ShareButton } from '../../../components/ui/ShareButton';
-import { opensRequestModal } from '../../../lib/lazyDialogs';
 import { positiveId } from '../../../lib/positiveId';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { paths } from '../../../shared/paths';
@@ -134,7 +131,6 @@ const JobDetails = memo(function JobDetails({
   company: Company | undefined;
   companyFailed: boolean;
 }) {
-  const dispatch = useAppDispatch();
   return (
     <>
       <Stack as="section" aria-labelledby="job-title" gap={5}>
@@ -162,14 +158,7 @@ const JobDetails = memo(function JobDetails({
           <JobClosed closedAt={job.closedAt} />
         ) : (
           <HStack gap={3} flexWrap="wrap">
-            <Button
-              colorPalette="brand"
-              size="lg"
-              onClick={() => dispatch(requestModalEvents.open({ jobId: job.id, jobTitle: job.title }))}
-              {...opensRequestModal}
-            >
-              Apply with Referral
-            </Button>
+            <ApplyWithReferralButton job={job} size="lg" />
             <ShareButton
               path={paths.job.href(job.id)}
               title={`${job.title} at ${job.companyName}`}
