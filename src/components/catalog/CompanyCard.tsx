@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CompanyWithJobCount } from '../../api/catalogApi';
 import { paths } from '../../shared/paths';
 import { Monogram } from './Monogram';
+import { CardGrid, type GridProps } from './CardGrid';
 
 export function openJobsText(count: number) {
   return count === 0 ? 'No open jobs' : `${count} open job${count === 1 ? '' : 's'}`;
@@ -56,4 +57,9 @@ export function CompanyCard({ company }: { company: CompanyWithJobCount }) {
       </Card.Footer>
     </Card.Root>
   );
+}
+
+/** Companies as a list of cards, drawn in the background (CardGrid). */
+export function CompanyGrid({ companies, columns }: GridProps & { companies: CompanyWithJobCount[] }) {
+  return <CardGrid items={companies} card={(company) => <CompanyCard company={company} />} columns={columns} />;
 }

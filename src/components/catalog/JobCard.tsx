@@ -7,6 +7,7 @@ import { paths } from '../../shared/paths';
 import type { Job } from '../../shared/schemas/catalog';
 import { BriefcaseIcon, CalendarIcon, MapPinIcon } from './catalogIcons';
 import { Monogram } from './Monogram';
+import { CardGrid, type GridProps } from './CardGrid';
 
 export const NO_DESCRIPTION = 'No description available';
 
@@ -98,4 +99,9 @@ export function JobCard({ job }: { job: Job }) {
       </Card.Footer>
     </Card.Root>
   );
+}
+
+/** Jobs as a list of cards, drawn in the background (CardGrid). */
+export function JobGrid({ jobs, columns }: GridProps & { jobs: Job[] }) {
+  return <CardGrid items={jobs} card={(job) => <JobCard job={job} />} columns={columns} />;
 }

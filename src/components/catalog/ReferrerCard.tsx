@@ -11,6 +11,7 @@ import { Monogram } from './Monogram';
 import { ResponseStats } from './ResponseStats';
 import { StarRating } from './StarRating';
 import { VerifiedBadge } from './VerifiedBadge';
+import { CardGrid, type GridProps } from './CardGrid';
 
 /** SPEC section 9: a card names at most three specialties; the rest are counted in a +N badge. */
 export const SPECIALTIES_SHOWN = 3;
@@ -87,4 +88,9 @@ export function ReferrerCard({ referrer }: { referrer: Referrer }) {
       </Card.Footer>
     </Card.Root>
   );
+}
+
+/** Referrers as a list of cards, drawn in the background (CardGrid). */
+export function ReferrerGrid({ referrers, columns }: GridProps & { referrers: Referrer[] }) {
+  return <CardGrid items={referrers} card={(referrer) => <ReferrerCard referrer={referrer} />} columns={columns} />;
 }

@@ -2,7 +2,7 @@ import { Container, Stack } from '@chakra-ui/react';
 import { useListCompaniesQuery } from '../../../api/catalogApi';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
-import { CompanyGrid } from '../../../components/catalog/CardGrid';
+import { CompanyGrid } from '../../../components/catalog/CompanyCard';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { ListError } from '../../../components/catalog/ListError';
 import { usePageTitle } from '../../../lib/usePageTitle';

@@ -2,7 +2,7 @@ import { Container, Stack } from '@chakra-ui/react';
 import { useListJobsQuery } from '../../../api/catalogApi';
 import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
 import { EmptyState } from '../../../components/catalog/EmptyState';
-import { JobGrid } from '../../../components/catalog/CardGrid';
+import { JobGrid } from '../../../components/catalog/JobCard';
 import { ListError } from '../../../components/catalog/ListError';
 import { JOBS_FETCH_FAILED } from '../../../shared/jobs';
 import { paths } from '../../../shared/paths';

@@ -7,7 +7,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { ListError } from '../../../components/catalog/ListError';
-import { ReferrerGrid } from '../../../components/catalog/CardGrid';
+import { ReferrerGrid } from '../../../components/catalog/ReferrerCard';
 import { trackContentView } from '../../../lib/analytics';
 import { opensRequestModal } from '../../../lib/lazyDialogs';
 import { paths } from '../../../shared/paths';

@@ -6,7 +6,7 @@ import { useListCompaniesQuery, useListCompanyJobsQuery, useListJobsQuery } from
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
 import { EmptyState } from '../../../components/catalog/EmptyState';
-import { JobGrid } from '../../../components/catalog/CardGrid';
+import { JobGrid } from '../../../components/catalog/JobCard';
 import { FilterForm, SearchField, SelectFilter } from '../../../components/catalog/Filters';
 import { ListError } from '../../../components/catalog/ListError';
 import { Pagination, rangeText, usePageParam } from '../../../components/catalog/Pagination';

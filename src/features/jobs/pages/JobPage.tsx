@@ -4,7 +4,7 @@ import { memo, useDeferredValue } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useGetCompanyQuery, useGetJobQuery, useListReferrersQuery } from '../../../api/catalogApi';
 import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
-import { ReferrerGrid } from '../../../components/catalog/CardGrid';
+import { ReferrerGrid } from '../../../components/catalog/ReferrerCard';
 import { CompanyAbout } from '../../../components/catalog/CompanyAbout';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { ApplyWithReferralButton, formatPostedAt, JobFacts, NO_DESCRIPTION } from '../../../components/catalog/JobCard';

@@ -6,7 +6,7 @@ import { requestModalEvents } from '../../../../machines/requestModal.events';
 import { useGetCompanyQuery, useGetReferrerQuery, useListCompanyJobsQuery } from '../../../api/catalogApi';
 import { useAppDispatch } from '../../../app/hooks';
 import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
-import { JobGrid } from '../../../components/catalog/CardGrid';
+import { JobGrid } from '../../../components/catalog/JobCard';
 import { CompanyAbout } from '../../../components/catalog/CompanyAbout';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { ListError } from '../../../components/catalog/ListError';

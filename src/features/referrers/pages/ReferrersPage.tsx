@@ -8,7 +8,7 @@ import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { ListError } from '../../../components/catalog/ListError';
 import { Pagination, rangeText, usePageParam } from '../../../components/catalog/Pagination';
-import { ReferrerGrid } from '../../../components/catalog/CardGrid';
+import { ReferrerGrid } from '../../../components/catalog/ReferrerCard';
 import { FilterForm, SearchField, SelectFilter } from '../../../components/catalog/Filters';
 import { opensRequestModal } from '../../../lib/lazyDialogs';
 import { usePageTitle } from '../../../lib/usePageTitle';
