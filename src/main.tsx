@@ -4,12 +4,14 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
+import { pageDataArrived } from './api/apiSlice';
 import { AppRoutes, loadPageAt } from './app/router';
 import { makeStore } from './app/store';
 import { createStyleCache } from './components/ui/styleCache';
 import { appSystem, appSystemWithGlobalStylesInPage } from './components/ui/system';
 import { replayEarlyPresses } from './lib/earlyPresses';
 import { markPrerenderedStart } from './lib/useHydrated';
+import { readPageData } from './shared/pageData';
 
 /**
  * Gives the browser a turn. The app's start is cut into a few tasks (the page's code asked for, Chakra's system, the
@@ -28,6 +30,9 @@ async function start() {
   const system = prerendered ? appSystemWithGlobalStylesInPage() : appSystem();
   await nextTask();
   const store = makeStore();
+  // A page the server drew with its data (a job, a list) starts with those answers, as its HTML shows them.
+  const pageData = prerendered ? readPageData(document) : undefined;
+  if (pageData) store.dispatch(pageDataArrived(pageData));
   const app = (
     <StrictMode>
       <Provider store={store}>

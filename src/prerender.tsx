@@ -3,30 +3,39 @@ import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
+import { api } from './api/apiSlice';
 import { AppRoutes, loadPageAt } from './app/router';
-import { makeStore } from './app/store';
+import { makeStore, type AppStore } from './app/store';
 import { createStyleCache } from './components/ui/styleCache';
 import { appSystem } from './components/ui/system';
 import { PageHeadRecorder, type PageHeadRecord } from './lib/usePageTitle';
 import { documentTitle } from './shared/documentHead';
+import type { PageData } from './shared/pageData';
 import { PRODUCT_DESCRIPTION } from './shared/product';
 
 /**
- * The first paint of a route, rendered at build time into its HTML (src/build/prerender.ts): what the page shows
- * before any data arrives, so a phone paints the page while the JavaScript is still on its way. The browser then
- * takes the page over in place once its code has loaded (main.tsx), so nothing is drawn twice and nothing moves.
- * Answers the markup, and the title and description the page sets (usePageTitle), for the document's head.
+ * The app rendered to HTML outside the browser, in two uses:
+ * - at build time (src/build/prerender.ts), each public route's first paint, with no data: what a page shows before
+ *   its data arrives, so a phone paints it while the JavaScript is still on its way;
+ * - per request on the server (src/server/pageRenderer.ts), a page that shows data (a job, a referrer, a list), drawn
+ *   with that data, which the browser's store then starts from (main.tsx).
+ * Either way the browser takes the page over in place once its code has loaded, so nothing is drawn twice.
  */
-export async function prerender(path: string): Promise<{ markup: string; head: PageHeadRecord }> {
-  // The page's code first, so it renders at once: the HTML holds the page itself, not its loading state.
-  await loadPageAt(path);
+export interface RenderedPage {
+  markup: string;
+  /** The title and description the page set (usePageTitle), for the document's head. */
+  head: PageHeadRecord;
+}
+
+function renderOnce(store: AppStore, url: string): RenderedPage {
   const head: PageHeadRecord = { title: documentTitle(), description: PRODUCT_DESCRIPTION };
+  // A style cache per render: Emotion writes a style into the markup only the first time its cache sees it.
   const markup = renderToString(
-    <Provider store={makeStore()}>
+    <Provider store={store}>
       <CacheProvider value={createStyleCache()}>
         <ChakraProvider value={appSystem()}>
           <PageHeadRecorder value={head}>
-            <StaticRouter location={path}>
+            <StaticRouter location={url}>
               <AppRoutes />
             </StaticRouter>
           </PageHeadRecorder>
@@ -35,4 +44,46 @@ export async function prerender(path: string): Promise<{ markup: string; head: P
     </Provider>,
   );
   return { markup, head };
+}
+
+/** A transport that never answers: at build time there is no API, and the pages render their loading state. */
+const noApi: typeof fetch = () => new Promise<Response>(() => {});
+
+/** A route's first paint with no data, for its HTML at build time. */
+export async function prerender(url: string): Promise<RenderedPage> {
+  // The page's code first, so it renders at once: the HTML holds the page itself, not the route's loading spinner.
+  await loadPageAt(url.split('?', 1)[0]!);
+  return renderOnce(makeStore(undefined, [], { fetch: noApi }), url);
+}
+
+/**
+ * A page depends on what it loads: a job page asks for its job, then its company, then the company's referrers. Four
+ * rounds cover every page; a page still asking after them is sent as its first paint instead.
+ */
+const MAX_ROUNDS = 4;
+
+/**
+ * The page at `url` drawn with its data, which `send` answers (the server's own routes, asked in process and as
+ * nobody: what a visitor who is not signed in sees). Each render asks for what it needs (apiSlice.ts); the answers
+ * arrive and the page renders again, until it asks for nothing more. Undefined when any answer failed (a job that does
+ * not exist, an error): the browser then loads the page as it always did, from its first paint.
+ */
+export async function renderWithData(url: string, send: typeof fetch): Promise<(RenderedPage & PageData) | undefined> {
+  await loadPageAt(url.split('?', 1)[0]!);
+  const store = makeStore(undefined, [], { fetch: send });
+  try {
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      const page = renderOnce(store, url);
+      const asked = store.dispatch(api.util.getRunningQueriesThunk());
+      if (asked.length === 0) {
+        const { queries, provided } = store.getState().api;
+        const answered = Object.values(queries).every((query) => query?.status === 'fulfilled');
+        return answered ? { ...page, data: { api: { queries, mutations: {}, provided } } } : undefined;
+      }
+      await Promise.all(asked);
+    }
+    return undefined;
+  } finally {
+    store.dispose();
+  }
 }

@@ -40,10 +40,19 @@ function withQuery(url: string, params: RequestArgs['params']) {
   return text ? `${url}?${text}` : url;
 }
 
+/**
+ * How a store reaches the API: the browser's fetch, unless the store was given another (its services' `fetch`,
+ * src/app/store.ts): the server renders pages with one that asks its own routes in process (src/server/pageRenderer.ts).
+ */
+export interface ApiTransport {
+  fetch?: typeof fetch;
+}
+
 export const jsonBaseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError, object, ResponseMeta> = async (
   args,
-  { signal },
+  { signal, extra },
 ) => {
+  const send = (extra as ApiTransport | undefined)?.fetch ?? fetch;
   const {
     url,
     method = 'GET',
@@ -61,7 +70,7 @@ export const jsonBaseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError,
 
   let response: Response;
   try {
-    response = await fetch(withQuery(url, params), init);
+    response = await send(withQuery(url, params), init);
   } catch (error) {
     if (signal.aborted) throw error;
     return {

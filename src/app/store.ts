@@ -1,5 +1,6 @@
 import { combineSlices, configureStore, type Middleware, type WithSlice } from '@reduxjs/toolkit';
 import { api } from '../api/apiSlice';
+import type { ApiTransport } from '../api/baseQuery';
 import { toastsSlice } from '../components/ui/toaster/toastsSlice';
 import type { onboardingFlow } from '../features/onboarding/onboardingFlow';
 import type { requestModalFlow } from '../features/referral-request/requestModalFlow';
@@ -64,23 +65,28 @@ const checkOptions = import.meta.env.MODE === 'test' ? { warnAfter: Number.POSIT
 
 /**
  * What effects and thunks reach outside the state, one set per store (so tests never share them): the router's
- * navigate function and the picked resumes. Listeners get them as `listenerApi.extra`, thunks as their third argument.
+ * navigate function, the picked resumes, and how queries reach the API (the browser's fetch unless given another).
+ * Listeners get them as `listenerApi.extra`, thunks and queries as their third argument.
  */
-export interface AppServices {
+export interface AppServices extends ApiTransport {
   navigator: Navigator;
   resumes: ResumeRegistry;
 }
 
-function createServices(): AppServices {
-  return { navigator: createNavigator(), resumes: createResumeRegistry() };
+function createServices(transport: ApiTransport): AppServices {
+  return { navigator: createNavigator(), resumes: createResumeRegistry(), ...transport };
 }
 
 /**
- * Builds a store in any state: the app calls it once, each test builds its own.
- * `extraMiddleware` runs after the app's own (tests use it to record actions).
+ * Builds a store in any state: the app calls it once, each test builds its own, and the server one per page it renders
+ * (with its own `transport`). `extraMiddleware` runs after the app's own (tests use it to record actions).
  */
-export function makeStore(preloadedState?: Partial<RootState>, extraMiddleware: Middleware[] = []) {
-  const services = createServices();
+export function makeStore(
+  preloadedState?: Partial<RootState>,
+  extraMiddleware: Middleware[] = [],
+  transport: ApiTransport = {},
+) {
+  const services = createServices(transport);
   const listenerMiddleware = createAppListenerMiddleware(services);
   const flowsMiddleware: Middleware = lazyFlowsMiddleware(lazyFlows, ({ flow, addEffects }) => {
     rootReducer.inject(flow);

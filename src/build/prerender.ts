@@ -1,13 +1,11 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { BLOG_SLUGS } from '../shared/blog.js';
 import { withTitleAndDescription } from '../shared/documentHead.js';
-import { APP_CODE_ELEMENT_ID, CODE_AFTER_PAINT_SCRIPT, type AppCode } from '../shared/codeAfterPaint.js';
-import { EARLY_PRESSES_SCRIPT } from '../shared/earlyPresses.js';
-import { PRERENDERED_STYLES_ATTRIBUTE, STYLE_CACHE_KEY } from '../shared/pageStyles.js';
+import { insertIntoRoot, PAGE_RENDERER_DIR, PAGE_RENDERER_FILE } from '../shared/pageDocument.js';
 import { paths } from '../shared/paths.js';
 
 /**
@@ -70,75 +68,6 @@ function examplePath(pattern: string) {
 }
 
 /**
- * Marks the end of the first paint. A browser paints a document while it is still arriving, so a row that is centred
- * or pushed right (the hero's buttons, the navigation's) was drawn with its first items only and moved as the others
- * were parsed: a layout shift on a first visit. `<link rel="expect" blocking="render">` holds the first paint until
- * the marker is parsed; the page's HTML is about 11 kB compressed, a few packets more to wait for. Browsers without
- * it paint as before. The marker stays outside the root, which React takes over and must find as it rendered it.
- */
-const FIRST_PAINT_END = 'first-paint-end';
-
-/**
- * Emotion writes each style a server render uses just before the element that uses it: dozens of <style> tags through
- * the page, which the browser would move into the head before React takes over (the page must match what React
- * renders, which has none), each move making it restyle the whole page. Here they are moved at build time instead:
- * the global styles (reset, tokens, layer order) become plain tags that the app leaves alone (main.tsx), the rest one
- * tag listing every style's name, which the app's Emotion cache takes over where it stands
- * (components/ui/styleCache.ts). Their order, which the cascade follows, is kept.
- */
-export function hoistEmotionStyles(markup: string): { markup: string; globalStyles: string; styles: string } {
-  const globals: string[] = [];
-  const names: string[] = [];
-  const rules: string[] = [];
-  const withoutStyles = markup.replace(
-    /<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g,
-    (_tag, attribute: string, css: string) => {
-      const [key, ...styleNames] = attribute.split(' ');
-      if (key === `${STYLE_CACHE_KEY}-global`) globals.push(`<style>${css}</style>`);
-      else if (key === STYLE_CACHE_KEY) {
-        names.push(...styleNames);
-        rules.push(css);
-      } else throw new Error(`A style of an unknown Emotion cache in the prerendered page: ${attribute}`);
-      return '';
-    },
-  );
-  const styles = names.length
-    ? `<style ${PRERENDERED_STYLES_ATTRIBUTE}="${names.join(' ')}">${rules.join('')}</style>`
-    : '';
-  return { markup: withoutStyles, globalStyles: globals.join(''), styles };
-}
-
-/**
- * The page's first paint into the root, its styles at the end of its head (hoistEmotionStyles); in its head, the
- * script that keeps presses made before the app runs, and the app's code moved from its script tags to a data element
- * that CODE_AFTER_PAINT_SCRIPT loads once the page has painted.
- */
-export function insertIntoRoot(template: string, markup: string) {
-  const root = '<div id="root"></div>';
-  if (!template.includes(root)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
-  if (!template.includes('</head>')) throw new Error('index.html has no </head> to put the early-presses script in');
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
-  if (!entry) throw new Error('index.html has no module script for its entry');
-  const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
-  const code: AppCode = { entry: entry[1]!, preload: preloads.map((preload) => preload[1]!) };
-  const withoutCode = [entry[0], ...preloads.map((preload) => preload[0])].reduce(
-    (html, tag) => html.replace(tag, ''),
-    template,
-  );
-  const page = hoistEmotionStyles(markup);
-  // Replaced by functions, so a `$&` or `$'` in the page's text or styles is not read as a replacement pattern.
-  return withoutCode
-    .replace(
-      '</head>',
-      () =>
-        `<link rel="expect" href="#${FIRST_PAINT_END}" blocking="render"><script>${EARLY_PRESSES_SCRIPT}</script>` +
-        `<script type="application/json" id="${APP_CODE_ELEMENT_ID}">${JSON.stringify(code)}</script>` +
-        `<script>${CODE_AFTER_PAINT_SCRIPT}</script>${page.globalStyles}${page.styles}</head>`,
-    )
-    .replace(root, () => `<div id="root">${page.markup}</div><span id="${FIRST_PAINT_END}" hidden></span>`);
-}
-
-/**
  * After the browser build: bundles src/prerender.tsx for Node, renders each route of PRERENDERED_PATTERNS into a
  * copy of the built index.html, and leaves index.html itself as the plain shell for every other route.
  */
@@ -153,17 +82,23 @@ export function prerenderRoutes(): Plugin {
     async writeBundle() {
       if (config.build.ssr) return;
       const outDir = path.resolve(config.root, config.build.outDir);
-      // Inside the project, so the bundle's package imports resolve from node_modules.
-      const serverOutDir = path.resolve(config.root, 'node_modules/.cache/referbridge-prerender');
+      // Kept beside the server's bundle: the server draws the pages that show data with it, per request
+      // (src/server/pageRenderer.ts). Inside the project, so its package imports resolve from node_modules.
+      const serverOutDir = path.resolve(config.root, PAGE_RENDERER_DIR);
       await build({
         configFile: false,
         root: config.root,
         logLevel: 'error',
         // The app's own module mapping (Chakra's theme modules), so the pages import as they do in the browser.
         resolve: { alias: config.resolve.alias },
+        // Every package inside the bundle, built for production: the server renders pages per request with it, and
+        // React's server renderer picks its development build (about twice as slow) by NODE_ENV at run time, which
+        // `npm start` leaves unset (config.ts reads it for cookies and mail). One bundle keeps one copy of React.
+        ssr: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         build: { ssr: 'src/prerender.tsx', outDir: serverOutDir, emptyOutDir: true, target: 'node20' },
       });
-      const { prerender } = (await import(pathToFileURL(path.join(serverOutDir, 'prerender.js')).href)) as {
+      const { prerender } = (await import(pathToFileURL(path.join(serverOutDir, PAGE_RENDERER_FILE)).href)) as {
         prerender: (path: string) => Promise<{ markup: string; head: { title: string; description: string } }>;
       };
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
@@ -185,7 +120,6 @@ export function prerenderRoutes(): Plugin {
         routes.push({ pattern, ...(query && { query }), file });
       }
       await writeFile(path.join(outDir, PRERENDER_FOLDER, 'routes.json'), JSON.stringify(routes, null, 2));
-      await rm(serverOutDir, { recursive: true, force: true });
     },
   };
 }

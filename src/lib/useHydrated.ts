@@ -18,10 +18,26 @@ export function useHydrated() {
 }
 
 let tookOverPrerenderedPage = false;
+let takingOver = false;
 
 /** Called once, just before React takes a prerendered page over (main.tsx). */
 export function markPrerenderedStart() {
   tookOverPrerenderedPage = true;
+  takingOver = true;
+}
+
+/** Called once the takeover has committed (the layout's first effect, which runs after the whole page's). */
+export function markPrerenderedPageTakenOver() {
+  takingOver = false;
+}
+
+/**
+ * Whether what renders now must come out as the page's HTML shows it: on the server, or while React takes a
+ * prerendered page over. Read at a component's mount, for what it draws first (CardGrid draws a server-drawn page's
+ * cards at once, where it otherwise draws them in the background); unlike useHydrated, it renders nothing again.
+ */
+export function isDrawingPageAsInItsHtml() {
+  return takingOver || typeof window === 'undefined';
 }
 
 /**

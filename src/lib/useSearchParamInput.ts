@@ -13,13 +13,38 @@ function withParam(current: URLSearchParams, name: string, value: string) {
   return next;
 }
 
+/**
+ * The query string last written, until the page has rendered with it. The router moves to a new URL inside a React
+ * transition, so for a moment the page on screen, and the handlers it gave its controls, still hold the old query
+ * string: a second choice made then (a type, then at once a level, on a phone still taking the page over) would be
+ * written over the old one and undo the first. Each write starts from the newest, this one when it is newer.
+ */
+let unrendered: { over: string; written: URLSearchParams } | undefined;
+
+/** `setSearchParams` that changes the newest query string (see `unrendered`), not the one this render was given. */
+function useLatestSearchParams() {
+  const [params, setParams] = useSearchParams();
+  useEffect(() => {
+    // The page has rendered with a new query string (the written one, or one from outside: back, a link).
+    unrendered = undefined;
+  }, [params]);
+  const update = useCallback(
+    (change: (current: URLSearchParams) => URLSearchParams, options?: { replace?: boolean }) =>
+      setParams((rendered) => {
+        const newest = unrendered?.over === rendered.toString() ? unrendered.written : rendered;
+        const written = change(newest);
+        unrendered = { over: rendered.toString(), written };
+        return written;
+      }, options),
+    [setParams],
+  );
+  return [params, update] as const;
+}
+
 /** A choice kept in the page's query string (`?company=`); choosing starts the list again from its first page. */
 export function useSearchParamChoice(name: string) {
-  const [params, setParams] = useSearchParams();
-  const choose = useCallback(
-    (value: string) => setParams((current) => withParam(current, name, value)),
-    [name, setParams],
-  );
+  const [params, update] = useLatestSearchParams();
+  const choose = useCallback((value: string) => update((current) => withParam(current, name, value)), [name, update]);
   return [params.get(name) ?? '', choose] as const;
 }
 
@@ -30,7 +55,7 @@ export function useSearchParamChoice(name: string) {
  * page. A URL changed from outside (back, forward, a link) puts its value back in the box.
  */
 export function useSearchParamInput(name: string, delayMs = SEARCH_DEBOUNCE_MS) {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useLatestSearchParams();
   const inUrl = params.get(name) ?? '';
   const [text, setText] = useState(inUrl);
   const written = useRef(inUrl);
@@ -46,9 +71,9 @@ export function useSearchParamInput(name: string, delayMs = SEARCH_DEBOUNCE_MS) 
     (value: string, replace: boolean) => {
       const trimmed = value.trim();
       written.current = trimmed;
-      setParams((current) => withParam(current, name, trimmed), { replace });
+      update((current) => withParam(current, name, trimmed), { replace });
     },
-    [name, setParams],
+    [name, update],
   );
 
   useEffect(() => {

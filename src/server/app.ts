@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { IncomingMessage } from 'node:http';
@@ -30,6 +31,7 @@ import blogRedirects from './routes/blogRedirects.js';
 import surveyRoutes, { type SurveyRouteOptions } from './routes/survey.js';
 import { PUBLIC_HOST_FALLBACK, publicOrigin } from '../shared/publicUrl.js';
 import { describePage } from './pageHeads.js';
+import { PAGES_DRAWN_WITH_DATA, startPageRenderer } from './pageRenderer.js';
 import { trustedDevices } from './trustedDevice.js';
 import { validatorCompiler } from './validation.js';
 
@@ -47,6 +49,11 @@ export interface AppOptions {
   trustProxy?: false | string;
   /** The built SPA; when unset, only the API is served (tests, and `npm run dev`, where Vite serves the pages). */
   distDir?: string;
+  /**
+   * The built page renderer (dist/renderer), with which the pages that show data are drawn per request with it
+   * (src/server/pageRenderer.ts); unset, they are sent as their build-time first paint.
+   */
+  pageRendererFile?: string;
   logger?: FastifyServerOptions['logger'];
   /**
    * Asks for a request to be matched or moved on soon: the job queue's (src/server/jobs/backgroundJobs.ts). Unset (tests
@@ -177,6 +184,16 @@ export async function buildApp(options: AppOptions) {
   if (options.distDir) {
     await app.register(spaPlugin, {
       distDir: options.distDir,
+      ...(options.pageRendererFile && {
+        pagesWithData: {
+          patterns: PAGES_DRAWN_WITH_DATA,
+          render: startPageRenderer(app, {
+            rendererFile: options.pageRendererFile,
+            shellFile: path.join(options.distDir, 'index.html'),
+            log: app.log,
+          }),
+        },
+      }),
       describePage: (request, pathname) =>
         describePage(options.db, pathname, publicOrigin(`${request.protocol}://${request.host}`, options.publicUrl)),
     });

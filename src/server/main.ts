@@ -6,6 +6,7 @@ import { connectDatabase, type Database, type DatabaseHandle } from './db/client
 import { startEmbeddedPostgres } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
 import { demoAccounts, ensureAdmin, seedDemoData, syncDemoAccounts } from './db/seed.js';
+import { PAGE_RENDERER_DIR, PAGE_RENDERER_FILE } from '../shared/pageDocument.js';
 import { clientDistDir } from './dist.js';
 import { loggerOptions } from './logging.js';
 import { ROUTING } from '../shared/routing.js';
@@ -46,6 +47,7 @@ export async function openDatabase(config: ServerConfig, log: (message: string) 
 
 export async function startServer(config: ServerConfig, options: { distDir?: string } = {}) {
   const distDir = options.distDir ?? clientDistDir;
+  const rendererFile = path.join(distDir, '..', path.basename(PAGE_RENDERER_DIR), PAGE_RENDERER_FILE);
   const database = await openDatabase(config, (message) => {
     if (config.logLevel === 'debug') process.stderr.write(message);
   });
@@ -74,6 +76,7 @@ export async function startServer(config: ServerConfig, options: { distDir?: str
     mailLinkOrigin: config.mailLinkOrigin,
     trustProxy: config.trustProxy,
     distDir: existsSync(path.join(distDir, 'index.html')) ? distDir : undefined,
+    pageRendererFile: existsSync(rendererFile) ? rendererFile : undefined,
     logger: loggerOptions(config.logLevel),
   });
   let address: string;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { insertIntoRoot } from '../../src/build/prerender';
+import { insertIntoRoot } from '../../src/shared/pageDocument';
 import { APP_CODE_ELEMENT_ID, CODE_AFTER_PAINT_SCRIPT } from '../../src/shared/codeAfterPaint';
 
 /** The head and body Vite writes into index.html for the browser build. */

@@ -5,7 +5,7 @@ import { useGetMeQuery } from '../../api/authApi';
 import { Toaster } from '../../components/ui/toaster/Toaster';
 import { PageSpinner } from '../../components/ui/PageSpinner';
 import { startSessionTracking } from '../../lib/analytics';
-import { beganWithPrerenderedPage } from '../../lib/useHydrated';
+import { beganWithPrerenderedPage, markPrerenderedPageTakenOver } from '../../lib/useHydrated';
 import { dialogOpenedBy, type LazyDialogName } from '../../lib/lazyDialogs';
 import { storedStateIs } from '../../lib/lazyFlows';
 import { OnboardingRedirect } from '../guards';
@@ -36,12 +36,23 @@ function SessionCheck() {
 }
 
 /**
+ * Marks the end of React's takeover of a prerendered page. It sits after the page, inside the page's Suspense boundary,
+ * which React hydrates after the shell: its effect runs once the page's own have, with the whole page hydrated.
+ */
+function PageTakenOver() {
+  useEffect(() => markPrerenderedPageTakenOver(), []);
+  return null;
+}
+
+/**
  * Where the session check goes. On a prerendered page it sits inside the page's Suspense boundary, so its answer
  * arrives only once the page itself has hydrated: React hydrates a boundary after the shell, and a session that changed
  * before then would make the page differ from its HTML, which React throws away and draws again. Anywhere else it
  * starts with the shell, without waiting for the page's code.
  */
-function sessionCheckPlace(): 'shell' | 'page' {
+function sessionCheckPlace(): 'shell' | 'page' | 'nowhere' {
+  // A server render draws what anyone sees (src/server/pageRenderer.ts): who is signed in is the browser's to ask.
+  if (typeof window === 'undefined') return 'nowhere';
   return beganWithPrerenderedPage() ? 'page' : 'shell';
 }
 
@@ -88,6 +99,7 @@ export function AppLayout() {
             {/* Shown while the first page's code loads; later pages load with the current one still on screen. */}
             <Suspense fallback={<PageSpinner />}>
               <Outlet />
+              <PageTakenOver />
               {sessionCheckIn === 'page' && <SessionCheck />}
             </Suspense>
           </PageErrorBoundary>

@@ -1,5 +1,6 @@
 import { SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
+import { isDrawingPageAsInItsHtml } from '../../lib/useHydrated';
 import { CardGridSkeleton } from './CardGridSkeleton';
 
 const defaultColumns: SimpleGridProps['columns'] = { base: 1, md: 2, lg: 3 };
@@ -19,7 +20,10 @@ export function CardGrid<T extends { id: number }>({
   card,
   columns = defaultColumns,
 }: GridProps & { items: T[]; card: (item: T) => ReactNode }) {
-  const shown = useDeferredValue<T[] | null>(items, null);
+  // A page drawn with its data on the server has its cards in its HTML: they are drawn at once there and when React
+  // takes the page over (which yields to the browser anyway, main.tsx), as the HTML shows them.
+  const [asInHtml] = useState(isDrawingPageAsInItsHtml);
+  const shown = useDeferredValue<T[] | null>(items, asInHtml ? items : null);
   if (!shown) return <CardGridSkeleton count={items.length} columns={columns} />;
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={columns} gap={5}>

@@ -11,7 +11,17 @@ import { CardGrid, type GridProps } from './CardGrid';
 
 export const NO_DESCRIPTION = 'No description available';
 
-const postedDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+/**
+ * A posting's date is the same day for every reader, in UTC: the server draws job pages into their HTML
+ * (src/server/pageRenderer.ts), and a date read in the reader's own time zone could name another day than the HTML
+ * did, which React would find different when it takes the page over.
+ */
+const postedDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** When a job was posted, as people read it ("Nov 3, 2026"); an unreadable date says nothing rather than "Invalid". */
 export function formatPostedAt(postedAt: string) {

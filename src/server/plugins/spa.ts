@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type PageHead, withPageHead } from '../pageHeads.js';
+import type { RenderPage } from '../pageRenderer.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -16,6 +17,8 @@ export interface SpaPluginOptions {
   distDir: string;
   /** The link-preview head of a shareable page (src/server/pageHeads.ts); undefined keeps the app's own. */
   describePage?: (request: FastifyRequest, pathname: string) => Promise<PageHead | undefined>;
+  /** The routes (patterns) drawn per request with their data, and what draws them (src/server/pageRenderer.ts). */
+  pagesWithData?: { patterns: readonly string[]; render: RenderPage };
 }
 
 /** A page's HTML as built, with the compressed copies the build wrote beside it (when it did). */
@@ -59,19 +62,39 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
     },
   });
 
+  const pagesWithData = (options.pagesWithData?.patterns ?? []).map((pattern) => pattern.split('/').filter(Boolean));
+
+  /** The page drawn with its data, for a route that is; undefined otherwise, or when it could not be. */
+  const drawWithData = async (request: FastifyRequest, pathname: string) => {
+    if (!options.pagesWithData || !pagesWithData.some((segments) => matches(segments, pathname))) return undefined;
+    try {
+      return await options.pagesWithData.render(request.url);
+    } catch (error) {
+      // The page still works: the browser loads its data, as on a page drawn without it.
+      request.log.error({ err: error }, 'The page could not be drawn with its data');
+      return undefined;
+    }
+  };
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', search = ''] = request.url.split('#', 1)[0]!.split('?', 2);
     const query = new URLSearchParams(search);
-    const page = prerendered.find(
-      (candidate) =>
-        matches(candidate.segments, pathname) &&
-        [...candidate.query].every(([name, value]) => query.getAll(name).includes(value)),
-    );
-    const document = page?.document ?? shell;
-    const head = await options.describePage?.(request, pathname);
-    if (!head) return sendDocument(request, reply, document);
-    // A page with its own head is written per request; compressed fast rather than hard, as it is not kept.
-    return sendDocument(request, reply, await compressed(withPageHead(document.plain.toString('utf8'), head)));
+    const [drawn, head] = await Promise.all([
+      drawWithData(request, pathname),
+      options.describePage?.(request, pathname),
+    ]);
+    if (drawn === undefined) {
+      const page = prerendered.find(
+        (candidate) =>
+          matches(candidate.segments, pathname) &&
+          [...candidate.query].every(([name, value]) => query.getAll(name).includes(value)),
+      );
+      const document = page?.document ?? shell;
+      if (!head) return sendDocument(request, reply, document);
+      return sendDocument(request, reply, await compressed(withPageHead(document.plain.toString('utf8'), head)));
+    }
+    // A page written per request is compressed fast rather than hard, as it is not kept.
+    return sendDocument(request, reply, await compressed(head ? withPageHead(drawn, head) : drawn));
   };
   app.get('/', sendPage);
   app.decorate('sendSpaPage', sendPage);

@@ -1,0 +1,88 @@
+import { readFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { RenderedPage } from '../prerender.js';
+import { withTitleAndDescription } from '../shared/documentHead.js';
+import { insertIntoRoot } from '../shared/pageDocument.js';
+import { pageDataElement, type PageData } from '../shared/pageData.js';
+import { paths } from '../shared/paths.js';
+import { CATALOG_READS } from './routes/catalog.js';
+
+/**
+ * The pages whose HTML the server draws per request, with their data: a job, a referrer and the three lists. Their
+ * build-time first paint is a skeleton the data fills in later; on a phone the data came a second after the page,
+ * behind the app's code and then the API's answer. Drawn here, the page's content is in its HTML, readable at the
+ * first paint and by link previews and search engines, and the browser's store starts with the same answers.
+ */
+export const PAGES_DRAWN_WITH_DATA: readonly string[] = [
+  paths.job.pattern,
+  paths.referrer.pattern,
+  paths.companies.pattern,
+  paths.referrers.pattern,
+  paths.browseJobs.pattern,
+];
+
+/** What the built renderer (src/prerender.tsx, dist/renderer) offers the server. */
+interface RendererModule {
+  renderWithData(url: string, send: typeof fetch): Promise<(RenderedPage & PageData) | undefined>;
+}
+
+/** The page at a URL as a whole document, drawn with its data; undefined when it cannot be (see renderWithData). */
+export type RenderPage = (url: string) => Promise<string | undefined>;
+
+/**
+ * The API as the renderer's store reaches it: the catalogue's reads, asked in process with no cookie, whose answers
+ * are the same for everyone. Anything else is refused (403, which the store does not retry), and a page that asked
+ * for it is not drawn with data (renderWithData): its HTML and the browser's store never hold an answer that would
+ * differ for a signed-in visitor, such as who is signed in.
+ */
+function inProcessApi(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = String(input);
+    if ((init?.method ?? 'GET') !== 'GET' || !CATALOG_READS.test(url)) {
+      return new Response(JSON.stringify({ message: 'Pages are drawn from the catalogue only.' }), { status: 403 });
+    }
+    const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(answer.statusCode === 204 ? null : answer.payload, { status: answer.statusCode, headers });
+  };
+}
+
+/**
+ * Loads the renderer in the background, so the server's start does not wait for it (it imports React, Chakra and
+ * every page): until it has loaded, or if it fails to, pages are sent as their build-time first paint, as before.
+ */
+export function startPageRenderer(
+  app: FastifyInstance,
+  options: { rendererFile: string; shellFile: string; log: FastifyBaseLogger },
+): RenderPage {
+  let ready: { renderer: RendererModule; shell: string } | undefined;
+  void Promise.all([
+    import(pathToFileURL(options.rendererFile).href) as Promise<RendererModule>,
+    readFile(options.shellFile, 'utf8'),
+  ]).then(
+    ([renderer, shell]) => void (ready = { renderer, shell }),
+    (error: unknown) =>
+      options.log.error(
+        { err: error },
+        'The page renderer did not load: pages are sent as their first paint, and load their data in the browser',
+      ),
+  );
+  const send = inProcessApi(app);
+
+  return async (url) => {
+    if (!ready) return undefined;
+    const page = await ready.renderer.renderWithData(url, send);
+    if (!page) return undefined;
+    const document = withTitleAndDescription(
+      insertIntoRoot(ready.shell, page.markup),
+      page.head.title,
+      page.head.description,
+    );
+    // In the body, after the root: the head must end with the page's styles (src/shared/pageDocument.ts).
+    return document.replace('</body>', () => `${pageDataElement(page.data)}</body>`);
+  };
+}

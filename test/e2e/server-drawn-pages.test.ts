@@ -1,0 +1,141 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, pagePerTest } from './browser';
+import { registerThroughApi } from './people';
+
+/**
+ * The pages that show data (a job, a referrer, the three lists) are drawn on the server per request, with their data
+ * (src/server/pageRenderer.ts): the content is in the HTML, and the app takes it over with the same answers.
+ */
+const currentPage = pagePerTest();
+
+/** Uncaught errors and console errors, as they happen; the anonymous session check's 401 is by design. */
+function collectProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('401')) problems.push(message.text());
+  });
+  return problems;
+}
+
+/** The API calls the page makes, but the session check, which is the browser's to make. */
+function collectDataRequests(page: Page) {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith('/api/') && pathname !== '/api/me') requests.push(pathname + search);
+  });
+  return requests;
+}
+
+/** The server loads its renderer once it has started: until then it sends the pages as their build-time first paint. */
+async function drawnWithData(page: Page, path: string) {
+  await expect
+    .poll(async () => (await (await page.request.get(path)).text()).includes('id="page-data"'), { timeout: 20_000 })
+    .toBe(true);
+}
+
+/** Live once React has taken the node over: it carries React's props. */
+async function takenOver(page: Page, selector: ReturnType<Page['locator']>) {
+  await page.waitForFunction(
+    (element) => Object.keys(element!).some((key) => key.startsWith('__reactProps')),
+    await selector.elementHandle(),
+  );
+}
+
+describe('pages drawn on the server with their data', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  /** The cards of the list page at `path` (CardGrid's list items), in a browser with JavaScript on or off. */
+  async function cards(path: string, javaScriptEnabled: boolean) {
+    const context = await browser.newContext({ baseURL: inject('baseUrl'), javaScriptEnabled });
+    try {
+      const page = await context.newPage();
+      await page.goto(path);
+      const firstCard = page.locator('main ul > li').first();
+      await firstCard.waitFor();
+      if (javaScriptEnabled) {
+        await takenOver(page, firstCard.getByRole('link').first());
+        await page.waitForLoadState('networkidle');
+      }
+      return await page.locator('main ul > li').allInnerTexts();
+    } finally {
+      await context.close();
+    }
+  }
+
+  it('sends a job page with the job in its HTML, readable without JavaScript', async () => {
+    const page = currentPage();
+    const job = (await (await page.request.get('/api/jobs/1')).json()) as { title: string; companyName: string };
+    await drawnWithData(page, '/jobs/1');
+
+    const context = await browser.newContext({ baseURL: inject('baseUrl'), javaScriptEnabled: false });
+    try {
+      const withoutScript = await context.newPage();
+      await withoutScript.goto('/jobs/1');
+      await expect(withoutScript.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(job.title);
+      await expect(withoutScript.getByText(job.companyName).first().isVisible()).resolves.toBe(true);
+      // The document's title names the job, for the tab, the history and link previews.
+      await expect(withoutScript.title()).resolves.toContain(job.title);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(['/companies', '/referrers', '/browse-jobs', '/browse-jobs?page=2'])(
+    '%s carries its cards in its HTML, the ones the app shows',
+    async (path) => {
+      await drawnWithData(currentPage(), path);
+      const inHtml = await cards(path, false);
+      expect(inHtml.length).toBeGreaterThan(0);
+      expect(await cards(path, true)).toEqual(inHtml);
+    },
+  );
+
+  it.each(['/jobs/1', '/referrer/1', '/companies', '/referrers', '/browse-jobs'])(
+    '%s is taken over with no hydration error, and the app asks the API for none of its data',
+    async (path) => {
+      const page = currentPage();
+      await drawnWithData(page, path);
+      const problems = collectProblems(page);
+      const requests = collectDataRequests(page);
+      await page.goto(path);
+      const heading = page.getByRole('heading', { level: 1 });
+      await heading.waitFor();
+      await heading.evaluate((node) => ((node as HTMLElement).dataset.fromHtml = 'yes'));
+      await takenOver(page, page.getByRole('link', { name: 'ReferBridge' }).first());
+      await page.waitForLoadState('networkidle');
+      // The heading is still the node the HTML brought: nothing was thrown away and drawn again.
+      expect(await heading.getAttribute('data-from-html')).toBe('yes');
+      expect(problems).toEqual([]);
+      expect(requests).toEqual([]);
+    },
+  );
+
+  it('keeps a signed-in visitor signed in, and puts nothing of their session in the HTML', async () => {
+    const page = currentPage();
+    const email = await registerThroughApi(page, 'Server Drawn Reader');
+    await drawnWithData(page, '/jobs/1');
+    // Sent with the visitor's cookie, the HTML is still what anyone gets.
+    const html = await (await page.request.get('/jobs/1')).text();
+    expect(html).not.toContain(email);
+    expect(html).not.toContain('Server Drawn Reader');
+
+    await page.goto('/jobs/1');
+    await page.getByRole('button', { name: /account menu for Server Drawn Reader/ }).waitFor();
+  });
+
+  it('sends a job that does not exist as the first paint, and the app says it was not found', async () => {
+    const page = currentPage();
+    await drawnWithData(page, '/jobs/1');
+    const html = await (await page.request.get('/jobs/999999')).text();
+    expect(html).not.toContain('id="page-data"');
+    await page.goto('/jobs/999999');
+    await page.getByText('This job is no longer listed').waitFor();
+  });
+});
