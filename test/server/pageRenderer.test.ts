@@ -73,6 +73,7 @@ describe('a page drawn with its data', () => {
     const response = await page('/jobs/1');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['server-timing']).toMatch(/^render;dur=\d+(\.\d)?$/);
     expect(response.body).toContain(`<div id="root"><h1>${job.title}</h1>`);
     // The app's code is loaded once the page has painted, as on every prerendered page (src/shared/pageDocument.ts).
     expect(response.body).not.toContain('<script type="module"');
@@ -110,6 +111,7 @@ describe('a page drawn with its data', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Loading the job');
     expect(response.body).not.toContain(PAGE_DATA_ELEMENT_ID);
+    expect(response.headers['server-timing']).toBeUndefined();
   });
 
   it('falls back to the first paint when drawing fails, and the visitor still gets the page', async () => {
