@@ -50,7 +50,7 @@ export interface AppOptions {
   /** The built SPA; when unset, only the API is served (tests, and `npm run dev`, where Vite serves the pages). */
   distDir?: string;
   /**
-   * The built page renderer (dist/renderer), with which the pages that show data are drawn per request with it
+   * The built page renderer (dist/renderer), which draws the pages that show data per request, with their data
    * (src/server/pageRenderer.ts); unset, they are sent as their build-time first paint.
    */
   pageRendererFile?: string;
