@@ -52,13 +52,29 @@ function inProcessApi(app: FastifyInstance): typeof fetch {
 }
 
 /**
+ * Drawing a page is about 35 ms of the one thread's time (a job page), against a millisecond or two for an API answer:
+ * at 50 connections asking for job pages, one process drew 20 a second and every other request waited behind them
+ * (`npm run bench`). Past this many at once, a page is sent as its build-time first paint instead, which costs nothing
+ * to send and which the browser completes from the API, as it did before pages were drawn here: a rush of visitors
+ * gets the same pages a little later, and the API stays quick for everyone.
+ */
+export const MAX_PAGES_DRAWING = 2;
+
+/**
  * Loads the renderer in the background, so the server's start does not wait for it (it imports React, Chakra and
  * every page): until it has loaded, or if it fails to, pages are sent as their build-time first paint, as before.
  */
 export function startPageRenderer(
   app: FastifyInstance,
-  options: { rendererFile: string; shellFile: string; log: FastifyBaseLogger },
+  options: {
+    rendererFile: string;
+    shellFile: string;
+    log: FastifyBaseLogger;
+    /** How many pages may be drawn at once; past it, pages are sent as their first paint (MAX_PAGES_DRAWING). */
+    maxDrawing?: number;
+  },
 ): RenderPage {
+  const maxDrawing = options.maxDrawing ?? MAX_PAGES_DRAWING;
   let ready: { renderer: RendererModule; shell: string } | undefined;
   void Promise.all([
     import(pathToFileURL(options.rendererFile).href) as Promise<RendererModule>,
@@ -72,10 +88,17 @@ export function startPageRenderer(
       ),
   );
   const send = inProcessApi(app);
+  let drawing = 0;
 
   return async (url) => {
-    if (!ready) return undefined;
-    const page = await ready.renderer.renderWithData(url, send);
+    if (!ready || drawing >= maxDrawing) return undefined;
+    drawing++;
+    let page: Awaited<ReturnType<RendererModule['renderWithData']>>;
+    try {
+      page = await ready.renderer.renderWithData(url, send);
+    } finally {
+      drawing--;
+    }
     if (!page) return undefined;
     const document = withTitleAndDescription(
       insertIntoRoot(ready.shell, page.markup),

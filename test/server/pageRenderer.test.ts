@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/server/db/seed';
+import { MAX_PAGES_DRAWING } from '../../src/server/pageRenderer';
 import { CATALOG_READS } from '../../src/server/routes/catalog';
 import { PAGE_DATA_ELEMENT_ID } from '../../src/shared/pageData';
 import { createTestApp, registerAccount } from './helpers';
@@ -23,7 +24,10 @@ const FIRST_PAINT = '<!doctype html><html><head></head><body><div id="root"><p>L
 const standInRenderer = `
 export async function renderWithData(url, send) {
   if (url.startsWith('/jobs/666')) throw new Error('the page broke');
-  const id = url.split('/')[2];
+  const [pathname, query] = url.split('?');
+  const wait = new URLSearchParams(query).get('wait');
+  if (wait) await new Promise((resolve) => setTimeout(resolve, Number(wait)));
+  const id = pathname.split('/')[2];
   const job = await send('/api/jobs/' + id, { method: 'GET' });
   if (!job.ok) return undefined;
   const me = await send('/api/me', { method: 'GET' });
@@ -118,6 +122,15 @@ describe('a page drawn with its data', () => {
     const response = await page('/jobs/666');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Loading the job');
+  });
+
+  it('sends the first paint past the pages it may draw at once, and draws again once they are done', async () => {
+    const slow = await Promise.all(Array.from({ length: MAX_PAGES_DRAWING + 1 }, () => page('/jobs/1?wait=300')));
+    const drawn = slow.filter((response) => response.body.includes(PAGE_DATA_ELEMENT_ID));
+    expect(drawn).toHaveLength(MAX_PAGES_DRAWING);
+    expect(slow.every((response) => response.statusCode === 200)).toBe(true);
+    expect(slow.filter((response) => response.body.includes('Loading the job'))).toHaveLength(1);
+    expect((await page('/jobs/1')).body).toContain(PAGE_DATA_ELEMENT_ID);
   });
 
   it('leaves the other pages as they were', async () => {
