@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
 /** Debian's Chromium; playwright never downloads a browser here. */
@@ -59,3 +59,28 @@ export function pagePerTest(): () => Page {
 
 /** The app's toast. */
 export const toast = (page: Page) => page.getByTestId('toast');
+
+/** Uncaught errors and console errors of the page, as they happen; the anonymous session check's 401 is by design. */
+export function collectProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('401')) problems.push(message.text());
+  });
+  return problems;
+}
+
+/**
+ * Waits until the app has taken the prerendered element over (React's props are on it, as first-paint.test.ts
+ * checks), so that each step runs against the app; what is typed before the takeover is first-paint.test.ts's.
+ */
+export async function live(locator: Locator) {
+  await locator.waitFor();
+  await locator
+    .page()
+    .waitForFunction(
+      (element) => Object.keys(element!).some((key) => key.startsWith('__reactProps')),
+      await locator.elementHandle(),
+    );
+  return locator;
+}

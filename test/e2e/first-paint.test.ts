@@ -1,22 +1,11 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { launchBrowser, pagePerTest, screenshot } from './browser';
+import { collectProblems, launchBrowser, pagePerTest, screenshot } from './browser';
 
 /**
  * The public pages ship their first paint in their HTML (src/build/prerender.ts): a phone shows the page before
  * the JavaScript arrives, and the app then takes the page over without drawing it again.
  */
 const currentPage = pagePerTest();
-
-/** Uncaught errors and console errors of the page, as they happen; the anonymous session check's 401 is by design. */
-function collectProblems(page: Page) {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(String(error)));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().includes('401')) problems.push(message.text());
-  });
-  return problems;
-}
 
 describe('the first paint of the public pages', () => {
   it.each([

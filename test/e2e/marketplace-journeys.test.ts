@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { pagePerTest, screenshot } from './browser';
+import { live, pagePerTest, screenshot } from './browser';
 
 /**
  * The marketplace as a visitor goes through it, signed out, against the seeded demo data: a referrer search from the
@@ -60,21 +60,6 @@ async function inViewport(page: Page, locator: Locator) {
 }
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
-
-/**
- * Waits until the app has taken the prerendered element over (React's props are on it, as first-paint.test.ts
- * checks), so that each step runs against the app; what is typed before the takeover is first-paint.test.ts's.
- */
-async function live(locator: Locator) {
-  await locator.waitFor();
-  await locator
-    .page()
-    .waitForFunction(
-      (element) => Object.keys(element!).some((key) => key.startsWith('__reactProps')),
-      await locator.elementHandle(),
-    );
-  return locator;
-}
 
 /** Types the search into the hero's box and waits for the result cards of `expected`, in the API's order. */
 async function searchFromHero(page: Page, expected: Referrer[]) {

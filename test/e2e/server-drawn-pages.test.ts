@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, pagePerTest } from './browser';
+import { collectProblems, launchBrowser, live, pagePerTest } from './browser';
 import { registerThroughApi } from './people';
 
 /**
@@ -8,16 +8,6 @@ import { registerThroughApi } from './people';
  * (src/server/pageRenderer.ts): the content is in the HTML, and the app takes it over with the same answers.
  */
 const currentPage = pagePerTest();
-
-/** Uncaught errors and console errors, as they happen; the anonymous session check's 401 is by design. */
-function collectProblems(page: Page) {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(String(error)));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().includes('401')) problems.push(message.text());
-  });
-  return problems;
-}
 
 /** The API calls the page makes, but the session check, which is the browser's to make. */
 function collectDataRequests(page: Page) {
@@ -36,14 +26,6 @@ async function drawnWithData(page: Page, path: string) {
     .toBe(true);
 }
 
-/** Live once React has taken the node over: it carries React's props. */
-async function takenOver(page: Page, selector: ReturnType<Page['locator']>) {
-  await page.waitForFunction(
-    (element) => Object.keys(element!).some((key) => key.startsWith('__reactProps')),
-    await selector.elementHandle(),
-  );
-}
-
 describe('pages drawn on the server with their data', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -60,7 +42,7 @@ describe('pages drawn on the server with their data', () => {
       const firstCard = page.locator('main ul > li').first();
       await firstCard.waitFor();
       if (javaScriptEnabled) {
-        await takenOver(page, firstCard.getByRole('link').first());
+        await live(firstCard.getByRole('link').first());
         await page.waitForLoadState('networkidle');
       }
       return await page.locator('main ul > li').allInnerTexts();
@@ -108,7 +90,7 @@ describe('pages drawn on the server with their data', () => {
       const heading = page.getByRole('heading', { level: 1 });
       await heading.waitFor();
       await heading.evaluate((node) => ((node as HTMLElement).dataset.fromHtml = 'yes'));
-      await takenOver(page, page.getByRole('link', { name: 'ReferBridge' }).first());
+      await live(page.getByRole('link', { name: 'ReferBridge' }).first());
       await page.waitForLoadState('networkidle');
       // The heading is still the node the HTML brought: nothing was thrown away and drawn again.
       expect(await heading.getAttribute('data-from-html')).toBe('yes');
