@@ -62,11 +62,11 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
     },
   });
 
-  const pagesWithData = (options.pagesWithData?.patterns ?? []).map((pattern) => pattern.split('/').filter(Boolean));
+  const drawnPatterns = (options.pagesWithData?.patterns ?? []).map((pattern) => pattern.split('/').filter(Boolean));
 
   /** The page drawn with its data, for a route that is; undefined otherwise, or when it could not be. */
   const drawWithData = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
-    if (!options.pagesWithData || !pagesWithData.some((segments) => matches(segments, pathname))) return undefined;
+    if (!options.pagesWithData || !drawnPatterns.some((segments) => matches(segments, pathname))) return undefined;
     try {
       const started = performance.now();
       const page = await options.pagesWithData.render(request.url);
