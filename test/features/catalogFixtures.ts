@@ -35,6 +35,7 @@ export const referrerAt = (id: number, name: string, company = globex): Referrer
   responseRate: null,
   typicalReplyHours: null,
   takingRequests: true,
+  readsRequests: true,
   successfulReferrals: 3,
   specialties: ['TypeScript'],
   verified: false,

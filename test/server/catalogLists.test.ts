@@ -95,6 +95,8 @@ describe('GET /api/referrers', () => {
       responseRate: null,
       typicalReplyHours: null,
       takingRequests: true,
+      // Imported, with no account behind them: a request for them is matched with someone who has one.
+      readsRequests: false,
     });
   });
 

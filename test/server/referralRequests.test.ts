@@ -477,6 +477,7 @@ describe('GET /api/referral-requests and the resume download', () => {
     expect(assigned).toEqual({
       id: sentAndAssigned,
       referrerId,
+      referrerName: 'Rita Referrer',
       name: 'Sam Sender',
       email: 'cara@example.com',
       phone: '+44 20 7946 0000',

@@ -6,6 +6,7 @@ import {
   referrerRatings,
   referrers,
   userNotifications,
+  users,
 } from '../../src/server/db/schema';
 import { refreshReferrerStats, STATS_MIN_REQUESTS } from '../../src/server/routing/referrerStats';
 import { routeRequest } from '../../src/server/routing/router';
@@ -156,6 +157,55 @@ describe('response rate and reply time', () => {
     await refreshReferrerStats(ctx.db, new Date(Date.now() + 5 * DAY_MS), ANSWER_WITHIN_MS);
     expect(await card(slow.referrerId)).toMatchObject({ responseRate: 0 });
     expect((await card(quick.referrerId)).responseRate).toBe(1);
+  });
+});
+
+describe('a referrer nobody can reach', () => {
+  it('gets no response figures, and the catalogue says they cannot read requests', async () => {
+    const company = newCompany();
+    const ada = await referrerAt(company, 'Ada Answers');
+    const [{ companyId }] = (await ctx.db
+      .select({ companyId: referrers.companyId })
+      .from(referrers)
+      .where(eq(referrers.id, ada.referrerId))) as [{ companyId: number }];
+    // A profile with no account behind it, whose requests were "answered" all the same (as the demo data's were).
+    const [imported] = await ctx.db
+      .insert(referrers)
+      .values({ name: 'Ivy Imported', companyId })
+      .returning({ id: referrers.id });
+    const now = new Date();
+    for (const referrerId of [ada.referrerId, imported!.id]) {
+      for (const days of [20, 15, 10]) {
+        await pastRequest(referrerId, company, new Date(now.getTime() - days * DAY_MS), [
+          { to: 'accepted', after: 6 * HOUR_MS },
+        ]);
+      }
+    }
+    await refreshReferrerStats(ctx.db, now, ANSWER_WITHIN_MS);
+    expect(await card(ada.referrerId)).toMatchObject({ readsRequests: true, responseRate: 1, typicalReplyHours: 6 });
+    expect(await card(imported!.id)).toMatchObject({
+      readsRequests: false,
+      responseRate: null,
+      typicalReplyHours: null,
+    });
+    const listed = await ctx.app.inject({ method: 'GET', url: `/api/referrers?company=${company}` });
+    expect(
+      listed.json<Referrer[]>().map(({ name, readsRequests, responseRate }) => [name, readsRequests, responseRate]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['Ada Answers', true, 1],
+        ['Ivy Imported', false, null],
+      ]),
+    );
+
+    // An account an admin disables loses its figures at the next refresh, as it can no longer read what it is sent.
+    await ctx.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, ada.id));
+    await refreshReferrerStats(ctx.db, now, ANSWER_WITHIN_MS);
+    expect(await card(ada.referrerId)).toMatchObject({
+      readsRequests: false,
+      responseRate: null,
+      typicalReplyHours: null,
+    });
   });
 });
 

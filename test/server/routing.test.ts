@@ -6,6 +6,7 @@ import {
   referralRequests,
   referrers,
   userNotifications,
+  users,
 } from '../../src/server/db/schema';
 import { startBackgroundJobs, type Clock } from '../../src/server/jobs/backgroundJobs';
 import { routeDueRequests, routeRequest, type RoutingSettings } from '../../src/server/routing/router';
@@ -162,6 +163,98 @@ describe('matching a request sent without a referrer', () => {
   });
 });
 
+describe('a request sent straight to a referrer nobody can read it for', () => {
+  /** A referrer profile at `company` with no account behind it, as imported referrers are. */
+  async function profileWithoutAccount(colleague: { referrerId: number }, name: string) {
+    const [{ companyId }] = (await ctx.db
+      .select({ companyId: referrers.companyId })
+      .from(referrers)
+      .where(eq(referrers.id, colleague.referrerId))) as [{ companyId: number }];
+    const [profile] = await ctx.db.insert(referrers).values({ name, companyId }).returning({ id: referrers.id });
+    return profile!.id;
+  }
+
+  it('is not told "sent": it waits to be matched at the company, and the candidate reads why and who has it', async () => {
+    const company = newCompany();
+    const joined = await referrerAt(company, 'Jo Joined');
+    const absentId = await profileWithoutAccount(joined, 'Priya Absent');
+    const candidate = await accountOfKind(ctx, 'Cal Chooser', 'candidate');
+
+    const response = await sendReferralRequest(ctx.app, { company, referrerId: String(absentId) }, candidate.cookie);
+    expect(response.statusCode, response.body).toBe(201);
+    const { id, pendingAssignment } = response.json<{ id: number; pendingAssignment: boolean }>();
+    expect(pendingAssignment).toBe(true);
+    // Nobody holds it, and the absent referrer is not counted as having had it.
+    expect(await stored(id)).toMatchObject({ referrerId: null, pendingAssignment: true, triedReferrerIds: [] });
+    const waiting = (await myRequests(candidate.cookie)).find((request) => request.id === id)!;
+    expect(waiting).toMatchObject({ referrerName: null, pendingAssignment: true });
+    const notSent = `Not sent to Priya Absent, who has not joined ReferBridge yet: it goes to a referrer at ${company} who has`;
+    expect(await history(id, candidate.cookie)).toEqual([
+      expect.objectContaining({ actorParty: 'system', assignedTo: null, reason: notSent }),
+    ]);
+
+    expect(await routeRequest(ctx.db, id, new Date(), settings)).toEqual({
+      outcome: 'matched',
+      referrerId: joined.referrerId,
+    });
+    const matched = (await myRequests(candidate.cookie)).find((request) => request.id === id)!;
+    expect(matched).toMatchObject({ referrerName: 'Jo Joined', pendingAssignment: false });
+    expect(
+      (await history(id, candidate.cookie)).map((event) => [event.actorParty, event.assignedTo, event.reason]),
+    ).toEqual([
+      ['system', null, notSent],
+      ['system', 'Jo Joined', 'Matched automatically'],
+    ]);
+  });
+
+  it('treats a referrer whose account is disabled like one without an account', async () => {
+    const company = newCompany();
+    const gone = await referrerAt(company, 'Dee Disabled');
+    await ctx.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, gone.id));
+    const candidate = await accountOfKind(ctx, 'Cy Chooser', 'candidate');
+    const response = await sendReferralRequest(
+      ctx.app,
+      { company, referrerId: String(gone.referrerId) },
+      candidate.cookie,
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ pendingAssignment: true });
+    const { id } = response.json<{ id: number }>();
+    expect(await stored(id)).toMatchObject({ referrerId: null, pendingAssignment: true });
+    // Nobody else at the company: it waits, and says so.
+    expect(await routeRequest(ctx.db, id, new Date(), settings)).toEqual({
+      outcome: 'waiting',
+      reason: 'no-referrer-at-company',
+    });
+  });
+
+  it('goes to a referrer who can read it, as before, and its history says whom the candidate sent it to', async () => {
+    const company = newCompany();
+    const reader = await referrerAt(company, 'Rae Reader');
+    const candidate = await accountOfKind(ctx, 'Cat Candidate', 'candidate');
+    const response = await sendReferralRequest(
+      ctx.app,
+      { company, referrerId: String(reader.referrerId) },
+      candidate.cookie,
+    );
+    expect(response.json()).toMatchObject({ pendingAssignment: false });
+    const { id } = response.json<{ id: number }>();
+    expect((await myRequests(candidate.cookie)).find((request) => request.id === id)).toMatchObject({
+      referrerName: 'Rae Reader',
+      pendingAssignment: false,
+    });
+    expect(await history(id, candidate.cookie)).toEqual([
+      expect.objectContaining({
+        actorParty: 'candidate',
+        actorName: 'Cat Candidate',
+        assignedTo: 'Rae Reader',
+        fromStatus: 'new',
+        toStatus: 'new',
+      }),
+    ]);
+  });
+});
+
 describe('re-routing', () => {
   it('moves a declined request on to the next referrer, who has not had it, and shows the move to the candidate', async () => {
     const company = newCompany();
@@ -178,6 +271,7 @@ describe('re-routing', () => {
     expect(await stored(id)).toMatchObject({ status: 'new', referrerId: second.referrerId, reroutes: 1 });
     const events = await history(id, candidate.cookie);
     expect(events.map((event) => [event.actorParty, event.toStatus, event.assignedTo, event.reason])).toEqual([
+      ['candidate', 'new', 'Dee Decliner', null],
       ['referrer', 'declined', null, 'Our team is not hiring at that level this quarter.'],
       ['system', 'new', 'Nat Next', 'Moved on to another referrer after a decline'],
     ]);

@@ -3,6 +3,7 @@ import type { ReferralRequestStatus } from '../../shared/referralRequest.js';
 import { MEETING_NEEDS_OPTIONS, USER_PURPOSES } from '../../shared/survey.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
 import { findOrCreateCompany } from '../repositories/companies.js';
+import { recordSentToReferrer } from '../repositories/referralRequests.js';
 import type { Database } from './client.js';
 import { makePdf } from './demoResume.js';
 import {
@@ -300,6 +301,13 @@ async function seedDemoInbox(db: Database, referrerUserId: number, referrerId: n
       size: resume.length,
       data: resume,
     });
+    // Sent to her, as the request form records it: the candidate's history starts there.
+    await recordSentToReferrer(db, {
+      referralRequestId: row!.id,
+      referrerId,
+      candidateUserId: 'candidateUserId' in request ? request.candidateUserId : null,
+      at: sentAt,
+    });
     for (const [step, [fromStatus, toStatus, reason]] of request.history.entries()) {
       await db.insert(referralRequestEvents).values({
         referralRequestId: row!.id,
@@ -412,7 +420,8 @@ async function seedDemoDashboard(db: Database) {
     // The best known first: a referrer with a hundred referrals and no record here would read as brand new.
     .orderBy(desc(referrers.successfulReferrals), referrers.id)
     .limit(18);
-  // Each got three to five of them: enough for response figures; the referrers past these are still "New".
+  // Each got three to five of them, for the admin dashboard's figures. They have no account, so nobody could have
+  // read these, and they get no response figures from them (src/server/routing/referrerStats.ts).
   const catalogueRequests = catalogueReferrers.flatMap((referrer, index) =>
     Array.from({ length: 3 + (index % 3) }, () => referrer),
   );

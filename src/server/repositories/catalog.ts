@@ -3,7 +3,7 @@ import type { JobQuery, ReferrerQuery } from '../../shared/catalogQueries.js';
 import { LIST_COUNT_CAP } from '../../shared/listLimits.js';
 import type { Database } from '../db/client.js';
 import { companies, jobs, referrers } from '../db/schema.js';
-import { referrerTakesRequests } from '../routing/capacity.js';
+import { referrerReadsRequests, referrerTakesRequests } from '../routing/capacity.js';
 import { containsPattern } from './likePattern.js';
 
 /** A referrer as the API answers them, one or in a list. */
@@ -23,6 +23,7 @@ const referrerColumns = {
   responseRate: referrers.responseRate,
   typicalReplyHours: referrers.typicalReplyHours,
   takingRequests: referrerTakesRequests(sql`referrers`),
+  readsRequests: referrerReadsRequests(sql`referrers`),
 };
 
 /** A company as the API answers them. */
@@ -111,6 +112,7 @@ type ReferrerRow = {
   responseRate: number | null;
   typicalReplyHours: number | null;
   takingRequests: boolean;
+  readsRequests: boolean;
   /** The row's place in the function's answer. */
   ordinality: string;
 };
@@ -127,11 +129,12 @@ export async function listReferrers(db: Database, query: ReferrerQuery) {
   // Text with no letter or digit ("%") names nobody.
   if (query.search && !words.length) return { items: [], total: 0 };
   // The search function answers the card's columns of before verification; the badge, the response figures, the
-  // rating count and the weekly room are joined on in the same statement, the rows kept in the function's order.
+  // rating count, the weekly room and whether anyone reads their requests are joined on in the same statement, the
+  // rows kept in the function's order.
   const result = await db.execute<ReferrerRow & { total: number }>(sql`
     select found.*, (r.verified_at is not null) as verified, r.rating_count as "ratingCount",
       r.response_rate as "responseRate", r.typical_reply_hours as "typicalReplyHours",
-      ${referrerTakesRequests(sql`r`)} as "takingRequests"
+      ${referrerTakesRequests(sql`r`)} as "takingRequests", ${referrerReadsRequests(sql`r`)} as "readsRequests"
     from search_referrers(
       ${sql.param(words)}::text[], ${query.search.toLowerCase()}, ${query.company || null},
       ${query.specialty ? containsPattern(query.specialty) : null}, ${query.limit}, ${(query.page - 1) * query.limit},

@@ -14,7 +14,7 @@ import { companies, jobs, referralRequestEvents, referralRequests, referrers, re
 import { notifyCandidateOfStatusChange, notifyReferrerOfNewRequest } from '../mail/notifications.js';
 import { recordRequestNews } from '../live/news.js';
 import type { MessageTransport } from '../notifications/whatsapp.js';
-import { referrerTakesRequests } from '../routing/capacity.js';
+import { referrerReadsRequests, referrerTakesRequests } from '../routing/capacity.js';
 import { containsPattern } from './likePattern.js';
 import { ratingOfRequest } from './ratings.js';
 
@@ -64,19 +64,25 @@ export async function createReferralRequest(
 ): Promise<CreateReferralRequestResult> {
   return db.transaction(async (tx) => {
     // KEY SHARE holds off a concurrent delete of the referrer or job until we commit, so the check stays true.
+    let chosen: { name: string; readsRequests: boolean } | undefined;
     if (request.referrerId !== undefined) {
       const [referrer] = await tx
         .select({
           name: referrers.name,
           company: companies.name,
           takingRequests: referrerTakesRequests(sql`referrers`),
+          readsRequests: referrerReadsRequests(sql`referrers`),
         })
         .from(referrers)
         .innerJoin(companies, eq(companies.id, referrers.companyId))
         .where(eq(referrers.id, request.referrerId))
         .for('key share', { of: referrers });
       if (!referrer) return { unknown: 'referrerId' };
-      if (!referrer.takingRequests) return { atCapacity: { name: referrer.name, company: referrer.company } };
+      // A week's cap is a referrer's own; one nobody can read for has none to reach, and is matched past below.
+      if (referrer.readsRequests && !referrer.takingRequests) {
+        return { atCapacity: { name: referrer.name, company: referrer.company } };
+      }
+      chosen = referrer;
     }
     let jobTitle = request.jobTitle || null;
     if (request.jobId !== undefined) {
@@ -92,11 +98,14 @@ export async function createReferralRequest(
       jobTitle ??= job.title;
     }
 
-    const pendingAssignment = request.referrerId === undefined;
+    // A request goes straight to the chosen referrer only if someone can read it there. Otherwise it is matched like
+    // one sent without a referrer (src/server/routing/router.ts), and its history says why.
+    const referrerId = chosen?.readsRequests ? request.referrerId! : null;
+    const pendingAssignment = referrerId === null;
     const [row] = await tx
       .insert(referralRequests)
       .values({
-        referrerId: request.referrerId ?? null,
+        referrerId,
         candidateUserId: request.candidateUserId,
         name: request.name,
         email: request.email,
@@ -109,9 +118,24 @@ export async function createReferralRequest(
         pendingAssignment,
         // A request sent to a referrer is theirs to answer from now (src/server/routing/router.ts).
         assignedAt: pendingAssignment ? null : sql`now()`,
-        triedReferrerIds: request.referrerId === undefined ? [] : [request.referrerId],
+        triedReferrerIds: referrerId === null ? [] : [referrerId],
       })
       .returning({ id: referralRequests.id });
+    if (referrerId !== null) {
+      await recordSentToReferrer(tx, {
+        referralRequestId: row!.id,
+        referrerId,
+        candidateUserId: request.candidateUserId,
+      });
+    } else if (chosen) {
+      await tx.insert(referralRequestEvents).values({
+        referralRequestId: row!.id,
+        fromStatus: 'new',
+        toStatus: 'new',
+        actorParty: 'system',
+        reason: notSentReason(chosen.name, request.company),
+      });
+    }
     await tx.insert(resumes).values({
       referralRequestId: row!.id,
       fileName: resume.fileName,
@@ -124,6 +148,30 @@ export async function createReferralRequest(
       await recordRequestNews(tx, row!.id, { kind: 'request-received' });
     }
     return { created: { id: row!.id, pendingAssignment } };
+  });
+}
+
+/** Why a request did not go to the referrer its candidate chose, in its history: nobody reads requests for them. */
+export function notSentReason(referrerName: string, company: string) {
+  return `Not sent to ${referrerName}, who has not joined ReferBridge yet: it goes to a referrer at ${company} who has`;
+}
+
+/**
+ * The first line of a request sent straight to a referrer: whom its candidate sent it to (the demo data writes the
+ * same, `at` the time it was sent).
+ */
+export async function recordSentToReferrer(
+  db: Database,
+  sent: { referralRequestId: number; referrerId: number; candidateUserId: number | null; at?: Date },
+) {
+  await db.insert(referralRequestEvents).values({
+    referralRequestId: sent.referralRequestId,
+    fromStatus: 'new',
+    toStatus: 'new',
+    actorParty: 'candidate',
+    actorUserId: sent.candidateUserId,
+    assignedReferrerId: sent.referrerId,
+    ...(sent.at ? { createdAt: sent.at } : {}),
   });
 }
 
@@ -166,10 +214,11 @@ const declineReason = sql<string | null>`(
   where e.referral_request_id = ${referralRequests.id} and e.to_status = 'declined'
   order by e.id desc limit 1)`;
 
-/** A request as lists and moves answer it (toReferralRequest shapes the row). */
+/** A request as lists and moves answer it (toReferralRequest shapes the row), with its resume and referrer joined. */
 const requestColumns = {
   id: referralRequests.id,
   referrerId: referralRequests.referrerId,
+  referrerName: referrers.name,
   name: referralRequests.name,
   email: referralRequests.email,
   phone: referralRequests.phone,
@@ -197,6 +246,7 @@ export async function listReferralRequests(db: Database, viewer: Viewer, query: 
       .select(requestColumns)
       .from(referralRequests)
       .leftJoin(resumes, eq(resumes.referralRequestId, referralRequests.id))
+      .leftJoin(referrers, eq(referrers.id, referralRequests.referrerId))
       .where(where)
       // The id breaks ties: requests made in the same transaction time would otherwise page unpredictably.
       .orderBy(desc(referralRequests.createdAt), desc(referralRequests.id))
@@ -337,6 +387,7 @@ export async function moveReferralRequest(
       .select(requestColumns)
       .from(referralRequests)
       .leftJoin(resumes, eq(resumes.referralRequestId, referralRequests.id))
+      .leftJoin(referrers, eq(referrers.id, referralRequests.referrerId))
       .where(eq(referralRequests.id, id));
     return { moved: toReferralRequest(row!) };
   });

@@ -19,3 +19,12 @@ export function requestsHeldThisWeek(referrer: SQL, now?: Date) {
 export function referrerTakesRequests(referrer: SQL, now?: Date) {
   return sql<boolean>`(${referrer}.weekly_cap is null or ${requestsHeldThisWeek(referrer, now)} < ${referrer}.weekly_cap)`;
 }
+
+/**
+ * Whether anyone can read a request sent to the referrer: they have an account, and it is not disabled. Profiles
+ * without one (imported referrers who have not joined) take no request directly and get no response figures.
+ */
+export function referrerReadsRequests(referrer: SQL) {
+  return sql<boolean>`exists (select 1 from users reader
+    where reader.id = ${referrer}.user_id and reader.disabled_at is null)`;
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { referrerReadsRequests } from './capacity.js';
 
 /** Below this many requests counted, a response record says little: the card says "New" and the match counts it as average. */
 export const STATS_MIN_REQUESTS = 3;
@@ -16,7 +17,9 @@ export const STATS_MIN_REQUESTS = 3;
  * - one withdrawn by its candidate before any answer (withdrawal ends a request), or still within its time, does not
  *   count.
  * The rate is answered / counted; the reply time is the median time to answer. Both stay null below
- * STATS_MIN_REQUESTS counted. Answers how many referrers' figures changed.
+ * STATS_MIN_REQUESTS counted, and for a referrer nobody can reach (no account, or a disabled one: see
+ * referrerReadsRequests): a figure says how someone answers, and they cannot. Answers how many referrers' figures
+ * changed.
  */
 export async function refreshReferrerStats(db: Database, now: Date, answerWithinMs: number) {
   const dueBefore = new Date(now.getTime() - answerWithinMs).toISOString();
@@ -58,12 +61,17 @@ export async function refreshReferrerStats(db: Database, now: Date, answerWithin
       from counted
       group by referrer_id
     ),
-    fresh as (
-      select r.id,
-        case when f.counted >= ${STATS_MIN_REQUESTS} then (f.answered::real / f.counted)::real end as response_rate,
-        case when f.counted >= ${STATS_MIN_REQUESTS} then f.median_hours::real end as typical_reply_hours
+    eligible as (
+      select r.id, f.answered, f.counted, f.median_hours,
+        f.counted >= ${STATS_MIN_REQUESTS} and ${referrerReadsRequests(sql`r`)} as shown
       from referrers r
       left join figures f on f.referrer_id = r.id
+    ),
+    fresh as (
+      select id,
+        case when shown then (answered::real / counted)::real end as response_rate,
+        case when shown then median_hours::real end as typical_reply_hours
+      from eligible
     )
     update referrers
     set response_rate = fresh.response_rate, typical_reply_hours = fresh.typical_reply_hours

@@ -1,11 +1,11 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { ReferralRequestStatus } from '../../shared/referralRequest.js';
 import type { WaitingReason } from '../../shared/routing.js';
 import type { Database } from '../db/client.js';
-import { companies, referralRequestEvents, referralRequests, referrers, users } from '../db/schema.js';
+import { companies, referralRequestEvents, referralRequests, referrers } from '../db/schema.js';
 import { recordRequestNews, type RequestNews } from '../live/news.js';
 import { notifyReferrerOfNewRequest } from '../mail/notifications.js';
-import { requestsHeldThisWeek } from './capacity.js';
+import { referrerReadsRequests, requestsHeldThisWeek } from './capacity.js';
 import { chooseReferrer, type MatchCandidate } from './matching.js';
 
 export interface RoutingSettings {
@@ -40,8 +40,7 @@ async function candidatesAt(db: Database, company: string, now: Date): Promise<M
     .from(referrers)
     .innerJoin(companies, eq(companies.id, referrers.companyId))
     // Only referrers with a working account can read a request.
-    .innerJoin(users, eq(users.id, referrers.userId))
-    .where(and(sql`lower(${companies.name}) = lower(trim(${company}))`, isNull(users.disabledAt)));
+    .where(and(sql`lower(${companies.name}) = lower(trim(${company}))`, referrerReadsRequests(sql`referrers`)));
   return rows;
 }
 

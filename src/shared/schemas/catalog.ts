@@ -27,6 +27,11 @@ export const ReferrerSchema = Type.Object({
   typicalReplyHours: Nullable(Type.Number()),
   /** False once they hold as many requests this week as their weekly cap: they take no new ones until it frees up. */
   takingRequests: Type.Boolean(),
+  /**
+   * False for a profile nobody can read requests for (no account behind it, or a disabled one): a request sent to
+   * them is matched with a referrer at their company who can, and they show no response figures.
+   */
+  readsRequests: Type.Boolean(),
 });
 export type Referrer = Static<typeof ReferrerSchema>;
 

@@ -37,6 +37,8 @@ export const ResumeFileResponseSchema = {
 export const ReferralRequestSchema = Type.Object({
   id: IdSchema,
   referrerId: Nullable(IdSchema),
+  /** The public name of the referrer who has the request now; null while it waits to be matched. */
+  referrerName: Nullable(Type.String()),
   name: Type.String(),
   email: Type.String(),
   phone: Type.String(),

@@ -25,6 +25,7 @@ const ana: Referrer = {
   responseRate: 0.92,
   typicalReplyHours: 5.2,
   takingRequests: true,
+  readsRequests: true,
 };
 
 const job: Job = {

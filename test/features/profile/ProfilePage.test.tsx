@@ -25,6 +25,7 @@ const account: Account = { ...preferences, whatsappConfigured: false };
 const sentTo = (id: number, company: string, status: ReferralRequest['status']): ReferralRequest => ({
   id,
   referrerId: 3,
+  referrerName: 'Rita Referrer',
   name: candidate.name,
   email: candidate.email,
   phone: '+1 415 555 0100',

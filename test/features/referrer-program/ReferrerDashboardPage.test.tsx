@@ -6,6 +6,7 @@ import { candidate, json, mockApi, referrer, renderApp } from '../../utils';
 const requestFrom = (id: number, name: string, status: ReferralRequest['status']): ReferralRequest => ({
   id,
   referrerId: 3,
+  referrerName: 'Rita Referrer',
   name,
   email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
   phone: '+1 415 555 0100',

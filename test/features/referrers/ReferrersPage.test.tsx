@@ -16,6 +16,7 @@ const referrerNamed = (id: number, name: string, companyName = 'Globex'): Referr
   responseRate: null,
   typicalReplyHours: null,
   takingRequests: true,
+  readsRequests: true,
   successfulReferrals: 3,
   specialties: ['TypeScript'],
   verified: false,
