@@ -6,6 +6,20 @@ export const NEW_REFERRER_LABEL = 'New';
 export const NEW_REFERRER_HINT = 'Too few requests yet to show how they answer';
 export const NOT_TAKING_REQUESTS_LABEL = 'Not taking requests this week';
 
+/**
+ * A referrer nobody reads requests for (a profile with no account behind it): their card says so instead of figures,
+ * and a request for them is matched with a colleague who is on ReferBridge.
+ */
+export const NOT_ON_REFERBRIDGE_LABEL = 'Not on ReferBridge yet';
+export function notOnReferBridgeHint(company: string) {
+  return `Requests for them go to a referrer at ${company} who is`;
+}
+
+/** What the request form says, in place of "straight to this referrer", for a referrer nobody reads requests for. */
+export function notOnReferBridgeRequestText(name: string, company: string) {
+  return `${name} isn't on ReferBridge yet, so we'll send your request to a referrer at ${company} who is.`;
+}
+
 /** "Answers 92% of requests". */
 export function responseRateText(rate: number) {
   return `Answers ${Math.round(rate * 100)}% of requests`;

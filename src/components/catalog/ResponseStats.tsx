@@ -2,7 +2,9 @@ import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import {
   NEW_REFERRER_HINT,
   NEW_REFERRER_LABEL,
+  NOT_ON_REFERBRIDGE_LABEL,
   NOT_TAKING_REQUESTS_LABEL,
+  notOnReferBridgeHint,
   replyTimeText,
   responseRateText,
 } from '../../shared/responseStats';
@@ -10,16 +12,27 @@ import type { Referrer } from '../../shared/schemas/catalog';
 
 /**
  * How a referrer answers, as the server reads it from request histories: the share of requests they answer and how
- * fast, "New" while they have too few requests to tell, and a note when their week is full.
+ * fast, "New" while they have too few requests to tell, and a note when their week is full. A referrer nobody reads
+ * requests for answers nothing: they are "Not on ReferBridge yet", with no figures.
  */
 export function ResponseStats({
   referrer,
   textStyle = 'xs',
 }: {
-  referrer: Pick<Referrer, 'responseRate' | 'typicalReplyHours' | 'takingRequests'>;
+  referrer: Pick<Referrer, 'responseRate' | 'typicalReplyHours' | 'takingRequests' | 'readsRequests' | 'companyName'>;
   textStyle?: 'xs' | 'sm';
 }) {
-  const { responseRate, typicalReplyHours, takingRequests } = referrer;
+  const { responseRate, typicalReplyHours, takingRequests, readsRequests, companyName } = referrer;
+  if (!readsRequests) {
+    const hint = notOnReferBridgeHint(companyName);
+    return (
+      <HStack gap={2} flexWrap="wrap">
+        <Badge variant="outline" colorPalette="gray" title={hint} aria-label={`${NOT_ON_REFERBRIDGE_LABEL}: ${hint}`}>
+          {NOT_ON_REFERBRIDGE_LABEL}
+        </Badge>
+      </HStack>
+    );
+  }
   return (
     <HStack gap={2} flexWrap="wrap">
       {!takingRequests && (

@@ -7,8 +7,8 @@ import type { ReferralRequestEvent } from '../../shared/schemas/referralRequests
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * Every change of a request, oldest first: what it became (or whom an admin or the router gave it to), who, when, and
- * why.
+ * Every change of a request, oldest first: what it became (or whom the candidate sent it to, whom an admin or the
+ * router gave it to), who, when, and why.
  */
 export function RequestHistory({ requestId }: { requestId: number }) {
   const history = useReferralRequestHistoryQuery(requestId);
@@ -26,7 +26,9 @@ export function RequestHistory({ requestId }: { requestId: number }) {
             by {actorOf(event)}, <time dateTime={event.createdAt}>{when.format(new Date(event.createdAt))}</time>
           </Text>
           {/* A party's reason is quoted; the router's and our team's (ReferBridge's words) say what was done. */}
-          {event.reason && <Text color="fg.muted">{byAParty(event) ? `“${event.reason}”` : event.reason}</Text>}
+          {event.reason && !reasonIsHeadline(event) && (
+            <Text color="fg.muted">{byAParty(event) ? `“${event.reason}”` : event.reason}</Text>
+          )}
         </List.Item>
       ))}
     </List.Root>
@@ -36,10 +38,19 @@ export function RequestHistory({ requestId }: { requestId: number }) {
 /** Whether a party to the request (its referrer or candidate) made the change, and wrote its reason. */
 const byAParty = (event: ReferralRequestEvent) => event.actorParty === 'referrer' || event.actorParty === 'candidate';
 
-/** What the change did: a status reached, or whom the request was given to. */
+/**
+ * A move of the router that gave the request to nobody (to our team, or not to the referrer the candidate chose):
+ * its reason says what it did, so it is the headline.
+ */
+const reasonIsHeadline = (event: ReferralRequestEvent) => event.actorParty === 'system' && !event.assignedTo;
+
+/** What the change did: a status reached, whom the request was sent or given to, or where it went instead. */
 function headline(event: ReferralRequestEvent) {
   if (event.actorParty === 'admin') return `Assigned to ${event.assignedTo ?? 'a referrer'}`;
-  if (event.actorParty === 'system') return event.assignedTo ? `Given to ${event.assignedTo}` : 'Sent to our team';
+  if (event.actorParty === 'system')
+    return event.assignedTo ? `Given to ${event.assignedTo}` : (event.reason ?? 'Sent to our team');
+  // The candidate's only change that names a referrer: the request they sent to them.
+  if (event.actorParty === 'candidate' && event.assignedTo) return `Sent to ${event.assignedTo}`;
   return STATUS_LABELS[event.toStatus];
 }
 

@@ -133,7 +133,7 @@ export async function createReferralRequest(
         fromStatus: 'new',
         toStatus: 'new',
         actorParty: 'system',
-        reason: notSentReason(chosen.name, request.company),
+        reason: notSentReason(chosen.name),
       });
     }
     await tx.insert(resumes).values({
@@ -151,9 +151,12 @@ export async function createReferralRequest(
   });
 }
 
-/** Why a request did not go to the referrer its candidate chose, in its history: nobody reads requests for them. */
-export function notSentReason(referrerName: string, company: string) {
-  return `Not sent to ${referrerName}, who has not joined ReferBridge yet: it goes to a referrer at ${company} who has`;
+/**
+ * Why a request did not go to the referrer its candidate chose, in its history: nobody reads requests for them (no
+ * account, or a disabled one, which the candidate need not learn). It reads as the line's headline.
+ */
+export function notSentReason(referrerName: string) {
+  return `Not sent to ${referrerName} (not on ReferBridge yet)`;
 }
 
 /**

@@ -100,6 +100,20 @@ describe('referrer card', () => {
     expect(card.getByText('Not taking requests this week')).toBeInTheDocument();
   });
 
+  it('claims no figures for a referrer nobody reads requests for, and says they are not on ReferBridge yet', () => {
+    // Figures a database kept from before they were withheld are not shown either.
+    inRouter(<ReferrerCard referrer={{ ...ana, readsRequests: false }} />);
+    const card = within(screen.getByRole('article', { name: 'Ana Silva' }));
+    expect(card.queryByText(/^Answers/)).not.toBeInTheDocument();
+    expect(card.queryByText(/^Usually replies/)).not.toBeInTheDocument();
+    expect(card.queryByText('New')).not.toBeInTheDocument();
+    expect(
+      card.getByLabelText(`Not on ReferBridge yet: Requests for them go to a referrer at ${ana.companyName} who is`),
+    ).toHaveTextContent('Not on ReferBridge yet');
+    // They can still be asked: the request is matched with a colleague who is.
+    expect(card.getByRole('button', { name: 'Request Referral' })).toBeEnabled();
+  });
+
   it('shows no +N badge when three or fewer specialties', () => {
     inRouter(<ReferrerCard referrer={{ ...ana, specialties: ['Python', 'Spark', 'SQL'], successfulReferrals: 1 }} />);
     expect(screen.queryByText(/^\+\d/)).not.toBeInTheDocument();

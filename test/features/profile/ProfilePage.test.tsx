@@ -270,7 +270,7 @@ describe('/profile', FORM_TIMEOUT, () => {
     ]);
     renderApp('/profile');
     const globex = within(await screen.findByRole('article', { name: 'Data Engineer at Globex' }));
-    expect(globex.getByText('Waiting for a referrer')).toBeInTheDocument();
+    expect(globex.getByText('Waiting to be matched')).toBeInTheDocument();
     expect(
       globex.getByText(
         'The referrers at Globex have not verified their work e-mail yet. We match your request as soon as one does.',
@@ -280,6 +280,75 @@ describe('/profile', FORM_TIMEOUT, () => {
     expect(initech.getByText('Our team is choosing a referrer at Initech for you by hand.')).toBeInTheDocument();
     expect(initech.getByText('Why an earlier referrer declined')).toBeInTheDocument();
     expect(initech.getByText('“The team is not hiring now.”')).toBeInTheDocument();
+  });
+
+  it('says who has each request now, or that it waits to be matched and why', async () => {
+    serveProfile({}, [
+      { ...sentTo(1, 'Tallyfern', 'new'), jobTitle: 'Frontend Engineer', referrerName: 'Priya Raman' },
+      {
+        ...sentTo(2, 'Tallyfern', 'new'),
+        jobTitle: 'Senior Frontend Engineer',
+        referrerId: null,
+        referrerName: null,
+        pendingAssignment: true,
+        waitingReason: 'no-referrer-at-company',
+      },
+    ]);
+    renderApp('/profile');
+    const withPriya = within(await screen.findByRole('article', { name: 'Frontend Engineer at Tallyfern' }));
+    expect(withPriya.getByText('With Priya Raman')).toBeInTheDocument();
+    expect(withPriya.queryByText(/Waiting to be matched/)).not.toBeInTheDocument();
+    const waiting = within(screen.getByRole('article', { name: 'Senior Frontend Engineer at Tallyfern' }));
+    expect(waiting.getByText('Waiting to be matched')).toBeInTheDocument();
+    expect(
+      waiting.getByText(
+        'No referrer at Tallyfern has joined yet. Your request waits here, and we match it as soon as one does.',
+      ),
+    ).toBeInTheDocument();
+    expect(waiting.queryByText(/^With /)).not.toBeInTheDocument();
+  });
+
+  it('shows whom the candidate sent a request to, and why it did not go to them', async () => {
+    serveProfile(
+      {
+        'GET /api/referral-requests/1/history': () =>
+          json(200, [
+            historyEvent(1, { actorParty: 'candidate', actorName: candidate.name, assignedTo: 'Priya Raman' }),
+          ]),
+        'GET /api/referral-requests/2/history': () =>
+          json(200, [
+            historyEvent(2, {
+              actorParty: 'system',
+              actorName: null,
+              reason: 'Not sent to Priya Raghunathan (not on ReferBridge yet)',
+            }),
+            historyEvent(3, {
+              actorParty: 'system',
+              actorName: null,
+              assignedTo: 'Priya Raman',
+              reason: 'Matched automatically',
+            }),
+          ]),
+      },
+      [
+        { ...sentTo(1, 'Tallyfern', 'new'), jobTitle: 'Frontend Engineer' },
+        { ...sentTo(2, 'Tallyfern', 'new'), jobTitle: 'Senior Frontend Engineer' },
+      ],
+    );
+    const { user } = renderApp('/profile');
+    const sent = within(await screen.findByRole('article', { name: 'Frontend Engineer at Tallyfern' }));
+    await user.click(sent.getByRole('button', { name: 'Show history' }));
+    expect((await sent.findAllByRole('listitem')).map((change) => change.textContent)).toEqual([
+      expect.stringMatching(new RegExp(`^Sent to Priya Raman by ${candidate.name}, Nov 21, 2026`)),
+    ]);
+    const matched = within(screen.getByRole('article', { name: 'Senior Frontend Engineer at Tallyfern' }));
+    await user.click(matched.getByRole('button', { name: 'Show history' }));
+    expect((await matched.findAllByRole('listitem')).map((change) => change.textContent)).toEqual([
+      expect.stringMatching(
+        /^Not sent to Priya Raghunathan \(not on ReferBridge yet\) by ReferBridge, Nov 21, 2026[^(]*$/,
+      ),
+      expect.stringMatching(/^Given to Priya Raman by ReferBridge, Nov 21, 2026.*Matched automatically$/),
+    ]);
   });
 
   it("shows the router's moves in the history, as ReferBridge's, with what it did", async () => {
@@ -309,7 +378,8 @@ describe('/profile', FORM_TIMEOUT, () => {
       expect.stringMatching(/^Given to Rita Referrer by ReferBridge, Nov 21, 2026.*Matched automatically$/),
       expect.stringMatching(/^Declined by Rita Referrer, .*“Not now\.”$/),
       expect.stringMatching(/^Given to Sam Second by ReferBridge, .*Moved on to another referrer after a decline$/),
-      expect.stringMatching(/^Sent to our team by ReferBridge, .*Sent to our team after 3 referrers$/),
+      // Its reason says what it did: it is the line's headline, said once.
+      expect.stringMatching(/^Sent to our team after 3 referrers by ReferBridge, Nov 21, 2026[^S]*$/),
     ]);
   });
 

@@ -111,6 +111,28 @@ describe('request-referral modal: opening', () => {
     expect(await form.findByText(referrerAtCapacityMessage('Ana Silva', 'Globex'))).toBeInTheDocument();
   });
 
+  it('says the request goes straight to a referrer who reads requests, and where it goes for one who does not', async () => {
+    const ana = { id: 12, name: 'Ana Silva', companyId: 2, companyName: 'Globex', takingRequests: true };
+    mockApi(null, {
+      'GET /api/referrer/12': () => json(200, { ...ana, readsRequests: true }),
+      'GET /api/referrer/13': () => json(200, { ...ana, id: 13, name: 'Ben Absent', readsRequests: false }),
+      'GET /api/company/2': () => json(200, { id: 2, name: 'Globex' }),
+    });
+    const { unmount } = renderApp('/refer/12/Ana%20Silva');
+    const form = await requestForm('Request a referral from Ana Silva');
+    expect(await form.findByText('Your message and resume go straight to this referrer.')).toBeInTheDocument();
+    unmount();
+
+    renderApp('/refer/13/Ben%20Absent');
+    const other = await requestForm('Request a referral from Ben Absent');
+    expect(
+      await other.findByText(
+        "Ben Absent isn't on ReferBridge yet, so we'll send your request to a referrer at Globex who is.",
+      ),
+    ).toBeInTheDocument();
+    expect(other.queryByText(/go straight to this referrer/)).not.toBeInTheDocument();
+  });
+
   // A signed-in user who lands on /refer directly sees the modal open before /api/me answers.
   it('prefills the name and e-mail even when the session answers after the modal opened', async () => {
     let answerMe!: (response: Response) => void;

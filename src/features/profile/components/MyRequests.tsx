@@ -37,10 +37,15 @@ function MyRequestCard({ request, onWithdraw }: { request: ReferralRequest; onWi
           </Stack>
           <RequestStatusBadge status={request.status} />
         </HStack>
+        {request.referrerName !== null && !request.pendingAssignment && (
+          <Text textStyle="sm" fontWeight="medium">
+            {`${request.status === 'withdrawn' ? 'Was with' : 'With'} ${request.referrerName}`}
+          </Text>
+        )}
         {request.pendingAssignment && (
           <Box borderStartWidth="3px" borderColor="blue.muted" ps={3}>
             <Text textStyle="sm" fontWeight="medium">
-              Waiting for a referrer
+              Waiting to be matched
             </Text>
             <Text color="fg.muted">{waitingText(request.waitingReason, request.company)}</Text>
           </Box>
@@ -81,7 +86,10 @@ function MyRequestCard({ request, onWithdraw }: { request: ReferralRequest; onWi
   );
 }
 
-/** The candidate's own requests, newest first: where each stands, its history, the reason of a decline, Withdraw. */
+/**
+ * The candidate's own requests, newest first: where each stands, who has it (or why it waits to be matched), its
+ * history, the reason of a decline, Withdraw.
+ */
 export function MyRequests() {
   const page = usePageParam();
   const requests = useListReferralRequestsQuery({ party: 'candidate', page, limit: REQUESTS_PER_PAGE });

@@ -16,7 +16,7 @@ import { FormikField } from '../../../components/ui/FormikField';
 import { UploadIcon } from '../../../components/ui/icons';
 import { useFlow } from '../../../lib/useFlow';
 import { checkPickedResume, RESUME_ACCEPT, referralRequestFormSchema } from '../../../shared/referralRequest';
-import { referrerAtCapacityMessage } from '../../../shared/responseStats';
+import { notOnReferBridgeRequestText, referrerAtCapacityMessage } from '../../../shared/responseStats';
 import { fillTemplate, MESSAGE_TEMPLATES, type MessageTemplate } from '../messageTemplates';
 import { useGetCompanyQuery, useGetJobQuery, useGetReferrerQuery } from '../../../api/catalogApi';
 import { requestModalEvents } from '../../../../machines/requestModal.events';
@@ -86,9 +86,13 @@ function RequestForm({ sending }: { sending: boolean }) {
               {referrerName ? `Request a referral from ${referrerName}` : 'Request a Referral'}
             </Dialog.Title>
             <Text color="fg.muted" textStyle="sm">
-              {context.referrerId
-                ? 'Your message and resume go straight to this referrer.'
-                : "Tell us where you want to work; we'll match you with a referrer there."}
+              {!context.referrerId
+                ? "Tell us where you want to work; we'll match you with a referrer there."
+                : referrer.data?.readsRequests === false
+                  ? // Nobody reads requests for them: the server matches it with a colleague who does.
+                    notOnReferBridgeRequestText(referrer.data.name, referrer.data.companyName)
+                  : // Said only once the server confirms it: until then, nothing is promised.
+                    referrer.data?.readsRequests && 'Your message and resume go straight to this referrer.'}
             </Text>
           </Dialog.Header>
           <Dialog.Body>
