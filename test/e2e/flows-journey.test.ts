@@ -12,12 +12,23 @@ describe('an anonymous candidate', () => {
       id: number;
       name: string;
       companyName: string;
+      readsRequests: boolean;
     };
+    // The demo's first referrer is imported: no account behind the profile, so nobody reads requests sent to them.
+    expect(referrer.readsRequests).toBe(false);
     await page.goto(`/refer/${referrer.id}/${encodeURIComponent(referrer.name)}`);
     const form = page.getByRole('form', { name: 'Request a referral' });
     await form.waitFor();
     // The target company comes from the referrer.
     await expect.poll(() => form.getByLabel('Company you want to join').inputValue()).toBe(referrer.companyName);
+    // The form does not promise the request goes to them: it says where it goes.
+    const dialog = page.getByRole('dialog', { name: `Request a referral from ${referrer.name}` });
+    await dialog
+      .getByText(
+        `${referrer.name} isn't on ReferBridge yet, so we'll send your request to a referrer at ${referrer.companyName} who is.`,
+      )
+      .waitFor();
+    expect(await dialog.getByText('Your message and resume go straight to this referrer.').count()).toBe(0);
 
     await form.getByLabel('Full name').fill('Noor Haddad');
     await form.getByLabel('Email').fill('noor.haddad@example.com');
@@ -35,9 +46,10 @@ describe('an anonymous candidate', () => {
 
     await form.getByRole('button', { name: 'Send Request' }).click();
     await expect.poll(() => toast(page).textContent()).toContain('Referral Request Sent');
+    // Nobody could read it with them: it is matched at their company, and the toast says so in the spec's words.
     await expect
       .poll(() => toast(page).textContent())
-      .toContain('Your request has been sent to a referrer at your target company!');
+      .toContain("Your request has been received. We'll match you with a referrer soon.");
     const sentAt = Date.now();
     expect(await page.getByRole('form', { name: 'Request a referral' }).count()).toBe(0);
 
