@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { referrerAtCapacityMessage } from '../../../src/shared/responseStats';
+import { notOnReferBridgeRequestText, referrerAtCapacityMessage } from '../../../src/shared/responseStats';
 import { json, mockApi, renderApp } from '../../utils';
 import { globex, jobAt, referrerAt } from '../catalogFixtures';
 
@@ -44,6 +44,23 @@ describe('/referrer/{id}', () => {
       'href',
       '/referrers?company=Globex',
     );
+  });
+
+  it('promises nothing of a referrer who is not on ReferBridge: no figures, and says where a request goes', async () => {
+    mockApi(null, {
+      'GET /api/referrer/12': () =>
+        json(200, { ...referrerAt(12, 'Ana Silva'), responseRate: 1, typicalReplyHours: 6, readsRequests: false }),
+      'GET /api/company/3': () => json(200, globex),
+      'GET /api/jobs/company/Globex': () => json(200, []),
+    });
+    renderApp('/referrer/12');
+    expect(await screen.findByText('Not on ReferBridge yet')).toBeInTheDocument();
+    expect(screen.queryByText(/^Answers/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Usually replies/)).not.toBeInTheDocument();
+    const contact = within(screen.getByRole('region', { name: 'Ask Ana Silva for a referral' }));
+    expect(contact.getByText(notOnReferBridgeRequestText('Ana Silva', 'Globex'))).toBeInTheDocument();
+    expect(contact.queryByText(/reads it/)).not.toBeInTheDocument();
+    expect(contact.getByRole('button', { name: 'Request Referral' })).toBeInTheDocument();
   });
 
   it('says the referrer cannot be found for an unknown id', async () => {

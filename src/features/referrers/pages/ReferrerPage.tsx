@@ -28,7 +28,7 @@ import { ShareButton } from '../../../components/ui/ShareButton';
 import { positiveId } from '../../../lib/positiveId';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { paths } from '../../../shared/paths';
-import { referrerAtCapacityMessage } from '../../../shared/responseStats';
+import { notOnReferBridgeRequestText, referrerAtCapacityMessage } from '../../../shared/responseStats';
 import type { Company, Referrer } from '../../../shared/schemas/catalog';
 
 const CONTACT_ANCHOR = 'contact';
@@ -184,8 +184,9 @@ const ReferrerDetails = memo(function ReferrerDetails({
             {person.takingRequests ? (
               <>
                 <Text maxW="60ch">
-                  Send a short message and your resume. {person.name.split(' ')[0]} reads it and can put you forward at{' '}
-                  {person.companyName}.
+                  {person.readsRequests
+                    ? `Send a short message and your resume. ${person.name.split(' ')[0]} reads it and can put you forward at ${person.companyName}.`
+                    : notOnReferBridgeRequestText(person.name, person.companyName)}
                 </Text>
                 <Button colorPalette="brand" size="lg" onClick={request} {...opensRequestModal}>
                   Request Referral
