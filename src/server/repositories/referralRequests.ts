@@ -155,7 +155,7 @@ export async function createReferralRequest(
  * Why a request did not go to the referrer its candidate chose, in its history: nobody reads requests for them (no
  * account, or a disabled one, which the candidate need not learn). It reads as the line's headline.
  */
-export function notSentReason(referrerName: string) {
+function notSentReason(referrerName: string) {
   return `Not sent to ${referrerName} (not on ReferBridge yet)`;
 }
 
