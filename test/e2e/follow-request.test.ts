@@ -65,8 +65,7 @@ describe('a candidate who sent a request signed out', () => {
     await page.goto(`${link.pathname}${link.search}`);
     const request = page.getByRole('article', { name: `Data Engineer at ${referrer.companyName}` });
     await request.waitFor();
-    await request.getByText(`${referrer.name} has your request and will answer it here.`).waitFor();
-    await request.getByText(`Your referrer: ${referrer.name}`).waitFor();
+    await request.getByText(`${referrer.name} has your request, and has not answered yet.`).waitFor();
     await request.getByRole('region', { name: 'History' }).getByText('No changes yet').waitFor();
     expect(await page.title()).toBe('Your referral request | ReferBridge');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');

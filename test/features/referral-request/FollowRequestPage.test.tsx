@@ -44,13 +44,13 @@ describe('/follow-request', () => {
     // The badge, and the history's one change.
     expect(card.getAllByText('Accepted')).toHaveLength(2);
     expect(card.getByText('Rita Referrer accepted your request.')).toBeInTheDocument();
-    expect(card.getByText('Your referrer: Rita Referrer')).toBeInTheDocument();
     expect(card.getByText('Mar 2, 2026')).toHaveAttribute('datetime', '2026-03-02T10:00:00.000Z');
     const history = within(card.getByRole('region', { name: 'History' }));
     expect(history.getByRole('listitem')).toHaveTextContent(/^Accepted by Rita Referrer, Mar 3, 2026/);
     await waitFor(() => expect(document.title).toContain('Your referral request'));
     expect(lookUps(fetchMock)).toEqual([TOKEN]);
-  });
+    // The first render of the file loads the page's code, which takes seconds on a busy machine.
+  }, 15_000);
 
   it('says why a request without a referrer waits', async () => {
     mockApi(null, {
@@ -80,7 +80,9 @@ describe('/follow-request', () => {
         json(200, followed({ status: 'hired', linkExpiresAt: '2026-03-20T12:00:00.000Z' })),
     });
     renderApp(`/follow-request?token=${TOKEN}`);
-    expect(await screen.findByText('You were hired at Northwind. Congratulations!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Rita Referrer referred you, and you were hired at Northwind. Congratulations!'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Mar 20, 2026')).toHaveAttribute('datetime', '2026-03-20T12:00:00.000Z');
   });
 

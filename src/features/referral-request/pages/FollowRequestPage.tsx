@@ -85,7 +85,7 @@ function standing(request: FollowedRequest) {
   const referrer = request.referrerName ?? 'The referrer';
   switch (request.status) {
     case 'new':
-      return `${referrer} has your request and will answer it here.`;
+      return `${referrer} has your request, and has not answered yet.`;
     case 'accepted':
       return `${referrer} accepted your request.`;
     case 'declined':
@@ -95,7 +95,7 @@ function standing(request: FollowedRequest) {
     case 'referred':
       return `${referrer} has put you forward at ${request.company}.`;
     case 'hired':
-      return `You were hired at ${request.company}. Congratulations!`;
+      return `${referrer} referred you, and you were hired at ${request.company}. Congratulations!`;
     case 'withdrawn':
       return 'This request was withdrawn.';
   }
@@ -124,7 +124,6 @@ function FollowedRequestCard({ request }: { request: FollowedRequest }) {
         ) : (
           <Box borderStartWidth="3px" borderColor="brand.muted" ps={3}>
             <Text fontWeight="medium">{standing(request)}</Text>
-            {request.referrerName && <Text color="fg.muted">Your referrer: {request.referrerName}</Text>}
           </Box>
         )}
         {request.linkExpiresAt && (
