@@ -202,7 +202,12 @@ describe('a move', () => {
     expect((await move(referrer, id, { action: 'accept' })).statusCode).toBe(200);
     const [mail] = await mailsTo('ari@example.com');
     expect(mail!.text).toContain('Hello Ari Anonymous');
-    expect(mail!.text).toContain(`${PUBLIC_URL}/auth?tab=register`);
+    // No account to follow it in (registering would not claim it): a private link of its own, which opens it.
+    expect(mail!.text).not.toContain('/auth');
+    const token = new RegExp(`${PUBLIC_URL}/follow-request\\?token=([A-Za-z0-9_-]{43})`).exec(mail!.text)![1]!;
+    const followed = await ctx.app.inject({ method: 'GET', url: `/api/followed-request?token=${token}` });
+    expect(followed.json()).toMatchObject({ status: 'accepted', referrerName: 'Rita Referrer' });
+    expect(mail!.withholdAfterDelivery).toBe(true);
   });
 
   it('queues nothing for a candidate who turned e-mail off', async () => {
