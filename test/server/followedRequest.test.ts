@@ -145,6 +145,7 @@ describe('a request sent signed out', () => {
       status: 404,
       body: { message: followRequestMessages.linkUnusable },
     });
+    expect(missed.headers['cache-control']).toBe('private, no-store');
   });
 
   it('shows the history its candidate would read in "My requests"', async () => {
