@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
       ...BLOG_SLUGS.map((slug) => ({ path: `/${slug}`, element: <Navigate to={paths.blogPost.href(slug)} replace /> })),
       page(paths.becomeReferrer.pattern, () => import('../features/referrer-program/pages/BecomeReferrerPage')),
       page(paths.refer.pattern, () => import('../features/referral-request/pages/ReferPage')),
+      page(paths.followRequest.pattern, () => import('../features/referral-request/pages/FollowRequestPage')),
       page(paths.feedback.pattern, () => import('../features/survey/pages/FeedbackPage')),
       page(paths.about.pattern, () => import('../features/content/pages/AboutPage')),
       page(paths.pricing.pattern, () => import('../features/content/pages/PricingPage')),

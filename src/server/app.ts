@@ -16,6 +16,7 @@ import adminRoutes from './routes/admin.js';
 import accountRoutes, { type AccountRouteOptions } from './routes/account.js';
 import authRoutes, { type AuthRouteOptions } from './routes/auth.js';
 import catalogRoutes from './routes/catalog.js';
+import followedRequestRoutes, { type FollowedRequestRouteOptions } from './routes/followedRequest.js';
 import healthRoutes from './routes/health.js';
 import jobPostingRoutes from './routes/jobPostings.js';
 import paymentRoutes from './routes/payment.js';
@@ -73,6 +74,7 @@ export interface AppOptions {
       Pick<PasswordRecoveryRouteOptions, 'passwordResetLimit'> &
       Pick<WorkEmailRouteOptions, 'workEmailLimit'> &
       Pick<AccountRouteOptions, 'passwordChangeLimit'> &
+      FollowedRequestRouteOptions &
       SurveyRouteOptions
   >;
 }
@@ -159,6 +161,9 @@ export async function buildApp(options: AppOptions) {
     mailLinkOrigin,
     routeSoon: options.routeSoon ?? (() => {}),
     whatsapp,
+  });
+  await app.register(followedRequestRoutes, {
+    followedRequestLimit: options.rateLimits?.followedRequestLimit ?? 60,
   });
   await app.register(passwordRecoveryRoutes, {
     passwordResetLimit: options.rateLimits?.passwordResetLimit ?? 10,

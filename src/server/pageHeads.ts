@@ -10,7 +10,9 @@ import { findReferrer } from './repositories/catalog.js';
  * server sends it and run no script, so the pages people share (articles and referrer profiles) get their title,
  * description and Open Graph tags here, from the same data the page shows.
  */
-export interface PageHead {
+export type PageHead = SharedPageHead | PrivatePageHead;
+
+interface SharedPageHead {
   title: string;
   description: string;
   /** The page's public address (og:url and the canonical link). */
@@ -18,11 +20,35 @@ export interface PageHead {
   type: 'article' | 'profile';
 }
 
+/**
+ * A page whose address holds a secret (a private link's token): no search engine may index it or follow its links,
+ * and it has no public address to preview.
+ */
+interface PrivatePageHead {
+  title: string;
+  description: string;
+  type: 'private';
+}
+
+/** The private pages, by path. */
+const PRIVATE_PAGES: Record<string, PrivatePageHead> = {
+  [paths.followRequest.pattern]: {
+    title: 'Your referral request',
+    description: 'Where the referral request you sent stands.',
+    type: 'private',
+  },
+};
+
 const BLOG_POST = /^\/blog\/([^/]+)\/?$/;
 const REFERRER = /^\/referrer\/(\d{1,9})\/?$/;
 
-/** The head of a shareable page at `pathname`; undefined for other pages, and for an article or referrer that does not exist. */
+/**
+ * The head of a shareable or private page at `pathname`; undefined for other pages, and for an article or referrer
+ * that does not exist.
+ */
 export async function describePage(db: Database, pathname: string, origin: string): Promise<PageHead | undefined> {
+  const privatePage = PRIVATE_PAGES[pathname.replace(/(.)\/$/, '$1')];
+  if (privatePage) return privatePage;
   const slug = BLOG_POST.exec(pathname)?.[1];
   if (slug !== undefined) {
     const post = findBlogPost(slug);
@@ -46,6 +72,12 @@ export async function describePage(db: Database, pathname: string, origin: strin
 
 /** The document with the page's title and description in place of the app's, and its Open Graph tags. */
 export function withPageHead(html: string, head: PageHead) {
+  if (head.type === 'private') {
+    return withTitleAndDescription(html, documentTitle(head.title), head.description).replace(
+      '</head>',
+      '<meta name="robots" content="noindex, nofollow" /></head>',
+    );
+  }
   const description = escapeHtml(head.description);
   const tags = [
     `<link rel="canonical" href="${escapeHtml(head.url)}" />`,

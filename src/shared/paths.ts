@@ -62,6 +62,12 @@ export const paths = {
   forgotPassword: { pattern: '/forgot-password', href: () => '/forgot-password' },
   resetPassword: { pattern: '/reset-password', href: () => '/reset-password' },
   confirmWorkEmail: { pattern: '/confirm-work-email', href: () => '/confirm-work-email' },
+  /** The private link of a request sent signed out (src/shared/followRequest.ts); its token goes in the query. */
+  followRequest: {
+    pattern: '/follow-request',
+    href: (token?: string) =>
+      token ? `/follow-request?${new URLSearchParams({ token }).toString()}` : '/follow-request',
+  },
   feedback: { pattern: '/feedback', href: () => '/feedback' },
   debugReset: { pattern: '/debug-reset', href: () => '/debug-reset' },
   adminDashboard: { pattern: '/admin-dashboard', href: () => '/admin-dashboard' },

@@ -132,16 +132,26 @@ describe('a new request', () => {
 
   it('queues nothing for a referrer who turned e-mail off', async () => {
     const before = await mailCount();
-    await requestTo(quietReferrerId);
+    await requestTo(quietReferrerId, {}, candidate.cookie);
     expect(await mailsTo(quietReferrer.email)).toHaveLength(0);
     expect(await mailCount()).toBe(before);
   });
 
-  it('queues nothing while the request waits for a referrer', async () => {
+  it('queues nothing for a referrer while the request waits for one', async () => {
     const before = await mailCount();
-    const response = await sendRequest({});
+    const response = await sendRequest({}, candidate.cookie);
     expect(response.json()).toMatchObject({ pendingAssignment: true });
     expect(await mailCount()).toBe(before);
+  });
+
+  it("sent signed out, queues the candidate's confirmation at the request's address, and nothing else", async () => {
+    const before = await mailCount();
+    const response = await sendRequest({ email: 'sol.signedout@example.com', company: 'Globex' });
+    expect(response.json()).toMatchObject({ pendingAssignment: true });
+    expect(await mailCount()).toBe(before + 1);
+    const [mail] = await mailsTo('sol.signedout@example.com');
+    expect(mail!.subject).toBe('We received your referral request at Globex');
+    expect(mail!.text).toMatch(new RegExp(`${PUBLIC_URL}/follow-request\\?token=[A-Za-z0-9_-]{43}\n`));
   });
 
   it('is not stored when its mail cannot be queued', async () => {
@@ -175,7 +185,8 @@ describe('a move', () => {
     expect(mail!.text).toContain('Hello Cara Candidate');
     expect(mail!.text).toContain('Rita Referrer accepted your referral request at Northwind');
     expect(mail!.text).toContain(`${PUBLIC_URL}/profile`);
-    expect(await mailsTo('cara.request@example.com')).toHaveLength(0);
+    // The request's own address is told nothing of it (requests sent signed out had their confirmation there).
+    expect((await mailsTo('cara.request@example.com')).map((sent) => sent.subject)).not.toContain(mail!.subject);
   });
 
   it('tells a declined candidate why', async () => {
@@ -191,7 +202,12 @@ describe('a move', () => {
     expect((await move(referrer, id, { action: 'accept' })).statusCode).toBe(200);
     const [mail] = await mailsTo('ari@example.com');
     expect(mail!.text).toContain('Hello Ari Anonymous');
-    expect(mail!.text).toContain(`${PUBLIC_URL}/auth?tab=register`);
+    // No account to follow it in (registering would not claim it): a private link of its own, which opens it.
+    expect(mail!.text).not.toContain('/auth');
+    const token = new RegExp(`${PUBLIC_URL}/follow-request\\?token=([A-Za-z0-9_-]{43})`).exec(mail!.text)![1]!;
+    const followed = await ctx.app.inject({ method: 'GET', url: `/api/followed-request?token=${token}` });
+    expect(followed.json()).toMatchObject({ status: 'accepted', referrerName: 'Rita Referrer' });
+    expect(mail!.withholdAfterDelivery).toBe(true);
   });
 
   it('queues nothing for a candidate who turned e-mail off', async () => {

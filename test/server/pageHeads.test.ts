@@ -102,3 +102,14 @@ describe("the articles' bare addresses", () => {
     expect(response.headers.location).toBe(`/blog/${slug}?utm_source=newsletter`);
   });
 });
+
+describe('a private page', () => {
+  it('asks search engines not to index it, and offers no preview or public address of its secret link', async () => {
+    const html = (await page(deployed, `/follow-request?token=${'a'.repeat(43)}`)).body;
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(html).toContain('<title>Your referral request | ReferBridge</title>');
+    expect(html).not.toContain('og:');
+    expect(html).not.toContain('canonical');
+    expect(html).not.toContain('a'.repeat(43));
+  });
+});

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, jobs, referralRequests, referrers, resumes, users } from '../../src/server/db/schema';
+import { issueFollowLink } from '../../src/server/repositories/followedRequests';
 import { accountOfKind, createTestApp, routeTable } from './helpers';
 import { CALLERS, COMPANY_OF, PERMISSION_MATRIX, type Caller, type CellObjects } from './permissionMatrix';
 
@@ -65,6 +66,7 @@ async function cellObjects(): Promise<CellObjects> {
   return {
     request: request!.id,
     pendingRequest: pendingRequest!.id,
+    followToken: await issueFollowLink(ctx.db, pendingRequest!.id),
     job: job!.id,
     referrerProfile,
     company: northwind,

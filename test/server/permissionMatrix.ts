@@ -18,6 +18,8 @@ export interface CellObjects {
   request: number;
   /** A request sent without a referrer, naming `referrer`'s company. */
   pendingRequest: number;
+  /** The token of the private link of `pendingRequest`, as its confirmation mail carries it. */
+  followToken: string;
   /** A job `referrer` posted. */
   job: number;
   /** `referrer`'s public profile and company. */
@@ -286,6 +288,12 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     route: 'POST /api/direct-referral-request',
     call: (o) => ({ url: '/api/direct-referral-request', payload: referralRequestForm(o) }),
     expected: everyone(201),
+  },
+  {
+    // The link is the proof: whoever holds it reads its one request, signed in or not.
+    route: 'GET /api/followed-request',
+    call: (o) => ({ url: `/api/followed-request?${new URLSearchParams({ token: o.followToken }).toString()}` }),
+    expected: everyone(200),
   },
   {
     route: 'GET /api/referral-requests',

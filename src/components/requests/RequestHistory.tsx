@@ -14,10 +14,15 @@ export function RequestHistory({ requestId }: { requestId: number }) {
   const history = useReferralRequestHistoryQuery(requestId);
   if (history.isError) return <Text color="fg.error">The history could not be loaded.</Text>;
   if (!history.data) return <Spinner size="sm" aria-label="Loading the history" />;
-  if (history.data.length === 0) return <Text color="fg.muted">No changes yet: the request is as it was sent.</Text>;
+  return <RequestHistoryList events={history.data} />;
+}
+
+/** A history already at hand (a followed request's answer carries its own), as RequestHistory shows it. */
+export function RequestHistoryList({ events }: { events: readonly ReferralRequestEvent[] }) {
+  if (events.length === 0) return <Text color="fg.muted">No changes yet: the request is as it was sent.</Text>;
   return (
     <List.Root as="ol" gap={2} ps={5}>
-      {history.data.map((event) => (
+      {events.map((event) => (
         <List.Item key={event.id}>
           <Text>
             <Text as="span" fontWeight="semibold">

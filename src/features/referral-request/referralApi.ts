@@ -1,6 +1,7 @@
 import type { RequestTarget } from '../../../machines/requestModal.machine';
 import { api } from '../../api/apiSlice';
 import type { ReferralRequestFields } from '../../shared/referralRequest';
+import type { FollowedRequest } from '../../shared/schemas/followedRequest';
 import type { DirectReferralResponse } from '../../shared/schemas/referralRequests';
 
 /** The request as the endpoint takes it (multipart, for the resume): the checked fields, the target and the file. */
@@ -28,5 +29,11 @@ export const referralApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/direct-referral-request', method: 'POST', body }),
       invalidatesTags: [{ type: 'ReferralRequest', id: 'LIST' }],
     }),
+    /** The one request a private link opens (src/shared/followRequest.ts), by the link's token. */
+    followedRequest: build.query<FollowedRequest, string>({
+      query: (token) => ({ url: '/api/followed-request', params: { token } }),
+    }),
   }),
 });
+
+export const { useFollowedRequestQuery } = referralApi;

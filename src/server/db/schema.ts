@@ -390,6 +390,27 @@ export const workEmailVerifications = pgTable(
   ],
 );
 
+/**
+ * The private links that let a candidate who sent a request signed out follow it (src/server/repositories/
+ * followedRequests.ts): only a hash of each token is kept. A link shows its one request, and stops working once the
+ * request has ended (src/shared/followRequest.ts says when).
+ */
+export const requestFollowLinks = pgTable(
+  'request_follow_links',
+  {
+    id: serial('id').primaryKey(),
+    referralRequestId: integer('referral_request_id')
+      .notNull()
+      .references(() => referralRequests.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('request_follow_links_hash_unique').on(table.tokenHash),
+    index('request_follow_links_request_idx').on(table.referralRequestId),
+  ],
+);
+
 /** News about a request for one account (src/server/live/): streamed live, counted in the navbar until read. */
 export const userNotifications = pgTable(
   'user_notifications',

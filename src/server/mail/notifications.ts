@@ -5,6 +5,7 @@ import type { ReferralRequestStatus } from '../../shared/referralRequest.js';
 import type { Database } from '../db/client.js';
 import { onboardingProfiles, referralRequests, referrers, users } from '../db/schema.js';
 import { WHATSAPP_NOT_CONFIGURED, type MessageTransport } from '../notifications/whatsapp.js';
+import { issueFollowLink } from '../repositories/followedRequests.js';
 import { enqueueMail } from './outbox.js';
 
 /**
@@ -92,7 +93,7 @@ const candidates = alias(users, 'candidates');
 /**
  * Tells the candidate their request moved, when the referrer moved it (a candidate's own withdrawal needs no mail):
  * at their account's address when they have one and it wants e-mail, else, for a request sent without an account, at
- * the address the request gives. A candidate whose account chose WhatsApp is also told there, when `whatsapp` is
+ * the address the request gives, with a private link to follow it. A candidate whose account chose WhatsApp is also told there, when `whatsapp` is
  * configured, at the phone number the request gives (accounts keep none).
  */
 export async function notifyCandidateOfStatusChange(
@@ -128,10 +129,13 @@ export async function notifyCandidateOfStatusChange(
     `${news.body(row.referrerName ?? 'Your referrer')}${about(row)}.`,
     ...(change.reason ? [`Their reason: ${change.reason}`] : []),
   ];
-  const follow = hasAccount
-    ? `Follow your requests in your profile: ${link(paths.profile.href(), linkOrigin)}`
-    : `Create an account with this address to follow your requests in one place: ${link(paths.auth.href({ tab: 'register' }), linkOrigin)}`;
+  const followInProfile = `Follow your requests in your profile: ${link(paths.profile.href(), linkOrigin)}`;
   if (row.wantsEmail) {
+    // A request sent signed out belongs to no account (registering with its address does not claim it): each of its
+    // mails carries a private link of its own (src/shared/followRequest.ts), so the outbox withholds their text.
+    const follow = hasAccount
+      ? followInProfile
+      : `Follow your request here (a private link: keep it to yourself): ${link(paths.followRequest.href(await issueFollowLink(executor, referralRequestId)), linkOrigin)}`;
     await enqueueMail(executor, {
       to: row.accountEmail ?? row.requestEmail,
       subject: news.subject,
@@ -141,9 +145,11 @@ export async function notifyCandidateOfStatusChange(
         follow,
         ...(hasAccount ? [footer(linkOrigin)] : []),
       ].join('\n\n'),
+      withholdAfterDelivery: !hasAccount,
     });
   }
+  // Only an account chooses WhatsApp (wantsWhatsapp).
   if (whatsapp.configured && row.wantsWhatsapp) {
-    await whatsapp.send({ to: row.requestPhone, text: [...what, follow].join('\n\n') });
+    await whatsapp.send({ to: row.requestPhone, text: [...what, followInProfile].join('\n\n') });
   }
 }

@@ -33,11 +33,11 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
-  /** The text carries a secret (a reset link): once delivered, the outbox keeps WITHHELD_TEXT in its place. */
+  /** The text carries a secret (a reset or private link): once delivered, the outbox keeps WITHHELD_TEXT in its place. */
   withholdAfterDelivery?: boolean;
 }
 
-export const WITHHELD_TEXT = '(Withheld once delivered: this mail carried a password reset link.)';
+export const WITHHELD_TEXT = '(Withheld once delivered: this mail carried a private link.)';
 
 /** Queues a mail. `executor` is the database or, so that the mail commits with its cause, the caller's transaction. */
 export async function enqueueMail(executor: Database, mail: OutgoingMail) {

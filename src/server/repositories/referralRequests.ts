@@ -12,6 +12,7 @@ import type { UserRole } from '../../shared/types.js';
 import type { Database } from '../db/client.js';
 import { companies, jobs, referralRequestEvents, referralRequests, referrers, resumes, users } from '../db/schema.js';
 import { notifyCandidateOfStatusChange, notifyReferrerOfNewRequest } from '../mail/notifications.js';
+import { confirmRequestToCandidate } from '../mail/requestConfirmation.js';
 import { recordRequestNews } from '../live/news.js';
 import type { MessageTransport } from '../notifications/whatsapp.js';
 import { referrerReadsRequests, referrerTakesRequests } from '../routing/capacity.js';
@@ -147,6 +148,8 @@ export async function createReferralRequest(
       await notifyReferrerOfNewRequest(tx, row!.id, linkOrigin);
       await recordRequestNews(tx, row!.id, { kind: 'request-received' });
     }
+    // Sent signed out, the request belongs to no account: its candidate follows it through the mail's private link.
+    if (request.candidateUserId === null) await confirmRequestToCandidate(tx, row!.id, linkOrigin);
     return { created: { id: row!.id, pendingAssignment } };
   });
 }
@@ -403,6 +406,11 @@ export async function listReferralRequestEvents(db: Database, viewer: Viewer, id
     .from(referralRequests)
     .where(and(eq(referralRequests.id, id), visibleTo(db, viewer)));
   if (!request) return undefined;
+  return requestHistory(db, id);
+}
+
+/** A request's history, oldest first, whoever asks: callers decide who may read it. */
+export async function requestHistory(db: Database, id: number) {
   const rows = await db
     .select({
       id: referralRequestEvents.id,

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { FOLLOW_LINK_DAYS_AFTER_END } from '../../shared/followRequest.js';
+import type { FollowedRequest } from '../../shared/schemas/followedRequest.js';
+import type { Database } from '../db/client.js';
+import { referralRequestEvents, referralRequests, referrers, requestFollowLinks } from '../db/schema.js';
+import { hashResetToken } from './passwordResets.js';
+
+/** As a password reset's: 32 random bytes (256 bits), in base64url, 43 characters that need no escaping in a link. */
+const FOLLOW_TOKEN_BYTES = 32;
+
+/**
+ * Makes a private link's token for a request and stores its hash, in the caller's transaction (pass it as
+ * `executor`), so that the link commits with the request and its mail. Answers the token, which is kept nowhere else.
+ */
+export async function issueFollowLink(executor: Database, referralRequestId: number) {
+  const token = randomBytes(FOLLOW_TOKEN_BYTES).toString('base64url');
+  await executor.insert(requestFollowLinks).values({ referralRequestId, tokenHash: hashResetToken(token) });
+  return token;
+}
+
+/**
+ * Whether the request has ended for its candidate (src/shared/followRequest.ts): hired or withdrawn, or declined with
+ * nothing to move it on. The router moves a declined request on when it has a referrer and an assignment time
+ * (triggerOf in src/server/routing/router.ts), so only a declined request without one of them has ended.
+ */
+const hasEnded = sql<boolean>`(
+  ${referralRequests.status} in ('hired', 'withdrawn')
+  or (${referralRequests.status} = 'declined'
+    and (${referralRequests.referrerId} is null or ${referralRequests.assignedAt} is null)))`;
+
+/** The request's last change: an ended request's last change is the one that ended it. */
+const lastChange = sql`coalesce(
+  (select max(e.created_at) from ${referralRequestEvents} e where e.referral_request_id = ${referralRequests.id}),
+  ${referralRequests.createdAt})`;
+
+/** Null while the request goes on; once it has ended, when its links stop working. */
+const linkExpiresAt = sql<Date | null>`case when ${hasEnded}
+  then ${lastChange} + make_interval(days => ${FOLLOW_LINK_DAYS_AFTER_END}) end`.mapWith(referralRequests.createdAt);
+
+/**
+ * The request a link's token opens (its id, for its history, and what its candidate sees of it, but the history);
+ * undefined when no link has that token, or when the request ended too long ago for its link to work.
+ */
+export async function findFollowedRequest(
+  db: Database,
+  tokenHash: string,
+): Promise<{ id: number; request: Omit<FollowedRequest, 'history'> } | undefined> {
+  const [row] = await db
+    .select({
+      id: referralRequests.id,
+      company: referralRequests.company,
+      jobTitle: referralRequests.jobTitle,
+      status: referralRequests.status,
+      referrerName: referrers.name,
+      pendingAssignment: referralRequests.pendingAssignment,
+      waitingReason: referralRequests.waitingReason,
+      createdAt: referralRequests.createdAt,
+      linkExpiresAt,
+      expired: sql<boolean>`coalesce(${linkExpiresAt} <= now(), false)`,
+    })
+    .from(requestFollowLinks)
+    .innerJoin(referralRequests, eq(referralRequests.id, requestFollowLinks.referralRequestId))
+    .leftJoin(referrers, eq(referrers.id, referralRequests.referrerId))
+    .where(eq(requestFollowLinks.tokenHash, tokenHash));
+  if (!row || row.expired) return undefined;
+  const { id, expired: _expired, createdAt, linkExpiresAt: expiresAt, ...request } = row;
+  return {
+    id,
+    request: { ...request, createdAt: createdAt.toISOString(), linkExpiresAt: expiresAt?.toISOString() ?? null },
+  };
+}

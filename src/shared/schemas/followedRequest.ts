@@ -1,0 +1,31 @@
+import { Type, type Static } from 'typebox';
+import { followedRequestQuerySchema } from '../followRequest';
+import { REFERRAL_REQUEST_STATUSES } from '../referralRequest';
+import { WAITING_REASONS } from '../routing';
+import { DateTimeSchema, Nullable, NullableStringEnum, StringEnum } from './common';
+import { ReferralRequestEventSchema } from './referralRequests';
+import { withRules } from './rules';
+
+/** `GET /api/followed-request?token=`: the token of the private link the confirmation mail carries. */
+export const FollowedRequestQuerySchema = withRules(followedRequestQuerySchema, { token: Type.String() });
+
+/**
+ * The one request a private link opens, as its candidate needs to follow it: what they asked for, where it stands and
+ * with whom, and its history. Never the resume, the message or the contact details: a link can be forwarded.
+ */
+export const FollowedRequestSchema = Type.Object({
+  company: Type.String(),
+  jobTitle: Nullable(Type.String()),
+  status: StringEnum(REFERRAL_REQUEST_STATUSES),
+  /** The referrer who has it now; null while it waits for one. */
+  referrerName: Nullable(Type.String()),
+  pendingAssignment: Type.Boolean(),
+  /** Why it waits (src/shared/routing.ts); null otherwise, or while it is being matched. */
+  waitingReason: NullableStringEnum(WAITING_REASONS),
+  createdAt: DateTimeSchema,
+  /** Null while the request goes on; once it has ended, when the link stops working (src/shared/followRequest.ts). */
+  linkExpiresAt: Nullable(DateTimeSchema),
+  /** The same changes its candidate reads in "My requests", oldest first. */
+  history: Type.Array(ReferralRequestEventSchema),
+});
+export type FollowedRequest = Static<typeof FollowedRequestSchema>;
