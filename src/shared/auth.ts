@@ -1,17 +1,19 @@
 import * as yup from 'yup';
+import { TEXT_LIMITS, tooLongMessage } from './textLimits';
 
 /** Password length bounds (DESIGN section 6). The upper bound keeps hashing cost bounded. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = TEXT_LIMITS.name;
+export const EMAIL_MAX_LENGTH = TEXT_LIMITS.email;
 
 /** What an account may do: the database column and the API answers take their values from here. */
 export const USER_ROLES = ['user', 'admin'] as const;
 
 export const authMessages = {
   nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters`,
+  nameTooLong: tooLongMessage('Name', 'name'),
+  emailTooLong: tooLongMessage('Email', 'email'),
   emailInvalid: 'Invalid email address',
   emailRequired: 'Email is required',
   passwordRequired: 'Password is required',
@@ -32,7 +34,7 @@ export const emailRule = yup
   .string()
   .trim()
   .lowercase()
-  .max(EMAIL_MAX_LENGTH, authMessages.emailInvalid)
+  .max(EMAIL_MAX_LENGTH, authMessages.emailTooLong)
   .email(authMessages.emailInvalid)
   .required(authMessages.emailRequired);
 

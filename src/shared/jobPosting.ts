@@ -1,9 +1,8 @@
 import * as yup from 'yup';
 import { EXPERIENCE_LEVELS, JOB_TYPES } from './jobs';
+import { TEXT_LIMITS, tooLongMessage } from './textLimits';
 
-export const JOB_TITLE_MAX_LENGTH = 150;
 export const JOB_DESCRIPTION_MIN_LENGTH = 50;
-export const JOB_DESCRIPTION_MAX_LENGTH = 10_000;
 
 export const jobPostingMessages = {
   titleRequired: 'Please enter the job title',
@@ -13,7 +12,12 @@ export const jobPostingMessages = {
   levelRequired: 'Please choose the experience level',
   descriptionRequired: 'Please describe the role',
   descriptionTooShort: `Describe the role in at least ${JOB_DESCRIPTION_MIN_LENGTH} characters, so candidates know what it is`,
-  tooLong: 'This is too long',
+  tooLong: {
+    title: tooLongMessage('Job title', 'title'),
+    company: tooLongMessage('Company', 'company'),
+    location: tooLongMessage('Location', 'shortText'),
+    description: tooLongMessage('Description', 'description'),
+  },
   ownCompanyOnly: (company: string) => `As a referrer you post jobs for your own company, ${company}.`,
   notAllowed: 'Only referrers and admins post jobs. Become a referrer to post jobs for your company.',
   notYours: 'Only the person who posted this job, or an admin, can change it.',
@@ -29,11 +33,19 @@ export const jobPostingSchema = yup.object({
   title: yup
     .string()
     .trim()
-    .max(JOB_TITLE_MAX_LENGTH, jobPostingMessages.tooLong)
+    .max(TEXT_LIMITS.title, jobPostingMessages.tooLong.title)
     .required(jobPostingMessages.titleRequired),
   type: yup.string().oneOf(JOB_TYPES, jobPostingMessages.typeRequired).required(jobPostingMessages.typeRequired),
-  company: yup.string().trim().max(200, jobPostingMessages.tooLong).required(jobPostingMessages.companyRequired),
-  location: yup.string().trim().max(200, jobPostingMessages.tooLong).required(jobPostingMessages.locationRequired),
+  company: yup
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.company, jobPostingMessages.tooLong.company)
+    .required(jobPostingMessages.companyRequired),
+  location: yup
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.shortText, jobPostingMessages.tooLong.location)
+    .required(jobPostingMessages.locationRequired),
   experienceLevel: yup
     .string()
     .oneOf(EXPERIENCE_LEVELS, jobPostingMessages.levelRequired)
@@ -42,7 +54,7 @@ export const jobPostingSchema = yup.object({
     .string()
     .trim()
     .min(JOB_DESCRIPTION_MIN_LENGTH, jobPostingMessages.descriptionTooShort)
-    .max(JOB_DESCRIPTION_MAX_LENGTH, jobPostingMessages.tooLong)
+    .max(TEXT_LIMITS.description, jobPostingMessages.tooLong.description)
     .required(jobPostingMessages.descriptionRequired),
 });
 

@@ -1,4 +1,5 @@
 import { paths } from './paths';
+import { tooLongMessage } from './textLimits';
 
 export const ONBOARDING_ROLES = ['candidate', 'referrer', 'both'] as const;
 export type OnboardingRole = (typeof ONBOARDING_ROLES)[number];
@@ -21,7 +22,15 @@ export const onboardingMessages = {
   nameRequired: 'Name is required',
   experienceInvalid: 'Years of experience must be a number from 0 to 70',
   linkedinInvalid: 'Please enter a valid URL, such as https://www.linkedin.com/in/your-name',
-  tooLong: 'This is too long',
+  /** A referrer profile belongs to a company: without one, candidates searching by company never find it. */
+  referrerCompanyRequired: 'Please enter the company you work at, so candidates can find you.',
+  tooLong: {
+    name: tooLongMessage('Name', 'name'),
+    title: tooLongMessage('Job title', 'title'),
+    company: tooLongMessage('Company', 'company'),
+    linkedin: tooLongMessage('LinkedIn profile URL', 'url'),
+    bio: tooLongMessage('Bio', 'bio'),
+  },
   interestUnknown: 'Please choose interests from the list',
   roleInvalid: 'Please choose candidate, referrer or both',
 } as const;

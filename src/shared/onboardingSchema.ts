@@ -1,11 +1,26 @@
 import * as yup from 'yup';
 import { INTEREST_OPTIONS, ONBOARDING_ROLES, onboardingMessages, type OnboardingRole } from './onboarding';
+import { TEXT_LIMITS } from './textLimits';
 
-/** The onboarding profile payload (SPEC section 3). The form shows no validation; the server enforces this. */
+const { tooLong } = onboardingMessages;
+
+/**
+ * The onboarding profile payload (SPEC section 3), checked by the server on save and by the dialog step by step, on
+ * Continue. Only the name is required, and the company for a referrer; the rest may wait for the profile pages.
+ */
 export const onboardingSchema = yup.object({
-  name: yup.string().trim().max(100, onboardingMessages.tooLong).required(onboardingMessages.nameRequired),
-  title: yup.string().trim().max(200, onboardingMessages.tooLong).default(''),
-  company: yup.string().trim().max(200, onboardingMessages.tooLong).nullable().optional(),
+  name: yup.string().trim().max(TEXT_LIMITS.name, tooLong.name).required(onboardingMessages.nameRequired),
+  title: yup.string().trim().max(TEXT_LIMITS.title, tooLong.title).default(''),
+  company: yup
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.company, tooLong.company)
+    .nullable()
+    .optional()
+    .when('role', {
+      is: (role: unknown) => role === 'referrer' || role === 'both',
+      then: (company) => company.required(onboardingMessages.referrerCompanyRequired),
+    }),
   experience: yup
     .number()
     .transform((value, original) => (original === '' || original === null ? undefined : value))
@@ -20,10 +35,10 @@ export const onboardingSchema = yup.object({
     .trim()
     .transform((value) => (value === '' ? undefined : value))
     .url(onboardingMessages.linkedinInvalid)
-    .max(300, onboardingMessages.tooLong)
+    .max(TEXT_LIMITS.url, tooLong.linkedin)
     .nullable()
     .optional(),
-  bio: yup.string().trim().max(2000, onboardingMessages.tooLong).default(''),
+  bio: yup.string().trim().max(TEXT_LIMITS.bio, tooLong.bio).default(''),
   notifyEmail: yup.boolean().default(true),
   notifyWhatsapp: yup.boolean().default(false),
   notifyRealtime: yup.boolean().default(true),

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { TEXT_LIMITS, tooLongMessage } from './textLimits';
 
 /** SPEC section 9: a resume is at most 5 MB (5*1024*1024 bytes), and a pdf, doc or docx. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
@@ -16,8 +17,6 @@ export const RESUME_ACCEPT = [...RESUME_EXTENSIONS, ...RESUME_MIME_TYPES].join('
 export const REFERRAL_REQUEST_STATUSES = ['new', 'accepted', 'declined', 'referred', 'hired', 'withdrawn'] as const;
 export type ReferralRequestStatus = (typeof REFERRAL_REQUEST_STATUSES)[number];
 export const PHONE_MIN_LENGTH = 10;
-export const MESSAGE_MAX_LENGTH = 5000;
-export const SHORT_TEXT_MAX_LENGTH = 200;
 
 /** The messages of SPEC section 5, word for word. */
 export const referralRequestMessages = {
@@ -32,8 +31,15 @@ export const referralRequestMessages = {
   resumeWrongType: 'Only .pdf, .doc, and .docx files are accepted',
   /** Shown when a bad file is picked (SPEC section 5), before the form is submitted. */
   pickedFileTooLarge: 'File size must be less than 5MB',
-  tooLong: 'This is too long',
-  messageTooLong: `Please keep your message under ${MESSAGE_MAX_LENGTH} characters`,
+  /** Too long, by field (src/shared/textLimits.ts); the server's multipart reader says the same of a field it cut. */
+  tooLong: {
+    name: tooLongMessage('Name', 'name'),
+    email: tooLongMessage('Email', 'email'),
+    phone: tooLongMessage('Phone number', 'phone'),
+    company: tooLongMessage('Company', 'company'),
+    message: tooLongMessage('Message', 'message'),
+    jobTitle: tooLongMessage('Job title', 'title'),
+  },
 } as const;
 
 /** What the form and the server know of a file: enough to check it without reading it. */
@@ -73,18 +79,18 @@ const trimmedText = () =>
 /** The text fields of a referral request; the server runs the same schema on the multipart fields. */
 export const referralRequestFieldsSchema = yup.object({
   name: trimmedText()
-    .max(SHORT_TEXT_MAX_LENGTH, referralRequestMessages.tooLong)
+    .max(TEXT_LIMITS.name, referralRequestMessages.tooLong.name)
     .required(referralRequestMessages.nameRequired),
   email: trimmedText()
+    .max(TEXT_LIMITS.email, referralRequestMessages.tooLong.email)
     .email(referralRequestMessages.emailInvalid)
-    .max(254, referralRequestMessages.emailInvalid)
     .required(referralRequestMessages.emailInvalid),
   phone: trimmedText()
     .min(PHONE_MIN_LENGTH, referralRequestMessages.phoneTooShort)
-    .max(40, referralRequestMessages.tooLong)
+    .max(TEXT_LIMITS.phone, referralRequestMessages.tooLong.phone)
     .required(referralRequestMessages.phoneTooShort),
   company: trimmedText()
-    .max(SHORT_TEXT_MAX_LENGTH, referralRequestMessages.tooLong)
+    .max(TEXT_LIMITS.company, referralRequestMessages.tooLong.company)
     .required(referralRequestMessages.companyRequired),
   experience: yup
     .number()
@@ -94,10 +100,10 @@ export const referralRequestFieldsSchema = yup.object({
     .max(70, referralRequestMessages.experienceRequired)
     .required(referralRequestMessages.experienceRequired),
   message: trimmedText()
-    .max(MESSAGE_MAX_LENGTH, referralRequestMessages.messageTooLong)
+    .max(TEXT_LIMITS.message, referralRequestMessages.tooLong.message)
     .required(referralRequestMessages.messageRequired),
   jobId: optionalPositiveId,
-  jobTitle: trimmedText().max(SHORT_TEXT_MAX_LENGTH, referralRequestMessages.tooLong).optional(),
+  jobTitle: trimmedText().max(TEXT_LIMITS.title, referralRequestMessages.tooLong.jobTitle).optional(),
   /** Absent means the request waits for a referrer (pendingAssignment); an unknown one is refused. */
   referrerId: optionalPositiveId,
 });

@@ -1,8 +1,7 @@
 import * as yup from 'yup';
+import { TEXT_LIMITS, tooLongMessage } from './textLimits';
 
 export const REFERRER_SPECIALTIES_MAX = 8;
-export const SPECIALTY_MAX_LENGTH = 40;
-export const REFERRER_BIO_MAX_LENGTH = 2000;
 export const REFERRER_BIO_MIN_LENGTH = 30;
 /** The most requests a week a referrer may take on (referrers_weekly_cap_range). */
 export const WEEKLY_CAP_MAX = 100;
@@ -12,8 +11,13 @@ export const referrerProfileMessages = {
   titleRequired: 'Please enter your job title',
   bioTooShort: `Tell candidates a little more about your work (at least ${REFERRER_BIO_MIN_LENGTH} characters)`,
   bioRequired: 'Please tell candidates about your work and who you like to refer',
-  tooLong: 'This is too long',
-  specialtyTooLong: `Keep each specialty under ${SPECIALTY_MAX_LENGTH} characters`,
+  tooLong: {
+    company: tooLongMessage('Company', 'company'),
+    title: tooLongMessage('Job title', 'title'),
+    bio: tooLongMessage('About you', 'bio'),
+    specialty: tooLongMessage('Each specialty', 'specialty'),
+    photo: tooLongMessage('Photo address', 'url'),
+  },
   tooManySpecialties: `Choose up to ${REFERRER_SPECIALTIES_MAX} specialties`,
   photoInvalid: 'Please enter the web address of an image, starting with https://',
   registered: {
@@ -27,7 +31,7 @@ export const referrerProfileMessages = {
   weeklyCapFailed: 'We could not save your weekly limit. Please try again.',
 } as const;
 
-const specialty = yup.string().trim().max(SPECIALTY_MAX_LENGTH, referrerProfileMessages.specialtyTooLong).required();
+const specialty = yup.string().trim().max(TEXT_LIMITS.specialty, referrerProfileMessages.tooLong.specialty).required();
 
 /**
  * The referrer profile (/become-referrer, /referrer-register, /referrer-profile). The company is a name: one of the
@@ -37,14 +41,18 @@ export const referrerProfileSchema = yup.object({
   company: yup
     .string()
     .trim()
-    .max(200, referrerProfileMessages.tooLong)
+    .max(TEXT_LIMITS.company, referrerProfileMessages.tooLong.company)
     .required(referrerProfileMessages.companyRequired),
-  title: yup.string().trim().max(200, referrerProfileMessages.tooLong).required(referrerProfileMessages.titleRequired),
+  title: yup
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.title, referrerProfileMessages.tooLong.title)
+    .required(referrerProfileMessages.titleRequired),
   bio: yup
     .string()
     .trim()
     .min(REFERRER_BIO_MIN_LENGTH, referrerProfileMessages.bioTooShort)
-    .max(REFERRER_BIO_MAX_LENGTH, referrerProfileMessages.tooLong)
+    .max(TEXT_LIMITS.bio, referrerProfileMessages.tooLong.bio)
     .required(referrerProfileMessages.bioRequired),
   specialties: yup
     .array(specialty)
@@ -68,7 +76,7 @@ export const referrerProfileSchema = yup.object({
     .transform((value: string) => (value === '' ? null : value))
     .matches(/^https:\/\//i, { message: referrerProfileMessages.photoInvalid, excludeEmptyString: true })
     .url(referrerProfileMessages.photoInvalid)
-    .max(500, referrerProfileMessages.tooLong)
+    .max(TEXT_LIMITS.url, referrerProfileMessages.tooLong.photo)
     .nullable()
     .default(null),
 });

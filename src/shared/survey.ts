@@ -1,5 +1,6 @@
 import type { SurveyResponse } from './surveySchema';
 import { emptyToNull } from './text';
+import { tooLongMessage } from './textLimits';
 
 export const USER_PURPOSES = ['find_referrals', 'provide_referrals', 'both', 'other'] as const;
 export type UserPurpose = (typeof USER_PURPOSES)[number];
@@ -18,7 +19,6 @@ export const CONTACT_CONSENT_OPTIONS = ['yes', 'no'] as const;
 export const DELIGHT_RATING_MIN = 1;
 export const DELIGHT_RATING_MAX = 5;
 export const DEFAULT_DELIGHT_RATING = 3;
-export const SURVEY_TEXT_MAX_LENGTH = 2000;
 
 /**
  * The survey's options, messages and payload, without Yup: the app's first screen needs these, and the schema
@@ -29,7 +29,14 @@ export const surveyMessages = {
   optionRequired: 'Please select an option',
   emailInvalid: 'Invalid email address',
   ratingRange: 'Please choose a rating from 1 to 5',
-  tooLong: `Please keep this under ${SURVEY_TEXT_MAX_LENGTH} characters`,
+  tooLong: {
+    otherPurpose: tooLongMessage('Your purpose', 'shortText'),
+    answer: tooLongMessage('Your answer', 'message'),
+    jobRole: tooLongMessage('Your role', 'title'),
+    company: tooLongMessage('Your company', 'company'),
+    contactEmail: tooLongMessage('Contact e-mail', 'email'),
+    contactPhone: tooLongMessage('Contact phone', 'phone'),
+  },
   submitted: { title: 'Thank you for your feedback!', description: 'Your survey has been submitted successfully.' },
   failed: { title: 'Submission Error', description: "We couldn't submit your feedback. Please try again." },
   skipped: { title: 'Survey skipped', description: 'You can provide feedback later from the navbar or footer.' },

@@ -4,13 +4,16 @@ import {
   DELIGHT_RATING_MAX,
   DELIGHT_RATING_MIN,
   MEETING_NEEDS_OPTIONS,
-  SURVEY_TEXT_MAX_LENGTH,
   surveyMessages,
   USER_PURPOSES,
   type UserPurpose,
 } from './survey';
+import { TEXT_LIMITS, type TextKind } from './textLimits';
 
-const optionalText = yup.string().trim().max(SURVEY_TEXT_MAX_LENGTH, surveyMessages.tooLong).nullable().optional();
+/** An optional text answer of that kind (src/shared/textLimits.ts), with its too-long message. */
+const optionalText = (kind: TextKind, tooLong: string) =>
+  yup.string().trim().max(TEXT_LIMITS[kind], tooLong).nullable().optional();
+const answer = () => optionalText('message', surveyMessages.tooLong.answer);
 
 /** SPEC section 5: the survey's rules. Empty optional fields are sent as null. */
 export const surveySchema = yup.object({
@@ -18,7 +21,7 @@ export const surveySchema = yup.object({
     .mixed<UserPurpose>()
     .oneOf(USER_PURPOSES, surveyMessages.purposeRequired)
     .required(surveyMessages.purposeRequired),
-  otherPurpose: optionalText,
+  otherPurpose: optionalText('shortText', surveyMessages.tooLong.otherPurpose),
   meetingNeeds: yup
     .string()
     .oneOf<string>(MEETING_NEEDS_OPTIONS, surveyMessages.optionRequired)
@@ -30,10 +33,10 @@ export const surveySchema = yup.object({
     .min(DELIGHT_RATING_MIN, surveyMessages.ratingRange)
     .max(DELIGHT_RATING_MAX, surveyMessages.ratingRange)
     .required(surveyMessages.ratingRange),
-  loveFeedback: optionalText,
-  improvementFeedback: optionalText,
-  jobRole: optionalText,
-  company: optionalText,
+  loveFeedback: answer(),
+  improvementFeedback: answer(),
+  jobRole: optionalText('title', surveyMessages.tooLong.jobRole),
+  company: optionalText('company', surveyMessages.tooLong.company),
   contactConsent: yup
     .mixed<'yes' | 'no'>()
     .oneOf(CONTACT_CONSENT_OPTIONS, surveyMessages.optionRequired)
@@ -41,12 +44,12 @@ export const surveySchema = yup.object({
   contactEmail: yup
     .string()
     .trim()
+    .max(TEXT_LIMITS.email, surveyMessages.tooLong.contactEmail)
     .email(surveyMessages.emailInvalid)
-    .max(254, surveyMessages.emailInvalid)
     .nullable()
     .optional(),
-  contactPhone: yup.string().trim().max(40, surveyMessages.tooLong).nullable().optional(),
-  additionalFeedback: optionalText,
+  contactPhone: optionalText('phone', surveyMessages.tooLong.contactPhone),
+  additionalFeedback: answer(),
 });
 
 export type SurveyResponse = yup.InferType<typeof surveySchema>;

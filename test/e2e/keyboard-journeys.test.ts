@@ -262,18 +262,22 @@ describe('with the keyboard only', () => {
     expect(await page.getByText('Step 2 of 4').isVisible()).toBe(true);
     expect(await field('Full name').inputValue()).toBe(name);
 
-    await press(page, 'Tab', field('Job title'));
-    await typeInto(page, field('Job title'), 'Staff Engineer');
+    await press(page, 'Tab', field('Job title (optional)'));
+    await typeInto(page, field('Job title (optional)'), 'Staff Engineer');
     // The role chosen before Escape is kept: a referrer names the company they work at.
     await press(page, 'Tab', field('Company you work at'));
     await typeInto(page, field('Company you work at'), company);
-    const experience = onboarding.getByRole('spinbutton', { name: 'Years of experience' });
+    const experience = onboarding.getByRole('spinbutton', { name: 'Years of experience (optional)' });
     await press(page, 'Tab', experience);
     await typeInto(page, experience, '9');
     await press(page, 'Tab', field('LinkedIn profile URL (optional)'));
     await typeInto(page, field('LinkedIn profile URL (optional)'), 'https://www.linkedin.com/in/robin-keys');
-    await press(page, 'Tab', field('Bio'));
-    await typeInto(page, field('Bio'), 'I run the platform team and refer engineers who like reliability work.');
+    await press(page, 'Tab', field('Bio (optional)'));
+    await typeInto(
+      page,
+      field('Bio (optional)'),
+      'I run the platform team and refer engineers who like reliability work.',
+    );
     await press(page, 'Tab', onboarding.getByRole('button', { name: 'Back' }));
     await press(page, 'Tab', onboarding.getByRole('button', { name: 'Skip' }));
     await press(page, 'Tab', continueButton);

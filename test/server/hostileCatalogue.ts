@@ -1169,12 +1169,12 @@ const referralUploadCases: HostileCase[] = [
   referralCase(
     'a message past the multipart field limit',
     { fields: { message: 'x'.repeat(70_000) } },
-    refusal(400, referralRequestMessages.messageTooLong, 'message'),
+    refusal(400, referralRequestMessages.tooLong.message, 'message'),
   ),
   referralCase(
     'a name past the multipart field limit',
     { fields: { name: 'x'.repeat(70_000) } },
-    refusal(400, referralRequestMessages.tooLong, 'name'),
+    refusal(400, referralRequestMessages.tooLong.name, 'name'),
   ),
   referralCase(
     'a referrer id past the 32-bit range',

@@ -102,6 +102,9 @@ describe('posting a job', () => {
     [{ experienceLevel: 'Wizard' }, 'experienceLevel', jobPostingMessages.levelRequired],
     [{ description: 'Short.' }, 'description', jobPostingMessages.descriptionTooShort],
     [{ company: '' }, 'company', jobPostingMessages.companyRequired],
+    [{ title: 'T'.repeat(151) }, 'title', 'Job title must be at most 150 characters'],
+    [{ location: 'L'.repeat(201) }, 'location', 'Location must be at most 200 characters'],
+    [{ description: 'D'.repeat(10_001) }, 'description', 'Description must be at most 10,000 characters'],
   ])('refuses bad input with its message and stores nothing (%#)', async (change, field, message) => {
     const before = await jobCount();
     const response = await send(referrer, 'POST', '/api/jobs', { ...job, ...change });

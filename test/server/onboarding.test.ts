@@ -202,6 +202,10 @@ describe('POST /api/update-onboarding', () => {
     ['negative experience', { experience: -2 }, 'Years of experience must be a number from 0 to 70', 'experience'],
     ['an unknown role', { role: 'recruiter' }, 'Please choose candidate, referrer or both', 'role'],
     ['no name', { name: '  ' }, 'Name is required', 'name'],
+    // The length limits every form shares (src/shared/textLimits.ts), each message naming its field and its limit.
+    ['a 101-character name', { name: 'N'.repeat(101) }, 'Name must be at most 100 characters', 'name'],
+    ['a 151-character job title', { title: 'T'.repeat(151) }, 'Job title must be at most 150 characters', 'title'],
+    ['a bio past 2,000 characters', { bio: 'B'.repeat(2001) }, 'Bio must be at most 2,000 characters', 'bio'],
   ])('refuses %s with 400 and changes nothing', async (_label, change, message, field) => {
     const account = await registerAccount('Unchanged Name');
     const companiesBefore = await countCompanies();

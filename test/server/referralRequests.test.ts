@@ -272,6 +272,20 @@ describe('POST /api/direct-referral-request', () => {
     },
     { label: 'a blank name', fields: referralRequestFields({ name: '   ' }), status: 400, message: 'Name is required' },
     {
+      // The limit of a name in every form (src/shared/textLimits.ts): 100, as registration has it.
+      label: 'a 101-character name',
+      fields: referralRequestFields({ name: 'N'.repeat(101) }),
+      status: 400,
+      message: 'Name must be at most 100 characters',
+      errors: { name: 'Name must be at most 100 characters' },
+    },
+    {
+      label: 'a message past 5,000 characters',
+      fields: referralRequestFields({ message: 'M'.repeat(5001) }),
+      status: 400,
+      message: 'Message must be at most 5,000 characters',
+    },
+    {
       label: 'no message',
       fields: referralRequestFields({ message: undefined }),
       status: 400,

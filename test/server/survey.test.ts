@@ -132,10 +132,11 @@ describe('POST /api/survey', () => {
     ['an unknown consent', { contactConsent: 'maybe' }, 'Please select an option', 'contactConsent'],
     [
       'an answer that is too long',
-      { loveFeedback: 'x'.repeat(2001) },
-      'Please keep this under 2000 characters',
+      { loveFeedback: 'x'.repeat(5001) },
+      'Your answer must be at most 5,000 characters',
       'loveFeedback',
     ],
+    ['a role that is too long', { jobRole: 'x'.repeat(151) }, 'Your role must be at most 150 characters', 'jobRole'],
   ])('refuses %s with 400 and stores nothing', async (_label, change, message, field) => {
     const before = await countResponses();
     const response = await submit({ ...fullAnswer, ...change });

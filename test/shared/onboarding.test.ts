@@ -42,8 +42,9 @@ describe('onboarding profile', () => {
   });
 
   it('accepts the payload the dialog sends, for every role', async () => {
-    for (const role of ['candidate', 'referrer', 'both']) expect(await errorsOf({ ...profile, role })).toEqual([]);
-    expect(await errorsOf({ ...profile, role: 'referrer', interests: [] })).toEqual([]);
+    expect(await errorsOf({ ...profile, role: 'candidate' })).toEqual([]);
+    for (const role of ['referrer', 'both']) expect(await errorsOf({ ...profile, company: 'Acme', role })).toEqual([]);
+    expect(await errorsOf({ ...profile, company: 'Acme', role: 'referrer', interests: [] })).toEqual([]);
     expect(
       await errorsOf({ ...profile, company: 'Acme', experience: 0, linkedin: 'https://www.linkedin.com/in/sam' }),
     ).toEqual([]);
@@ -60,6 +61,14 @@ describe('onboarding profile', () => {
       notifyRealtime: true,
       interests: [],
     });
+  });
+
+  it('wants the company a referrer works at, since candidates find referrers by company', async () => {
+    for (const role of ['referrer', 'both']) {
+      for (const company of [null, '', '   '])
+        expect(await errorsOf({ ...profile, company, role })).toEqual(['company']);
+    }
+    expect(await errorsOf({ ...profile, company: null, role: 'candidate' })).toEqual([]);
   });
 
   it('refuses an unknown role, an unknown interest, a negative experience and a LinkedIn that is not a URL', async () => {

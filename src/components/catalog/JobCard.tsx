@@ -1,4 +1,5 @@
 import { Badge, Button, Card, HStack, Link, Stack, Text, type ButtonProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { requestModalEvents } from '../../../machines/requestModal.events';
 import { useAppDispatch } from '../../app/hooks';
@@ -72,9 +73,10 @@ export function ApplyWithReferralButton({ job, ...buttonProps }: { job: Job } & 
 /**
  * A job as the lists show it (SPEC section 2): title, type, company, location, experience level, posted date, the
  * description or "No description available", View Details, and Apply with Referral, which opens the request form
- * for this job (its title and company filled in).
+ * for this job (its title and company filled in). `action` takes Apply's place where the reader is not a candidate
+ * for the job (its poster's Edit); `null` leaves the place empty.
  */
-export function JobCard({ job }: { job: Job }) {
+export function JobCard({ job, action }: { job: Job; action?: ReactNode }) {
   return (
     <Card.Root as="article" variant="outline" h="full" aria-labelledby={`job-${job.id}-title`}>
       <Card.Body gap={3}>
@@ -105,7 +107,7 @@ export function JobCard({ job }: { job: Job }) {
             View Details
           </RouterLink>
         </Button>
-        <ApplyWithReferralButton job={job} flex="1" />
+        {action === undefined ? <ApplyWithReferralButton job={job} flex="1" /> : action}
       </Card.Footer>
     </Card.Root>
   );

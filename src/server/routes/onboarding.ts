@@ -8,23 +8,14 @@ import { HttpError } from '../plugins/errors.js';
 import { completeOnboarding } from '../repositories/onboarding.js';
 import { toPublicUser } from '../repositories/users.js';
 
-export const onboardingServerMessages = {
-  referrerCompanyRequired: 'Please enter the company you work at, so candidates can find you.',
-} as const;
-
 const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/update-onboarding',
     { schema: { body: OnboardingBodySchema, response: { 200: UserSchema, '4xx': ErrorSchema } } },
     async (request, reply) => {
       const user = await requireUser(request);
-      const profile = request.body;
-      // A referrer profile belongs to a company: without one, candidates searching by company never find it.
-      if (profile.role !== 'candidate' && !profile.company) {
-        const message = onboardingServerMessages.referrerCompanyRequired;
-        throw new HttpError(400, message, { company: message });
-      }
-      const updated = await completeOnboarding(app.db, user.id, profile);
+      // The shared schema has checked the profile, a referrer's company included (the dialog checks it on Continue).
+      const updated = await completeOnboarding(app.db, user.id, request.body);
       if (!updated) throw new HttpError(401, authMessages.notSignedIn);
       reply.header('Cache-Control', 'no-store');
       return toPublicUser(updated);

@@ -62,9 +62,17 @@ export const referralRequestServerMessages = {
   closedJob: 'This job has closed and takes no more requests. Choose another job, or send your request without one.',
   resumeNotFound: 'Resume not found',
   requestNotFound: 'Referral request not found',
+  /** A part the form does not have (jobId, referrerId, or none of its fields) cut at the multipart limit. */
+  fieldTooLong: 'This field is too long',
 } as const;
 
 const messages = referralRequestServerMessages;
+
+/** A field cut at the multipart limit gets the message the form gives that field past its length limit. */
+function tooLongMessageOf(field: string): string {
+  const formMessages: Record<string, string> = referralRequestMessages.tooLong;
+  return Object.hasOwn(formMessages, field) ? formMessages[field]! : messages.fieldTooLong;
+}
 
 /**
  * Busboy's limits, so that no part of the body is unbounded: Fastify's bodyLimit does not apply to multipart.
@@ -275,8 +283,7 @@ async function readReferralForm(request: FastifyRequest): Promise<ReferralForm> 
         continue;
       }
       if (part.valueTruncated) {
-        const message =
-          part.fieldname === 'message' ? referralRequestMessages.messageTooLong : referralRequestMessages.tooLong;
+        const message = tooLongMessageOf(part.fieldname);
         throw new HttpError(400, message, { [part.fieldname]: message });
       }
       // A repeated field keeps its first value, as URLSearchParams.get would.

@@ -111,7 +111,7 @@ describe('onboarding dialog', () => {
     await press(user, dialog, 'Continue');
     dialog = await onboardingDialog('Complete Your Profile');
     expect(dialog.getByText('Step 2 of 4')).toBeInTheDocument();
-    expect(dialog.getByLabelText('Full name')).toHaveValue(newcomer.name);
+    expect(dialog.getByLabelText(/^Full name/)).toHaveValue(newcomer.name);
     expect(buttons(dialog)).toEqual(['Back', 'Skip', 'Continue']);
     expect(progress(dialog)).toEqual([
       'Welcome: completed',
@@ -178,11 +178,11 @@ describe('onboarding dialog', () => {
     await press(user, dialog, 'Continue');
 
     dialog = await onboardingDialog('Complete Your Profile');
-    await fill(user, dialog.getByLabelText('Job title'), 'Data Engineer');
-    await fill(user, dialog.getByLabelText('Years of experience'), '5');
-    await fill(user, dialog.getByLabelText('Bio'), 'I build data pipelines.');
+    await fill(user, dialog.getByLabelText('Job title (optional)'), 'Data Engineer');
+    await fill(user, dialog.getByLabelText('Years of experience (optional)'), '5');
+    await fill(user, dialog.getByLabelText('Bio (optional)'), 'I build data pipelines.');
     expect(dialog.getByLabelText('LinkedIn profile URL (optional)')).toHaveAttribute('type', 'url');
-    expect(dialog.getByLabelText('Years of experience')).toHaveAttribute('type', 'number');
+    expect(dialog.getByLabelText('Years of experience (optional)')).toHaveAttribute('type', 'number');
     await press(user, dialog, 'Continue');
 
     dialog = await onboardingDialog('Set Your Preferences');
@@ -272,7 +272,7 @@ describe('onboarding dialog', () => {
     dialog = await onboardingDialog('Complete Your Profile');
     await fill(user, dialog.getByLabelText(/^Company/), 'Globex');
     await fill(user, dialog.getByLabelText('LinkedIn profile URL (optional)'), 'https://www.linkedin.com/in/jordan');
-    await fill(user, dialog.getByLabelText('Years of experience'), '0');
+    await fill(user, dialog.getByLabelText('Years of experience (optional)'), '0');
     await press(user, dialog, 'Continue');
 
     dialog = await onboardingDialog('Set Your Preferences');
@@ -312,7 +312,9 @@ describe('onboarding dialog', () => {
     let dialog = await onboardingDialog('Welcome');
     await user.click(dialog.getByRole('radio', { name: /^Both/ }));
     await press(user, dialog, 'Continue');
-    await press(user, await onboardingDialog('Complete Your Profile'), 'Continue');
+    dialog = await onboardingDialog('Complete Your Profile');
+    await fill(user, dialog.getByLabelText(/^Company you work at/), 'Globex');
+    await press(user, dialog, 'Continue');
     dialog = await onboardingDialog('Set Your Preferences');
     await user.click(dialog.getByRole('checkbox', { name: 'Operations' }));
     await press(user, dialog, 'Continue');
@@ -325,7 +327,9 @@ describe('onboarding dialog', () => {
     ).toBeInTheDocument();
     await press(user, dialog, 'Finish');
     await waitFor(() => expect(router.state.location.pathname).toBe('/referrer-dashboard'));
-    expect(server.saved).toEqual([expect.objectContaining({ role: 'both', interests: ['Operations'] })]);
+    expect(server.saved).toEqual([
+      expect.objectContaining({ role: 'both', company: 'Globex', interests: ['Operations'] }),
+    ]);
   });
 
   it('says so when the save fails, and stays open on the last step', async () => {
@@ -367,5 +371,89 @@ describe('onboarding: what the server refuses', () => {
     dialog = await onboardingDialog('Complete Your Profile');
     expect(await dialog.findByText(message)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/onboarding');
+  });
+});
+
+describe("onboarding: each step checked on Continue, with the server's rules", () => {
+  it('keeps the profile step open with every problem under its field, focus on the first, and saves nothing', async () => {
+    const server = onboardingServer();
+    const { user } = renderApp('/onboarding');
+    await press(user, await onboardingDialog('Welcome'), 'Continue');
+    let dialog = await onboardingDialog('Complete Your Profile');
+    const name = dialog.getByLabelText(/^Full name/);
+    await user.clear(name);
+    await fill(user, name, 'N'.repeat(300));
+    await fill(user, dialog.getByLabelText('Years of experience (optional)'), '-3');
+    await fill(user, dialog.getByLabelText('LinkedIn profile URL (optional)'), 'not a url');
+    await press(user, dialog, 'Continue');
+
+    dialog = await onboardingDialog('Complete Your Profile');
+    expect(await dialog.findByText('Name must be at most 100 characters')).toBeInTheDocument();
+    expect(dialog.getByText('Years of experience must be a number from 0 to 70')).toBeInTheDocument();
+    expect(
+      dialog.getByText('Please enter a valid URL, such as https://www.linkedin.com/in/your-name'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(dialog.getByLabelText(/^Full name/)).toHaveFocus());
+    expect(progress(dialog)).toEqual([
+      'Welcome: completed',
+      'Complete Your Profile: current',
+      'Set Your Preferences: not completed',
+      'Setup Complete: not completed',
+    ]);
+
+    // Put right, the step continues and counts as completed.
+    await user.clear(dialog.getByLabelText(/^Full name/));
+    await fill(user, dialog.getByLabelText(/^Full name/), 'Ada Obi');
+    await user.clear(dialog.getByLabelText('Years of experience (optional)'));
+    await fill(user, dialog.getByLabelText('Years of experience (optional)'), '3');
+    await user.clear(dialog.getByLabelText('LinkedIn profile URL (optional)'));
+    await press(user, dialog, 'Continue');
+    dialog = await onboardingDialog('Set Your Preferences');
+    expect(progress(dialog)[1]).toBe('Complete Your Profile: completed');
+    expect(server.saved).toEqual([]);
+  });
+
+  it('asks a referrer for the company they work at before they continue', async () => {
+    onboardingServer();
+    const { user } = renderApp('/onboarding');
+    let dialog = await onboardingDialog('Welcome');
+    await user.click(dialog.getByRole('radio', { name: 'I can refer candidates to jobs' }));
+    await press(user, dialog, 'Continue');
+    dialog = await onboardingDialog('Complete Your Profile');
+    await press(user, dialog, 'Continue');
+
+    dialog = await onboardingDialog('Complete Your Profile');
+    const company = dialog.getByLabelText(/^Company you work at/);
+    expect(
+      await dialog.findByText('Please enter the company you work at, so candidates can find you.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(company).toHaveFocus());
+    expect(progress(dialog)[1]).toBe('Complete Your Profile: current');
+  });
+
+  it('says which profile fields are required and which optional', async () => {
+    onboardingServer();
+    const { user } = renderApp('/onboarding');
+    let dialog = await onboardingDialog('Welcome');
+    await press(user, dialog, 'Continue');
+    dialog = await onboardingDialog('Complete Your Profile');
+    expect(dialog.getByLabelText(/^Full name/)).toBeRequired();
+    for (const optional of [
+      'Job title (optional)',
+      'Company (optional)',
+      'Years of experience (optional)',
+      'LinkedIn profile URL (optional)',
+      'Bio (optional)',
+    ]) {
+      expect(dialog.getByLabelText(optional)).not.toBeRequired();
+    }
+
+    // A referrer's company is required: candidates find referrers by company.
+    await press(user, dialog, 'Back');
+    dialog = await onboardingDialog('Welcome');
+    await user.click(dialog.getByRole('radio', { name: /^Both/ }));
+    await press(user, dialog, 'Continue');
+    dialog = await onboardingDialog('Complete Your Profile');
+    expect(dialog.getByLabelText(/^Company you work at/)).toBeRequired();
   });
 });

@@ -1,7 +1,9 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Form, Formik, useFormikContext } from 'formik';
+import { useRef } from 'react';
 import { CompanyField } from '../../../components/catalog/CompanyField';
 import { FormAlert, showRefusal } from '../../../components/ui/FormAlert';
+import { useFocusFirstErrorOnSubmit } from '../../../components/ui/focusFirstError';
 import { FormikField } from '../../../components/ui/FormikField';
 import { FormikSelect } from '../../../components/ui/FormikSelect';
 import { jobPostingMessages, jobPostingSchema, type JobPostingInput } from '../../../shared/jobPosting';
@@ -51,52 +53,76 @@ export function JobPostingForm({
         }
       }}
     >
-      {({ isSubmitting, status }) => (
-        <Form noValidate aria-label="Job posting">
-          <Stack gap={5}>
-            <FormikField name="title" label="Job title" required placeholder="e.g. Senior Backend Engineer" />
-            {companyIsFixed ? (
-              <FormikField
-                name="company"
-                label="Company"
-                readOnly
-                helperText="Referrers post jobs for the company of their referrer profile."
-              />
-            ) : (
-              <CompanyField name="company" label="Company" required />
-            )}
-            <Stack direction={{ base: 'column', sm: 'row' }} gap={5}>
-              <FormikSelect name="type" label="Type" options={JOB_TYPES} placeholder="Choose a type" required />
-              <FormikSelect
-                name="experienceLevel"
-                label="Experience level"
-                options={EXPERIENCE_LEVELS}
-                placeholder="Choose a level"
-                required
-              />
-            </Stack>
-            <FormikField name="location" label="Location" required placeholder="e.g. Berlin, Germany, or Remote" />
-            <FormikField
-              name="description"
-              label="Description"
-              multiline
-              required
-              helperText="What the team does, what the role owns, and what a strong candidate brings."
-            />
-            <FormAlert message={status} announce />
-            <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
-              <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} loadingText={submittingLabel}>
-                {submitLabel}
-              </Button>
-              {onCancel && (
-                <Button variant="ghost" size="lg" onClick={onCancel}>
-                  Cancel
-                </Button>
-              )}
-            </Stack>
-          </Stack>
-        </Form>
-      )}
+      <JobPostingFields
+        companyIsFixed={companyIsFixed}
+        submitLabel={submitLabel}
+        submittingLabel={submittingLabel}
+        onCancel={onCancel}
+      />
     </Formik>
+  );
+}
+
+/** The form inside Formik: a submit it refuses takes the focus to the first field in error, not the button. */
+function JobPostingFields({
+  companyIsFixed,
+  submitLabel,
+  submittingLabel,
+  onCancel,
+}: {
+  companyIsFixed: boolean;
+  submitLabel: string;
+  submittingLabel: string;
+  onCancel?: () => void;
+}) {
+  const formik = useFormikContext<JobPostingValues>();
+  const { isSubmitting, status } = formik;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstErrorOnSubmit(formRef, formik);
+  return (
+    <Form ref={formRef} noValidate aria-label="Job posting">
+      <Stack gap={5}>
+        <FormikField name="title" label="Job title" required placeholder="e.g. Senior Backend Engineer" />
+        {companyIsFixed ? (
+          <FormikField
+            name="company"
+            label="Company"
+            readOnly
+            helperText="Referrers post jobs for the company of their referrer profile."
+          />
+        ) : (
+          <CompanyField name="company" label="Company" required />
+        )}
+        <Stack direction={{ base: 'column', sm: 'row' }} gap={5}>
+          <FormikSelect name="type" label="Type" options={JOB_TYPES} placeholder="Choose a type" required />
+          <FormikSelect
+            name="experienceLevel"
+            label="Experience level"
+            options={EXPERIENCE_LEVELS}
+            placeholder="Choose a level"
+            required
+          />
+        </Stack>
+        <FormikField name="location" label="Location" required placeholder="e.g. Berlin, Germany, or Remote" />
+        <FormikField
+          name="description"
+          label="Description"
+          multiline
+          required
+          helperText="What the team does, what the role owns, and what a strong candidate brings."
+        />
+        <FormAlert message={status} announce />
+        <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
+          <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} loadingText={submittingLabel}>
+            {submitLabel}
+          </Button>
+          {onCancel && (
+            <Button variant="ghost" size="lg" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+    </Form>
   );
 }

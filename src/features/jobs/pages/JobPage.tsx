@@ -23,6 +23,8 @@ import { positiveId } from '../../../lib/positiveId';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { paths } from '../../../shared/paths';
 import type { Company, Job } from '../../../shared/schemas/catalog';
+import { EditJobButton } from '../components/EditJobButton';
+import { useMayEditJob } from '../useMayEditJob';
 
 /** How many of the company's referrers the job page shows. */
 const REFERRERS_SHOWN = 6;
@@ -126,10 +128,13 @@ const JobDetails = memo(function JobDetails({
   job,
   company,
   companyFailed,
+  mayEdit,
 }: {
   job: Job;
   company: Company | undefined;
   companyFailed: boolean;
+  /** Its poster or an admin is reading: Edit rather than Apply with Referral. */
+  mayEdit: boolean;
 }) {
   return (
     <>
@@ -154,18 +159,19 @@ const JobDetails = memo(function JobDetails({
           </Badge>
           <JobFacts job={job} />
         </HStack>
-        {job.closedAt ? (
-          <JobClosed closedAt={job.closedAt} />
-        ) : (
+        {job.closedAt && <JobClosed closedAt={job.closedAt} />}
+        {(!job.closedAt || mayEdit) && (
           <HStack gap={3} flexWrap="wrap">
-            <ApplyWithReferralButton job={job} size="lg" />
-            <ShareButton
-              path={paths.job.href(job.id)}
-              title={`${job.title} at ${job.companyName}`}
-              contentType="job"
-              contentId={job.id}
-              size="lg"
-            />
+            {mayEdit ? <EditJobButton job={job} size="lg" /> : <ApplyWithReferralButton job={job} size="lg" />}
+            {!job.closedAt && (
+              <ShareButton
+                path={paths.job.href(job.id)}
+                title={`${job.title} at ${job.companyName}`}
+                contentType="job"
+                contentId={job.id}
+                size="lg"
+              />
+            )}
           </HStack>
         )}
         <Stack gap={2}>
@@ -207,6 +213,8 @@ export default function JobPage() {
   const shownJob = useDeferredValue(job.data);
   const shownCompany = useDeferredValue(company.data);
   const notFound = id === null || (job.isError && 'status' in job.error && job.error.status === 404);
+  // Decided in the browser once the session is known: the page's HTML is the same for every visitor (Apply).
+  const mayEdit = useMayEditJob(id) === true;
 
   return (
     <Container maxW="5xl" py={{ base: 8, md: 12 }}>
@@ -219,7 +227,7 @@ export default function JobPage() {
         ) : !shownJob ? (
           <JobPageSkeleton />
         ) : (
-          <JobDetails job={shownJob} company={shownCompany} companyFailed={company.isError} />
+          <JobDetails job={shownJob} company={shownCompany} companyFailed={company.isError} mayEdit={mayEdit} />
         )}
       </Stack>
     </Container>

@@ -10,6 +10,8 @@ import { CheckIcon } from '../../../components/ui/icons';
 import { positiveId } from '../../../lib/positiveId';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { paths } from '../../../shared/paths';
+import { EditJobButton } from '../components/EditJobButton';
+import { useMayEditJob } from '../useMayEditJob';
 
 function SuccessMark() {
   return (
@@ -24,6 +26,7 @@ export default function JobSuccessPage() {
   usePageTitle('Job Posted', 'Your job is live. Candidates can now find it and ask for a referral.');
   const id = positiveId(useParams().id);
   const job = useGetJobQuery(id ?? skipToken);
+  const mayEdit = useMayEditJob(id);
   if (id === null || (job.isError && 'status' in job.error && job.error.status === 404)) return <NotFound />;
   return (
     <Container maxW="3xl" py={{ base: 8, md: 14 }}>
@@ -41,7 +44,11 @@ export default function JobSuccessPage() {
         {job.isError ? (
           <ListError message="We couldn't load your job." onRetry={() => void job.refetch()} />
         ) : job.data ? (
-          <JobCard job={job.data} />
+          <JobCard
+            job={job.data}
+            // Its poster edits it rather than applies; until the session says who reads, neither shows.
+            action={mayEdit === undefined ? null : mayEdit ? <EditJobButton job={job.data} flex="1" /> : undefined}
+          />
         ) : (
           <DetailPageSkeleton label="Loading your job">
             <SkeletonBar width="60%" height="6" />

@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { ONBOARDING_LAST_STEP, ONBOARDING_STEPS, type OnboardingDraft } from '../../../../machines/onboarding.machine';
 import { FlowDialog } from '../../../components/ui/FlowDialog';
+import { useFocusFirstErrorOnSubmit } from '../../../components/ui/focusFirstError';
 import { FormikField } from '../../../components/ui/FormikField';
 import { FormikCheckbox, FormikOptionCheckbox } from '../../../components/ui/FormikCheckbox';
 import { FormikRadioGroup } from '../../../components/ui/FormikRadioGroup';
@@ -13,6 +14,7 @@ import { useFlow } from '../../../lib/useFlow';
 import { INTEREST_OPTIONS, type OnboardingRole } from '../../../shared/onboarding';
 import { onboardingEvents } from '../../../../machines/onboarding.events';
 import { onboardingFlow } from '../onboardingFlow';
+import { stepErrors } from '../stepValidation';
 
 const stepTitles: Record<(typeof ONBOARDING_STEPS)[number], string> = {
   welcome: 'Welcome',
@@ -59,6 +61,8 @@ function OnboardingForm() {
   const lastStep = step === ONBOARDING_LAST_STEP;
   const formik = useFormik<OnboardingDraft>({
     initialValues: draft,
+    // Continue checks the step's fields with the server's rules: a step in error stays, and is not completed.
+    validate: (values) => stepErrors(step, values),
     onSubmit: (values) => {
       dispatch(onboardingEvents.continue(values));
     },
@@ -66,6 +70,9 @@ function OnboardingForm() {
   const stepName = ONBOARDING_STEPS[step] ?? 'welcome';
   const { fieldErrors } = snapshot.context;
   const { contentRef, submitRef } = useFocusKeptOnStepChange(step);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstErrorOnSubmit(formRef, formik);
+  const referrer = formik.values.role !== 'candidate';
 
   // What the server refused shows under its field (the machine has taken the user back to that step).
   useEffect(() => {
@@ -79,7 +86,13 @@ function OnboardingForm() {
   return (
     <Dialog.Content ref={contentRef}>
       <FormikProvider value={formik}>
-        <form noValidate aria-label="Onboarding" style={{ display: 'contents' }} onSubmit={formik.handleSubmit}>
+        <form
+          ref={formRef}
+          noValidate
+          aria-label="Onboarding"
+          style={{ display: 'contents' }}
+          onSubmit={formik.handleSubmit}
+        >
           <Dialog.Header flexDirection="column" alignItems="stretch" gap={4}>
             <StepProgress current={step} completed={completedSteps} />
             <Dialog.Title>{stepTitles[stepName]}</Dialog.Title>
@@ -97,19 +110,18 @@ function OnboardingForm() {
             {stepName === 'profile' && (
               <Stack gap={4}>
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-                  <FormikField name="name" label="Full name" autoComplete="name" />
-                  <FormikField name="title" label="Job title" autoComplete="organization-title" />
+                  <FormikField name="name" label="Full name" autoComplete="name" required />
+                  <FormikField name="title" label="Job title (optional)" autoComplete="organization-title" />
                   <FormikField
                     name="company"
-                    label={formik.values.role === 'candidate' ? 'Company (optional)' : 'Company you work at'}
-                    helperText={
-                      formik.values.role === 'candidate' ? undefined : 'Candidates find referrers by company.'
-                    }
+                    label={referrer ? 'Company you work at' : 'Company (optional)'}
+                    required={referrer}
+                    helperText={referrer ? 'Candidates find referrers by company.' : undefined}
                     autoComplete="organization"
                   />
                   <FormikField
                     name="experience"
-                    label="Years of experience"
+                    label="Years of experience (optional)"
                     type="number"
                     min={0}
                     inputMode="numeric"
@@ -123,7 +135,7 @@ function OnboardingForm() {
                 />
                 <FormikField
                   name="bio"
-                  label="Bio"
+                  label="Bio (optional)"
                   multiline
                   placeholder="A few lines about your work and what you are looking for."
                 />
