@@ -12,6 +12,7 @@ import { useSearchParams } from 'react-router-dom';
 import { fetchSavedResume, useGetCandidateProfileQuery } from '../../../api/accountApi';
 import { selectCurrentUser } from '../../../api/sessionSlice';
 import { FlowDialog } from '../../../components/ui/FlowDialog';
+import { FocusFirstError } from '../../../components/ui/FocusFirstError';
 import { FormikField } from '../../../components/ui/FormikField';
 import { UploadIcon } from '../../../components/ui/icons';
 import { useFlow } from '../../../lib/useFlow';
@@ -103,6 +104,7 @@ function RequestForm({ sending }: { sending: boolean }) {
               </Alert.Root>
             )}
             <RefusedFields fieldErrors={context.fieldErrors} />
+            <FocusFirstError refusal={context.fieldErrors} />
             <Stack gap={4}>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
                 <FormikField name="name" label="Full name" autoComplete="name" required />
