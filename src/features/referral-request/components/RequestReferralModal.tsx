@@ -11,6 +11,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'react-router-dom';
 import { fetchSavedResume, useGetCandidateProfileQuery } from '../../../api/accountApi';
 import { selectCurrentUser } from '../../../api/sessionSlice';
+import { useListReferralRequestsQuery } from '../../../api/referralRequestsApi';
 import { FlowDialog } from '../../../components/ui/FlowDialog';
 import { FocusFirstError } from '../../../components/ui/FocusFirstError';
 import { FormikField } from '../../../components/ui/FormikField';
@@ -172,11 +173,16 @@ function RefusedFields({ fieldErrors }: { fieldErrors: Record<string, string> })
 /**
  * Fills the company (the referrer's, else the job's) and the job title (the job's), unless the candidate typed them.
  * A later, better answer (the referrer's company after the job's) replaces only what was filled in, never what was
- * typed.
+ * typed. For a signed-in user it also fills what the product already knows of them: the years of experience of their
+ * candidate profile and the phone of their latest request.
  */
 function Prefill({ referrerId, jobId }: { referrerId: number | null; jobId: number | null }) {
   const { values, touched, setFieldValue } = useFormikContext<FormValues>();
   const user = useAppSelector(selectCurrentUser);
+  const profile = useGetCandidateProfileQuery(user ? undefined : skipToken);
+  const latestRequest = useListReferralRequestsQuery(user ? { party: 'candidate', limit: 1 } : skipToken);
+  const knownExperience = profile.data?.experience ?? null;
+  const knownPhone = latestRequest.data?.items[0]?.phone ?? null;
   const referrer = useGetReferrerQuery(referrerId ?? skipToken);
   const companyId = referrer.data?.companyId ?? null;
   const company = useGetCompanyQuery(companyId ?? skipToken);
@@ -190,6 +196,15 @@ function Prefill({ referrerId, jobId }: { referrerId: number | null; jobId: numb
     if (user && !values.email && !touched.email) void setFieldValue('email', user.email, false);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user]);
+  useEffect(() => {
+    if (knownExperience !== null && values.experience === '' && !touched.experience)
+      void setFieldValue('experience', knownExperience, false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [knownExperience]);
+  useEffect(() => {
+    if (knownPhone && !values.phone && !touched.phone) void setFieldValue('phone', knownPhone, false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [knownPhone]);
   useEffect(() => {
     const untouched = !touched.company && (values.company === '' || values.company === filledCompany.current);
     if (!suggestedCompany || !untouched) return;
