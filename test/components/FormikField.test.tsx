@@ -3,7 +3,9 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Form, Formik } from 'formik';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { object, string } from 'yup';
 import { FormikField } from '../../src/components/ui/FormikField';
 import { appSystem } from '../../src/components/ui/system';
 
@@ -21,7 +23,60 @@ function SignIn({ onSubmit }: { onSubmit: (values: { email: string; note: string
   );
 }
 
+const contactSchema = object({
+  name: string().required('Name is required'),
+  email: string().email('Invalid email address').required('Invalid email address'),
+});
+
+function Contact() {
+  return (
+    <ChakraProvider value={appSystem()}>
+      <Formik initialValues={{ name: '', email: '' }} validationSchema={contactSchema} onSubmit={() => {}}>
+        <Form aria-label="Contact" noValidate>
+          <FormikField name="name" label="Name" required />
+          <FormikField name="email" label="Email" type="email" required />
+          <button type="submit">Send</button>
+        </Form>
+      </Formik>
+    </ChakraProvider>
+  );
+}
+
 describe('FormikField', () => {
+  it('says nothing about a field merely tabbed through, and shows its error once it was changed', async () => {
+    const user = userEvent.setup();
+    render(<Contact />);
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
+    // Formik has had its blurs (and validated on them): a message would be on screen by now.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+    expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('aria-invalid');
+
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'sam@');
+    await user.tab();
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+    // A field typed into and emptied again was changed too.
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'S{Backspace}');
+    await user.tab();
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+  });
+
+  it('shows the error of every field after a submit, changed or not', async () => {
+    const user = userEvent.setup();
+    render(<Contact />);
+    await user.tab();
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+  });
+
   // A prerendered page can be typed into (or autofilled) before the app takes it over.
   it('takes in what was typed into its input before the page was hydrated', async () => {
     const onSubmit = vi.fn();

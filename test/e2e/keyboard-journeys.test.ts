@@ -169,12 +169,20 @@ describe('with the keyboard only', () => {
       expect(await field('Full name').inputValue()).toBe(me.name);
       await press(page, 'Tab', field('Email'));
       expect(await field('Email').inputValue()).toBe(me.email);
+      // The phone of their latest request and the experience of their profile come prefilled; typing replaces them.
+      const [latest] = (await (
+        await page.request.get('/api/referral-requests', { params: { party: 'candidate', limit: 1 } })
+      ).json()) as Array<{ phone: string }>;
       await press(page, 'Tab', field('Phone'));
+      expect(await field('Phone').inputValue()).toBe(latest?.phone ?? '');
+      await page.keyboard.press('ControlOrMeta+A');
       await typeInto(page, field('Phone'), '+1 415 555 0199');
       await press(page, 'Tab', field('Company you want to join'));
       expect(await field('Company you want to join').inputValue()).toBe(referrer.companyName);
       const experience = modal.getByRole('spinbutton', { name: 'Years of experience' });
       await press(page, 'Tab', experience);
+      expect(await experience.inputValue()).toBe('3');
+      await page.keyboard.press('ControlOrMeta+A');
       await typeInto(page, experience, '7');
       await press(page, 'Tab', field('Job title (optional)'));
       await typeInto(page, field('Job title (optional)'), jobTitle);
@@ -219,9 +227,10 @@ describe('with the keyboard only', () => {
       expect(mine[0]).toMatchObject({ phone: '+1 415 555 0199', experience: 7, resume: { fileName: resumeName } });
       expect(mine[0]!.message).toMatch(/I can start in March\.$/);
 
-      // Opened again, the modal starts afresh; Escape closes it, and focus returns to its button.
+      // Opened again, the modal starts afresh, with the phone just sent; Escape closes it, and focus returns to its button.
       await press(page, 'Enter', field('Full name'));
-      expect(await field('Phone').inputValue()).toBe('');
+      await expect.poll(() => field('Phone').inputValue()).toBe('+1 415 555 0199');
+      expect(await field('Job title (optional)').inputValue()).toBe('');
       await press(page, 'Escape', requestButton);
       expect(await modal.count()).toBe(0);
     },

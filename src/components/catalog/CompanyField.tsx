@@ -1,9 +1,9 @@
 import { Field } from '../ui/chakra/Field';
 import { Input } from '../ui/chakra/Input';
-import { useField } from 'formik';
 import { useId, type ReactNode, type Ref } from 'react';
 import { useListCompaniesQuery } from '../../api/catalogApi';
 import { useAdoptTypedValue } from '../../lib/useAdoptTypedValue';
+import { useQuietField } from '../ui/useQuietField';
 
 /**
  * A company field with type-ahead over the companies ReferBridge knows, that also takes a new name. The browser's own
@@ -22,13 +22,12 @@ export function CompanyField({
   helperText?: ReactNode;
   required?: boolean;
 }) {
-  const [field, meta, helpers] = useField<string>(name);
+  const { field, error, setValue } = useQuietField(name);
   const { data: companies = [] } = useListCompaniesQuery();
   const listId = useId();
-  const ref = useAdoptTypedValue(field.value, (typed) => helpers.setValue(typed, false));
+  const ref = useAdoptTypedValue(field.value, (typed) => setValue(typed, false));
   const typed = (field.value ?? '').trim();
   const listed = companies.some((company) => company.name.toLowerCase() === typed.toLowerCase());
-  const error = meta.touched ? meta.error : undefined;
   const isNew = typed !== '' && !listed && companies.length > 0;
   return (
     <Field.Root invalid={Boolean(error)} required={required}>

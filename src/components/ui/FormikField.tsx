@@ -2,9 +2,9 @@ import { type InputProps } from '@chakra-ui/react';
 import { Field } from './chakra/Field';
 import { Input } from './chakra/Input';
 import { Textarea } from './chakra/Textarea';
-import { useField } from 'formik';
 import type { ReactNode, Ref } from 'react';
 import { useAdoptTypedValue } from '../../lib/useAdoptTypedValue';
+import { useQuietField } from './useQuietField';
 
 interface FormikFieldProps extends Omit<InputProps, 'name'> {
   name: string;
@@ -13,11 +13,10 @@ interface FormikFieldProps extends Omit<InputProps, 'name'> {
   multiline?: boolean;
 }
 
-/** One text field wired to Formik: label, input, and the field's error once it was touched or submitted. */
+/** One text field wired to Formik: label, input, and the field's error once it was changed or submitted. */
 export function FormikField({ name, label, helperText, multiline, required, ...inputProps }: FormikFieldProps) {
-  const [field, meta, helpers] = useField(name);
-  const error = meta.touched ? meta.error : undefined;
-  const ref = useAdoptTypedValue(field.value, (typed) => helpers.setValue(typed, false));
+  const { field, error, setValue } = useQuietField(name);
+  const ref = useAdoptTypedValue(field.value, (typed) => setValue(typed, false));
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>

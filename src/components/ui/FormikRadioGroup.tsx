@@ -1,8 +1,8 @@
 import { Stack } from '@chakra-ui/react';
 import { Field } from './chakra/Field';
 import { RadioGroup } from './chakra/RadioGroup';
-import { useField } from 'formik';
 import type { ReactNode } from 'react';
+import { useQuietField } from './useQuietField';
 
 interface Option {
   value: string;
@@ -18,14 +18,13 @@ interface FormikRadioGroupProps {
 
 /** A radio group wired to Formik, with its label and the field's error. */
 export function FormikRadioGroup({ name, label, options, direction = 'column' }: FormikRadioGroupProps) {
-  const [field, meta, helpers] = useField<string>(name);
-  const error = meta.touched ? meta.error : undefined;
+  const { field, error, setValue, touchIfChanged } = useQuietField(name);
   return (
     <Field.Root invalid={Boolean(error)}>
       <RadioGroup.Root
         name={name}
         value={field.value}
-        onValueChange={(details) => void helpers.setValue(details.value ?? '')}
+        onValueChange={(details) => void setValue(details.value ?? '')}
         colorPalette="brand"
       >
         <RadioGroup.Label fontWeight="medium" mb={2} display="block">
@@ -34,7 +33,7 @@ export function FormikRadioGroup({ name, label, options, direction = 'column' }:
         <Stack direction={direction} gap={direction === 'row' ? 6 : 2} flexWrap="wrap">
           {options.map((option) => (
             <RadioGroup.Item key={option.value} value={option.value}>
-              <RadioGroup.ItemHiddenInput onBlur={() => helpers.setTouched(true, false)} />
+              <RadioGroup.ItemHiddenInput onBlur={touchIfChanged} />
               <RadioGroup.ItemIndicator />
               <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
             </RadioGroup.Item>

@@ -1,7 +1,7 @@
 import { Field } from './chakra/Field';
 import { NativeSelect } from './chakra/NativeSelect';
-import { useField } from 'formik';
 import type { ReactNode } from 'react';
+import { useQuietField } from './useQuietField';
 
 /** A native select wired to Formik (the phone's own picker on touch screens), with its label and the field's error. */
 export function FormikSelect({
@@ -17,8 +17,7 @@ export function FormikSelect({
   placeholder: string;
   required?: boolean;
 }) {
-  const [field, meta] = useField<string>(name);
-  const error = meta.touched ? meta.error : undefined;
+  const { field, error } = useQuietField(name);
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>

@@ -7,6 +7,10 @@ import { candidate, json, mockApi, renderApp } from '../../utils';
 
 type User = ReturnType<typeof renderApp>['user'];
 
+/** No query of the api slice is still waiting for its answer. */
+const settled = (queries: Record<string, { status: string } | undefined>) =>
+  Object.values(queries).every((query) => query?.status !== 'pending');
+
 const pdf = () => new File(['%PDF-1.4 resume'], 'cv.pdf', { type: 'application/pdf' });
 const SURVEY_TITLE = 'Help us improve ReferBridge';
 
@@ -201,6 +205,74 @@ describe('request-referral modal: opening', () => {
     answerJob();
     await waitFor(() => expect(fields.jobTitle(form)).toHaveValue('Data Engineer'));
     expect(fields.company(form)).toHaveValue('Hooli');
+  });
+
+  // What the product already knows of a signed-in candidate: their profile's experience, their latest request's phone.
+  const candidateProfile = { title: 'Frontend Developer', experience: 6, linkedin: null, interests: [], resume: null };
+  const latestRequest = { id: 31, phone: '+1 415 555 0142', experience: 2, name: candidate.name };
+
+  it("prefills the signed-in candidate's years of experience and the phone of their latest request", async () => {
+    const fetchMock = mockApi(candidate, {
+      'GET /api/me/candidate-profile': () => json(200, candidateProfile),
+      'GET /api/referral-requests': ({ query }) =>
+        query.get('party') === 'candidate' && query.get('limit') === '1'
+          ? json(200, [latestRequest])
+          : json(400, { message: 'Only their own latest request is asked for' }),
+    });
+    const { user, store } = renderApp('/');
+    await signedIn(store);
+    let form = await openFromHome(user);
+    await waitFor(() => expect(fields.experience(form)).toHaveValue(6));
+    await waitFor(() => expect(fields.phone(form)).toHaveValue('+1 415 555 0142'));
+    expect(fields.name(form)).toHaveValue(candidate.name);
+    expect(fields.company(form)).toHaveValue('');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/referral-requests?'))).toBe(true);
+
+    // Opened again, the form still starts afresh: what was typed goes, what is known comes back.
+    await user.clear(fields.phone(form));
+    await user.type(fields.phone(form), '+1 212 555 0100');
+    await user.type(fields.company(form), 'Acme');
+    await user.click(form.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    form = await openFromHome(user);
+    await waitFor(() => expect(fields.phone(form)).toHaveValue('+1 415 555 0142'));
+    expect(fields.experience(form)).toHaveValue(6);
+    expect(fields.company(form)).toHaveValue('');
+  });
+
+  it('never replaces a phone or an experience typed before they were known', async () => {
+    let answerProfile!: () => void;
+    let answerRequests!: () => void;
+    mockApi(candidate, {
+      'GET /api/me/candidate-profile': () =>
+        new Promise<Response>((resolve) => (answerProfile = () => resolve(json(200, candidateProfile)))),
+      'GET /api/referral-requests': () =>
+        new Promise<Response>((resolve) => (answerRequests = () => resolve(json(200, [latestRequest])))),
+    });
+    const { user, store } = renderApp('/');
+    await signedIn(store);
+    const form = await openFromHome(user);
+    await user.type(fields.phone(form), '+1 212 555 0100');
+    await user.type(fields.experience(form), '9');
+    await waitFor(() => expect(answerProfile).toBeDefined());
+    await waitFor(() => expect(answerRequests).toBeDefined());
+    answerProfile();
+    answerRequests();
+    await waitFor(() => expect(store.getState().api.queries).toSatisfy(settled));
+    expect(fields.phone(form)).toHaveValue('+1 212 555 0100');
+    expect(fields.experience(form)).toHaveValue(9);
+  });
+
+  it('prefills nothing for a visitor who is not signed in, and asks nothing about anyone', async () => {
+    const fetchMock = mockApi(null);
+    const { user } = renderApp('/');
+    const form = await openFromHome(user);
+    expect(fields.phone(form)).toHaveValue('');
+    expect(fields.experience(form)).toHaveValue(null);
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(
+      urls.filter((url) => url.startsWith('/api/me/candidate-profile') || url.startsWith('/api/referral-requests')),
+    ).toEqual([]);
   });
 
   it('starts again from an empty form every time it is opened', async () => {

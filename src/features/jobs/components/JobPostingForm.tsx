@@ -1,9 +1,8 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { Form, Formik, useFormikContext } from 'formik';
-import { useRef } from 'react';
 import { CompanyField } from '../../../components/catalog/CompanyField';
 import { FormAlert, showRefusal } from '../../../components/ui/FormAlert';
-import { useFocusFirstErrorOnSubmit } from '../../../components/ui/focusFirstError';
+import { FocusFirstError } from '../../../components/ui/FocusFirstError';
 import { FormikField } from '../../../components/ui/FormikField';
 import { FormikSelect } from '../../../components/ui/FormikSelect';
 import { jobPostingMessages, jobPostingSchema, type JobPostingInput } from '../../../shared/jobPosting';
@@ -75,12 +74,10 @@ function JobPostingFields({
   submittingLabel: string;
   onCancel?: () => void;
 }) {
-  const formik = useFormikContext<JobPostingValues>();
-  const { isSubmitting, status } = formik;
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstErrorOnSubmit(formRef, formik);
+  const { isSubmitting, status } = useFormikContext<JobPostingValues>();
   return (
-    <Form ref={formRef} noValidate aria-label="Job posting">
+    <Form noValidate aria-label="Job posting">
+      <FocusFirstError />
       <Stack gap={5}>
         <FormikField name="title" label="Job title" required placeholder="e.g. Senior Backend Engineer" />
         {companyIsFixed ? (

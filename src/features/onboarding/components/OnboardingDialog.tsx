@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { ONBOARDING_LAST_STEP, ONBOARDING_STEPS, type OnboardingDraft } from '../../../../machines/onboarding.machine';
 import { FlowDialog } from '../../../components/ui/FlowDialog';
-import { useFocusFirstErrorOnSubmit } from '../../../components/ui/focusFirstError';
+import { FocusFirstError } from '../../../components/ui/FocusFirstError';
 import { FormikField } from '../../../components/ui/FormikField';
 import { FormikCheckbox, FormikOptionCheckbox } from '../../../components/ui/FormikCheckbox';
 import { FormikRadioGroup } from '../../../components/ui/FormikRadioGroup';
@@ -70,8 +70,6 @@ function OnboardingForm() {
   const stepName = ONBOARDING_STEPS[step] ?? 'welcome';
   const { fieldErrors } = snapshot.context;
   const { contentRef, submitRef } = useFocusKeptOnStepChange(step);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstErrorOnSubmit(formRef, formik);
   const referrer = formik.values.role !== 'candidate';
 
   // What the server refused shows under its field (the machine has taken the user back to that step).
@@ -86,13 +84,9 @@ function OnboardingForm() {
   return (
     <Dialog.Content ref={contentRef}>
       <FormikProvider value={formik}>
-        <form
-          ref={formRef}
-          noValidate
-          aria-label="Onboarding"
-          style={{ display: 'contents' }}
-          onSubmit={formik.handleSubmit}
-        >
+        <form noValidate aria-label="Onboarding" style={{ display: 'contents' }} onSubmit={formik.handleSubmit}>
+          {/* A step Continue refuses, or a save the server refuses, takes focus to the first field in error. */}
+          <FocusFirstError refusal={fieldErrors} />
           <Dialog.Header flexDirection="column" alignItems="stretch" gap={4}>
             <StepProgress current={step} completed={completedSteps} />
             <Dialog.Title>{stepTitles[stepName]}</Dialog.Title>

@@ -1,8 +1,9 @@
 import { Button, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../../../api/baseQuery';
 import { useDeleteResumeMutation, useUploadResumeMutation } from '../../../api/accountApi';
 import { useAppDispatch } from '../../../app/hooks';
+import { revealField } from '../../../components/ui/revealField';
 import { toastAdded } from '../../../components/ui/toaster/toastsSlice';
 import { checkPickedResume, RESUME_ACCEPT } from '../../../shared/referralRequest';
 import type { SavedResume } from '../../../shared/schemas/account';
@@ -17,9 +18,19 @@ const savedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 export function DefaultResume({ resume }: { resume: SavedResume | null }) {
   const dispatch = useAppDispatch();
   const inputRef = useRef<HTMLInputElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const uploadButtonRef = useRef<HTMLButtonElement>(null);
   const [problem, setProblem] = useState<string>();
   const [upload, uploading] = useUploadResumeMutation();
   const [remove, removing] = useDeleteResumeMutation();
+
+  // A refusal (the server reads the type from the bytes, so a renamed file passes the picker) puts focus back on the
+  // button, which the upload had disabled, and brings the reason into view with it.
+  useEffect(() => {
+    if (!problem || uploading.isLoading || removing.isLoading) return;
+    uploadButtonRef.current?.focus({ preventScroll: true });
+    if (boxRef.current) revealField(boxRef.current, 'center');
+  }, [problem, uploading.isLoading, removing.isLoading]);
 
   const take = async (file: File | undefined) => {
     if (inputRef.current) inputRef.current.value = '';
@@ -36,7 +47,7 @@ export function DefaultResume({ resume }: { resume: SavedResume | null }) {
   };
 
   return (
-    <Stack gap={3}>
+    <Stack gap={3} ref={boxRef}>
       {resume ? (
         <Stack gap={1}>
           <Link href="/api/me/resume" fontWeight="semibold" colorPalette="brand" download={resume.fileName}>
@@ -61,12 +72,14 @@ export function DefaultResume({ resume }: { resume: SavedResume | null }) {
           />
         </VisuallyHidden>
         <Button
+          ref={uploadButtonRef}
           variant="outline"
           size="sm"
           loading={uploading.isLoading}
           loadingText="Saving..."
           onClick={() => inputRef.current?.click()}
-          aria-describedby="resume-rules"
+          aria-describedby={problem ? 'resume-problem resume-rules' : 'resume-rules'}
+          aria-invalid={problem ? true : undefined}
         >
           {resume ? 'Replace resume' : 'Upload resume'}
         </Button>
@@ -91,7 +104,7 @@ export function DefaultResume({ resume }: { resume: SavedResume | null }) {
         PDF, DOC or DOCX, up to 5 MB.
       </Text>
       {problem && (
-        <Text color="fg.error" role="alert" textStyle="sm">
+        <Text id="resume-problem" color="fg.error" role="alert" textStyle="sm">
           {problem}
         </Text>
       )}

@@ -11,7 +11,9 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'react-router-dom';
 import { fetchSavedResume, useGetCandidateProfileQuery } from '../../../api/accountApi';
 import { selectCurrentUser } from '../../../api/sessionSlice';
+import { useListReferralRequestsQuery } from '../../../api/referralRequestsApi';
 import { FlowDialog } from '../../../components/ui/FlowDialog';
+import { FocusFirstError } from '../../../components/ui/FocusFirstError';
 import { FormikField } from '../../../components/ui/FormikField';
 import { UploadIcon } from '../../../components/ui/icons';
 import { useFlow } from '../../../lib/useFlow';
@@ -107,6 +109,7 @@ function RequestForm({ sending }: { sending: boolean }) {
               </Alert.Root>
             )}
             <RefusedFields fieldErrors={context.fieldErrors} />
+            <FocusFirstError refusal={context.fieldErrors} />
             <Stack gap={4}>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
                 <FormikField name="name" label="Full name" autoComplete="name" required />
@@ -174,11 +177,16 @@ function RefusedFields({ fieldErrors }: { fieldErrors: Record<string, string> })
 /**
  * Fills the company (the referrer's, else the job's) and the job title (the job's), unless the candidate typed them.
  * A later, better answer (the referrer's company after the job's) replaces only what was filled in, never what was
- * typed.
+ * typed. For a signed-in user it also fills what the product already knows of them: the years of experience of their
+ * candidate profile and the phone of their latest request.
  */
 function Prefill({ referrerId, jobId }: { referrerId: number | null; jobId: number | null }) {
   const { values, touched, setFieldValue } = useFormikContext<FormValues>();
   const user = useAppSelector(selectCurrentUser);
+  const profile = useGetCandidateProfileQuery(user ? undefined : skipToken);
+  const latestRequest = useListReferralRequestsQuery(user ? { party: 'candidate', limit: 1 } : skipToken);
+  const knownExperience = profile.data?.experience ?? null;
+  const knownPhone = latestRequest.data?.items[0]?.phone ?? null;
   const referrer = useGetReferrerQuery(referrerId ?? skipToken);
   const companyId = referrer.data?.companyId ?? null;
   const company = useGetCompanyQuery(companyId ?? skipToken);
@@ -192,6 +200,15 @@ function Prefill({ referrerId, jobId }: { referrerId: number | null; jobId: numb
     if (user && !values.email && !touched.email) void setFieldValue('email', user.email, false);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user]);
+  useEffect(() => {
+    if (knownExperience !== null && values.experience === '' && !touched.experience)
+      void setFieldValue('experience', knownExperience, false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [knownExperience]);
+  useEffect(() => {
+    if (knownPhone && !values.phone && !touched.phone) void setFieldValue('phone', knownPhone, false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [knownPhone]);
   useEffect(() => {
     const untouched = !touched.company && (values.company === '' || values.company === filledCompany.current);
     if (!suggestedCompany || !untouched) return;
