@@ -32,11 +32,13 @@ export function revealField(control: HTMLElement, block: ScrollLogicalPosition =
   field.scrollIntoView({ block, inline: 'nearest' });
 }
 
-/** The controls a person can reach, in the order they meet them; hidden inputs (a file picker's) are left out. */
+/**
+ * The controls a person can reach, in the order they meet them; hidden inputs (a file picker's, out of the tab order
+ * and aria-hidden) are left out. Judged by attributes rather than by layout, so it holds where nothing is laid out.
+ */
 function isReachable(element: HTMLElement) {
   if (element.matches(':disabled') || element.tabIndex < 0) return false;
-  const box = element.getBoundingClientRect();
-  return box.width > 1 && box.height > 1;
+  return !element.closest('[hidden], [aria-hidden="true"]');
 }
 
 /**
