@@ -452,3 +452,64 @@ describe('with the keyboard only', () => {
     expect(await card(declined).getByRole('button', { name: 'Decline' }).count()).toBe(0);
   });
 });
+
+/** Where `control` shows: inside the window, and what is drawn at its centre is itself (nothing sticky over it). */
+const shownWhole = (control: Locator) =>
+  control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const atCentre = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return {
+      inWindow: box.left >= 0 && box.top >= 0 && box.right <= window.innerWidth && box.bottom <= window.innerHeight,
+      onTop: atCentre !== null && element.contains(atCentre),
+    };
+  });
+
+describe('the skip link', () => {
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ])(
+    'on a %s, shows above the navbar when the first Tab reaches it, and Enter takes focus to the page, clear of the navbar',
+    async (_, screen) => {
+      const page = await personAt(screen);
+      const skip = page.getByRole('link', { name: 'Skip to content' });
+      const main = page.getByRole('main');
+      const navbarBottom = async () => {
+        const navbar = (await page.getByRole('banner').boundingBox())!;
+        return navbar.y + navbar.height;
+      };
+      // Also from further down a long page: a reader who scrolled, then pressed Tab.
+      for (const { route, scrolled } of [
+        { route: '/', scrolled: false },
+        { route: '/companies', scrolled: false },
+        { route: '/jobs/1', scrolled: false },
+        { route: '/companies', scrolled: true },
+      ]) {
+        const where = scrolled ? `${route}, scrolled` : route;
+        await page.goto(route);
+        await page.waitForLoadState('networkidle');
+        if (scrolled) await page.evaluate(() => window.scrollTo(0, 1500));
+        await press(page, 'Tab', skip);
+        expect(await shownWhole(skip), `${where}: the focused skip link`).toEqual({ inWindow: true, onTop: true });
+
+        await page.keyboard.press('Enter');
+        await expect.poll(() => hasFocus(main), { message: `${where}: focus on the page's content` }).toBe(true);
+        // The page's first heading shows below the navbar, not under it.
+        await expect
+          .poll(async () => (await main.getByRole('heading').first().boundingBox())!.y, { message: where })
+          .toBeGreaterThanOrEqual(await navbarBottom());
+        // The next Tab goes on from the content, past the navbar, to a control that is not under the navbar.
+        await page.keyboard.press('Tab');
+        const next = page.locator('*:focus');
+        expect(
+          await next.evaluate((element) => element.closest('main') !== null),
+          `${where}: ${await focusedControl(page)}`,
+        ).toBe(true);
+        expect(await shownWhole(next), `${where}: ${await focusedControl(page)}`).toEqual({
+          inWindow: true,
+          onTop: true,
+        });
+      }
+    },
+  );
+});
