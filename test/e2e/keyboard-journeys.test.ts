@@ -513,3 +513,40 @@ describe('the skip link', () => {
     },
   );
 });
+
+describe('the featured companies on the home page', () => {
+  it('are one Tab stop, walked with the arrow keys, Home and End', async () => {
+    const page = await personAt(DESKTOP);
+    await page.goto('/');
+    const row = page.getByRole('region', { name: 'Referrers work at' }).getByRole('list');
+    const tiles = row.getByRole('link');
+    await tiles.nth(3).waitFor();
+    expect(await tiles.count()).toBeGreaterThan(4);
+    const inRow = () => row.evaluate((list) => list.contains(document.activeElement));
+
+    await walkTo(page, tiles.first());
+    // One press of Tab leaves the row, Shift+Tab comes back to it.
+    await page.keyboard.press('Tab');
+    expect(await inRow(), `Tab went to ${await focusedControl(page)}`).toBe(false);
+    await press(page, 'Shift+Tab', tiles.first());
+
+    await press(page, 'ArrowRight', tiles.nth(1));
+    await press(page, 'ArrowRight', tiles.nth(2));
+    await press(page, 'ArrowLeft', tiles.nth(1));
+    await press(page, 'End', tiles.last());
+    await press(page, 'Home', tiles.first());
+    await press(page, 'ArrowLeft', tiles.first());
+    await press(page, 'ArrowRight', tiles.nth(1));
+    // The row remembers the tile: leaving and coming back returns to it.
+    await page.keyboard.press('Tab');
+    expect(await inRow()).toBe(false);
+    await press(page, 'Shift+Tab', tiles.nth(1));
+    // The way to walk it is said where a keyboard user lands.
+    await page.getByText('Use the arrow keys to move between companies').waitFor();
+
+    const href = await tiles.nth(1).getAttribute('href');
+    expect(href).toMatch(/^\/browse-jobs\?company=/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === href);
+  });
+});
