@@ -107,17 +107,23 @@ describe('the star rating', () => {
   });
 });
 
+const DEMO = {
+  candidate: { email: 'candidate@referbridge.example', password: 'candidate-demo-1' },
+};
+
+async function signIn(page: Page, login: { email: string; password: string }) {
+  const response = await page.request.post('/api/login', { data: login, headers: { Origin: baseUrl } });
+  expect(response.status()).toBe(200);
+}
+
 describe('the phone menu', () => {
   it.each([
     { who: 'anonymous', login: null },
-    { who: 'candidate', login: { email: 'candidate@referbridge.example', password: 'candidate-demo-1' } },
+    { who: 'candidate', login: DEMO.candidate },
   ])('lists its links one under another ($who)', async ({ who, login }) => {
     const page = currentPage();
     await page.setViewportSize(PHONE);
-    if (login) {
-      const response = await page.request.post('/api/login', { data: login, headers: { Origin: baseUrl } });
-      expect(response.status()).toBe(200);
-    }
+    if (login) await signIn(page, login);
     await page.goto('/companies');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -135,6 +141,25 @@ describe('the phone menu', () => {
     // Full-width rows, easy to hit with a thumb.
     expect(boxes[0]!.width).toBeGreaterThan(PHONE.width * 0.8);
     await screenshot(page, `phone-menu-open-${who}`, { fullPage: false });
+  });
+
+  it('shows the signed-in person by name on the account entry', async () => {
+    const page = currentPage();
+    await page.setViewportSize(PHONE);
+    await signIn(page, DEMO.candidate);
+    const me = (await (await page.request.get('/api/me')).json()) as { name: string };
+    await page.goto('/companies');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    // Its name starts with what it shows (WCAG 2.5.3), and says what it opens.
+    const account = menu.getByRole('button', { name: `${me.name} (account menu)`, exact: true });
+    await account.waitFor();
+    expect(await account.innerText()).toContain(me.name);
+    const entry = await box(account);
+    expect(entry.x + entry.width).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'phone-menu-account-entry', { fullPage: false });
+    await account.click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Profile' }).waitFor();
   });
 
   // On a phone the prerendered page is on screen seconds before its code; a press in that time must still count.
