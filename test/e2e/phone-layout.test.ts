@@ -109,6 +109,7 @@ describe('the star rating', () => {
 
 const DEMO = {
   candidate: { email: 'candidate@referbridge.example', password: 'candidate-demo-1' },
+  admin: { email: 'admin@referbridge.example', password: 'admin-demo-1' },
 };
 
 async function signIn(page: Page, login: { email: string; password: string }) {
@@ -199,5 +200,55 @@ describe('the featured companies on a phone', () => {
       expect(tile.x + tile.width + 2).toBeLessThanOrEqual(visible.x + visible.width);
     }
     await screenshot(page, 'phone-company-tiles-keyboard', { fullPage: false });
+  });
+});
+
+describe('the admin tab bar', () => {
+  /** The bar's scrolling box, and the fade that says more tabs lie past an edge. */
+  const scroller = (page: Page) =>
+    page.getByRole('tablist').evaluate((list) => {
+      let element: Element | null = list;
+      while (element && getComputedStyle(element).overflowX !== 'auto') element = element.parentElement;
+      if (!element) return null;
+      const box = element.getBoundingClientRect();
+      return {
+        left: box.left,
+        right: box.right,
+        scrolls: element.scrollWidth > element.clientWidth,
+        fade: getComputedStyle(element).maskImage,
+      };
+    });
+
+  it('on a phone, shows the tab a link opens, and fades the edge past which more tabs lie', async () => {
+    const page = currentPage();
+    await page.setViewportSize(PHONE);
+    await signIn(page, DEMO.admin);
+    await page.goto('/admin-dashboard?tab=mail');
+    const mail = page.getByRole('tab', { name: 'Mail', selected: true });
+    await mail.waitFor();
+    await stillness(page);
+    const bar = (await scroller(page))!;
+    expect(bar.scrolls, 'the bar is wider than a phone').toBe(true);
+    const tab = await box(mail);
+    expect(tab.x, 'the selected tab starts inside the bar').toBeGreaterThanOrEqual(bar.left);
+    expect(tab.x + tab.width, 'the selected tab ends inside the bar').toBeLessThanOrEqual(bar.right);
+    expect(bar.fade, 'a fade where tabs lie past the edge').toContain('gradient');
+    await screenshot(page, 'phone-admin-tabs-mail', { fullPage: false });
+
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await page.getByRole('tab', { name: 'Overview', selected: true }).waitFor();
+    await stillness(page);
+    expect((await scroller(page))!.fade).toContain('gradient');
+    await screenshot(page, 'phone-admin-tabs-overview', { fullPage: false });
+  });
+
+  it('on a desktop, where every tab fits, draws no fade', async () => {
+    const page = currentPage();
+    await signIn(page, DEMO.admin);
+    await page.goto('/admin-dashboard?tab=mail');
+    await page.getByRole('tab', { name: 'Mail', selected: true }).waitFor();
+    const bar = (await scroller(page))!;
+    expect(bar.scrolls).toBe(false);
+    expect(bar.fade).toBe('none');
   });
 });
