@@ -11,7 +11,8 @@ import { focusRings, ringProblems } from './focus';
  * file, one context per role, signed in once through the API.
  *
  * axe cannot judge focus indicators, so the second half tabs through the page and measures the ring of every
- * focused control (WCAG 1.4.11: at least 3:1 against the colour around it).
+ * focused control (WCAG 1.4.11: at least 3:1 against the colour around it). Nor can it see a chart's colour key,
+ * which the last test compares with the bars.
  */
 const baseUrl = inject('baseUrl');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

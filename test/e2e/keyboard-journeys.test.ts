@@ -5,8 +5,8 @@ import { focusRing, ringProblems } from './focus';
 import { makePdf } from './pdf';
 
 /**
- * The request modal, onboarding, the survey and the referrer dashboard's accept and decline, worked with the keyboard
- * alone in Chromium: Tab, Shift+Tab, Enter, Space, the arrows, Escape and typing; never a click, a fill() or an
+ * The request modal, onboarding, the survey and the referrer dashboard's accept and decline (then the skip link and
+ * the home page's company row), worked with the keyboard alone in Chromium: Tab, Shift+Tab, Enter, Space, the arrows, Escape and typing; never a click, a fill() or an
  * element.focus(). At every step the focused control is the one a keyboard user expects (by role and accessible name)
  * and its focus shows (measured as the accessibility suite measures it, focus.ts: at least 2 px, at least 3:1).
  * Escape closes each dialog and focus goes back where it came from. Set-up that is not the journey (accounts, requests

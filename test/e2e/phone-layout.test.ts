@@ -5,8 +5,8 @@ import { makePdf } from './pdf';
 
 /**
  * Layout on a phone (390 px) and on a desktop (1280 px), with screenshots in test/e2e/artifacts for people to look at:
- * the request-then-survey sequence (the success toast must not cover the survey), the phone menu, the resume picker
- * and the star rating.
+ * the request-then-survey sequence (the success toast must not cover the survey), the phone menu, the resume picker,
+ * the star rating, the featured companies and the admin tab bar.
  */
 const baseUrl = inject('baseUrl');
 const currentPage = pagePerTest();
