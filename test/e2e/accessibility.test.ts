@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { focusRings, ringProblems } from './focus';
@@ -11,7 +11,8 @@ import { focusRings, ringProblems } from './focus';
  * file, one context per role, signed in once through the API.
  *
  * axe cannot judge focus indicators, so the second half tabs through the page and measures the ring of every
- * focused control (WCAG 1.4.11: at least 3:1 against the colour around it).
+ * focused control (WCAG 1.4.11: at least 3:1 against the colour around it). Nor can it see a chart's colour key,
+ * which the last test compares with the bars.
  */
 const baseUrl = inject('baseUrl');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -335,6 +336,80 @@ describe('the navbar', () => {
       expect(current.mark).toContain('underline');
       expect(other.mark).not.toContain('underline');
       expect(current.mark).not.toBe(other.mark);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** Hovers a chart's first bar and reads its tooltip: each series' label with the colour of the swatch before it. */
+async function tooltipSwatches(chart: Locator) {
+  await chart.locator('.recharts-bar path').first().hover();
+  const tooltip = chart.locator('.recharts-tooltip-wrapper');
+  await tooltip.getByText(/\d/).first().waitFor();
+  return tooltip.evaluate((wrapper) =>
+    Array.from(wrapper.querySelectorAll('span'))
+      .filter(
+        (span) => span.children.length === 0 && span.textContent?.trim() && span.parentElement?.previousElementSibling,
+      )
+      .map((label) => ({
+        label: label.textContent!.trim(),
+        colour: getComputedStyle(label.parentElement!.previousElementSibling!).backgroundColor,
+      })),
+  );
+}
+
+describe('the admin charts', () => {
+  it('have a colour key and tooltips: each series named in its order, beside a swatch the colour of its bars', async () => {
+    const context = await signedInContext(browser, 'admin');
+    try {
+      const page = await context.newPage();
+      await page.goto('/admin-dashboard');
+      await settle(page);
+      for (const [title, labels] of [
+        ['New users and referrers', ['Users', 'Referrers']],
+        ['Requests, jobs and survey answers', ['Requests', 'Jobs', 'Survey answers']],
+      ] as const) {
+        const chart = page.locator('figure').filter({ has: page.getByRole('heading', { name: title }) });
+        await chart.locator('.recharts-legend-wrapper').waitFor();
+        const { key, bars } = await chart.evaluate((figure) => {
+          const legend = figure.querySelector('.recharts-legend-wrapper')!;
+          // Each entry of the key is a swatch followed by its label.
+          const labels = Array.from(legend.querySelectorAll('span')).filter(
+            (span) => span.children.length === 0 && span.textContent?.trim(),
+          );
+          return {
+            key: labels.map((label) => ({
+              label: label.textContent!.trim(),
+              colour: label.previousElementSibling
+                ? getComputedStyle(label.previousElementSibling).backgroundColor
+                : 'no swatch',
+            })),
+            bars: Array.from(figure.querySelectorAll('.recharts-bar')).map((bar) => {
+              const shape = bar.querySelector('path')!;
+              return { label: shape.getAttribute('name'), colour: getComputedStyle(shape).fill };
+            }),
+          };
+        });
+        expect(bars.map((bar) => bar.label)).toEqual(labels);
+        expect(key, title).toEqual(bars);
+        for (const { colour } of key) expect(colour).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
+        // The tooltip of a week's bars marks each series with the same colour.
+        expect(await tooltipSwatches(chart), `${title}, tooltip`).toEqual(bars);
+      }
+
+      await page.getByRole('tab', { name: 'Surveys' }).click();
+      const ratings = page
+        .locator('figure')
+        .filter({ has: page.getByRole('heading', { name: 'How delighted they are (1 to 5)' }) });
+      await ratings.locator('.recharts-bar path').first().waitFor();
+      const ratingBars = await ratings
+        .locator('.recharts-bar path')
+        .first()
+        .evaluate((shape) => getComputedStyle(shape).fill);
+      expect(await tooltipSwatches(ratings), 'survey ratings, tooltip').toEqual([
+        { label: 'Answers', colour: ratingBars },
+      ]);
     } finally {
       await context.close();
     }

@@ -5,8 +5,8 @@ import { focusRing, ringProblems } from './focus';
 import { makePdf } from './pdf';
 
 /**
- * The request modal, onboarding, the survey and the referrer dashboard's accept and decline, worked with the keyboard
- * alone in Chromium: Tab, Shift+Tab, Enter, Space, the arrows, Escape and typing; never a click, a fill() or an
+ * The request modal, onboarding, the survey and the referrer dashboard's accept and decline (then the skip link and
+ * the home page's company row), worked with the keyboard alone in Chromium: Tab, Shift+Tab, Enter, Space, the arrows, Escape and typing; never a click, a fill() or an
  * element.focus(). At every step the focused control is the one a keyboard user expects (by role and accessible name)
  * and its focus shows (measured as the accessibility suite measures it, focus.ts: at least 2 px, at least 3:1).
  * Escape closes each dialog and focus goes back where it came from. Set-up that is not the journey (accounts, requests
@@ -463,5 +463,103 @@ describe('with the keyboard only', () => {
     await card(declined).getByText('Declined', { exact: true }).waitFor();
     expect(await card(declined).getByText(`Declined: “${reason}”`).isVisible()).toBe(true);
     expect(await card(declined).getByRole('button', { name: 'Decline' }).count()).toBe(0);
+  });
+});
+
+/** Where `control` shows: inside the window, and what is drawn at its centre is itself (nothing sticky over it). */
+const shownWhole = (control: Locator) =>
+  control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const atCentre = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return {
+      inWindow: box.left >= 0 && box.top >= 0 && box.right <= window.innerWidth && box.bottom <= window.innerHeight,
+      onTop: atCentre !== null && element.contains(atCentre),
+    };
+  });
+
+describe('the skip link', () => {
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ])(
+    'on a %s, shows above the navbar when the first Tab reaches it, and Enter takes focus to the page, clear of the navbar',
+    async (_, screen) => {
+      const page = await personAt(screen);
+      const skip = page.getByRole('link', { name: 'Skip to content' });
+      const main = page.getByRole('main');
+      const navbarBottom = async () => {
+        const navbar = (await page.getByRole('banner').boundingBox())!;
+        return navbar.y + navbar.height;
+      };
+      // Also from further down a long page: a reader who scrolled, then pressed Tab.
+      for (const { route, scrolled } of [
+        { route: '/', scrolled: false },
+        { route: '/companies', scrolled: false },
+        { route: '/jobs/1', scrolled: false },
+        { route: '/companies', scrolled: true },
+      ]) {
+        const where = scrolled ? `${route}, scrolled` : route;
+        await page.goto(route);
+        await page.waitForLoadState('networkidle');
+        if (scrolled) await page.evaluate(() => window.scrollTo(0, 1500));
+        await press(page, 'Tab', skip);
+        expect(await shownWhole(skip), `${where}: the focused skip link`).toEqual({ inWindow: true, onTop: true });
+
+        await page.keyboard.press('Enter');
+        await expect.poll(() => hasFocus(main), { message: `${where}: focus on the page's content` }).toBe(true);
+        // The page's first heading shows below the navbar, not under it.
+        await expect
+          .poll(async () => (await main.getByRole('heading').first().boundingBox())!.y, { message: where })
+          .toBeGreaterThanOrEqual(await navbarBottom());
+        // The next Tab goes on from the content, past the navbar, to a control that is not under the navbar.
+        await page.keyboard.press('Tab');
+        const next = page.locator('*:focus');
+        expect(
+          await next.evaluate((element) => element.closest('main') !== null),
+          `${where}: ${await focusedControl(page)}`,
+        ).toBe(true);
+        expect(await shownWhole(next), `${where}: ${await focusedControl(page)}`).toEqual({
+          inWindow: true,
+          onTop: true,
+        });
+      }
+    },
+  );
+});
+
+describe('the featured companies on the home page', () => {
+  it('are one Tab stop, walked with the arrow keys, Home and End', async () => {
+    const page = await personAt(DESKTOP);
+    await page.goto('/');
+    const row = page.getByRole('region', { name: 'Referrers work at' }).getByRole('list');
+    const tiles = row.getByRole('link');
+    await tiles.nth(3).waitFor();
+    expect(await tiles.count()).toBeGreaterThan(4);
+    const inRow = () => row.evaluate((list) => list.contains(document.activeElement));
+
+    await walkTo(page, tiles.first());
+    // One press of Tab leaves the row, Shift+Tab comes back to it.
+    await page.keyboard.press('Tab');
+    expect(await inRow(), `Tab went to ${await focusedControl(page)}`).toBe(false);
+    await press(page, 'Shift+Tab', tiles.first());
+
+    await press(page, 'ArrowRight', tiles.nth(1));
+    await press(page, 'ArrowRight', tiles.nth(2));
+    await press(page, 'ArrowLeft', tiles.nth(1));
+    await press(page, 'End', tiles.last());
+    await press(page, 'Home', tiles.first());
+    await press(page, 'ArrowLeft', tiles.first());
+    await press(page, 'ArrowRight', tiles.nth(1));
+    // The row remembers the tile: leaving and coming back returns to it.
+    await page.keyboard.press('Tab');
+    expect(await inRow()).toBe(false);
+    await press(page, 'Shift+Tab', tiles.nth(1));
+    // The way to walk it is said where a keyboard user lands.
+    await page.getByText('Use the arrow keys to move between companies').waitFor();
+
+    const href = await tiles.nth(1).getAttribute('href');
+    expect(href).toMatch(/^\/browse-jobs\?company=/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === href);
   });
 });

@@ -5,8 +5,8 @@ import { makePdf } from './pdf';
 
 /**
  * Layout on a phone (390 px) and on a desktop (1280 px), with screenshots in test/e2e/artifacts for people to look at:
- * the request-then-survey sequence (the success toast must not cover the survey), the phone menu, the resume picker
- * and the star rating.
+ * the request-then-survey sequence (the success toast must not cover the survey), the phone menu, the resume picker,
+ * the star rating, the featured companies and the admin tab bar.
  */
 const baseUrl = inject('baseUrl');
 const currentPage = pagePerTest();
@@ -107,17 +107,24 @@ describe('the star rating', () => {
   });
 });
 
+const DEMO = {
+  candidate: { email: 'candidate@referbridge.example', password: 'candidate-demo-1' },
+  admin: { email: 'admin@referbridge.example', password: 'admin-demo-1' },
+};
+
+async function signIn(page: Page, login: { email: string; password: string }) {
+  const response = await page.request.post('/api/login', { data: login, headers: { Origin: baseUrl } });
+  expect(response.status()).toBe(200);
+}
+
 describe('the phone menu', () => {
   it.each([
     { who: 'anonymous', login: null },
-    { who: 'candidate', login: { email: 'candidate@referbridge.example', password: 'candidate-demo-1' } },
+    { who: 'candidate', login: DEMO.candidate },
   ])('lists its links one under another ($who)', async ({ who, login }) => {
     const page = currentPage();
     await page.setViewportSize(PHONE);
-    if (login) {
-      const response = await page.request.post('/api/login', { data: login, headers: { Origin: baseUrl } });
-      expect(response.status()).toBe(200);
-    }
+    if (login) await signIn(page, login);
     await page.goto('/companies');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -135,6 +142,25 @@ describe('the phone menu', () => {
     // Full-width rows, easy to hit with a thumb.
     expect(boxes[0]!.width).toBeGreaterThan(PHONE.width * 0.8);
     await screenshot(page, `phone-menu-open-${who}`, { fullPage: false });
+  });
+
+  it('shows the signed-in person by name on the account entry', async () => {
+    const page = currentPage();
+    await page.setViewportSize(PHONE);
+    await signIn(page, DEMO.candidate);
+    const me = (await (await page.request.get('/api/me')).json()) as { name: string };
+    await page.goto('/companies');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    // Its name starts with what it shows (WCAG 2.5.3), and says what it opens.
+    const account = menu.getByRole('button', { name: `${me.name} (account menu)`, exact: true });
+    await account.waitFor();
+    expect(await account.innerText()).toContain(me.name);
+    const entry = await box(account);
+    expect(entry.x + entry.width).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'phone-menu-account-entry', { fullPage: false });
+    await account.click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Profile' }).waitFor();
   });
 
   // On a phone the prerendered page is on screen seconds before its code; a press in that time must still count.
@@ -155,7 +181,7 @@ describe('the phone menu', () => {
 });
 
 describe('the featured companies on a phone', () => {
-  it('shows each tile that Tab reaches whole, with its focus ring', async () => {
+  it('shows each tile that the arrow keys reach whole, with its focus ring', async () => {
     const page = currentPage();
     await page.setViewportSize(PHONE);
     await page.goto('/');
@@ -163,8 +189,9 @@ describe('the featured companies on a phone', () => {
     const tiles = row.getByRole('link');
     await tiles.first().waitFor();
     await tiles.first().focus();
+    // The row is one Tab stop; the arrow keys walk its tiles.
     for (let step = 0; step < 4; step++) {
-      if (step) await page.keyboard.press('Tab');
+      if (step) await page.keyboard.press('ArrowRight');
       const focused = page.locator(':focus');
       expect(await focused.evaluate((node) => node.closest('ul') !== null)).toBe(true);
       // The tile and its 2 px ring lie inside the row's visible box.
@@ -173,5 +200,55 @@ describe('the featured companies on a phone', () => {
       expect(tile.x + tile.width + 2).toBeLessThanOrEqual(visible.x + visible.width);
     }
     await screenshot(page, 'phone-company-tiles-keyboard', { fullPage: false });
+  });
+});
+
+describe('the admin tab bar', () => {
+  /** The bar's scrolling box, and the fade that says more tabs lie past an edge. */
+  const scroller = (page: Page) =>
+    page.getByRole('tablist').evaluate((list) => {
+      let element: Element | null = list;
+      while (element && getComputedStyle(element).overflowX !== 'auto') element = element.parentElement;
+      if (!element) return null;
+      const box = element.getBoundingClientRect();
+      return {
+        left: box.left,
+        right: box.right,
+        scrolls: element.scrollWidth > element.clientWidth,
+        fade: getComputedStyle(element).maskImage,
+      };
+    });
+
+  it('on a phone, shows the tab a link opens, and fades the edge past which more tabs lie', async () => {
+    const page = currentPage();
+    await page.setViewportSize(PHONE);
+    await signIn(page, DEMO.admin);
+    await page.goto('/admin-dashboard?tab=mail');
+    const mail = page.getByRole('tab', { name: 'Mail', selected: true });
+    await mail.waitFor();
+    await stillness(page);
+    const bar = (await scroller(page))!;
+    expect(bar.scrolls, 'the bar is wider than a phone').toBe(true);
+    const tab = await box(mail);
+    expect(tab.x, 'the selected tab starts inside the bar').toBeGreaterThanOrEqual(bar.left);
+    expect(tab.x + tab.width, 'the selected tab ends inside the bar').toBeLessThanOrEqual(bar.right);
+    expect(bar.fade, 'a fade where tabs lie past the edge').toContain('gradient');
+    await screenshot(page, 'phone-admin-tabs-mail', { fullPage: false });
+
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await page.getByRole('tab', { name: 'Overview', selected: true }).waitFor();
+    await stillness(page);
+    expect((await scroller(page))!.fade).toContain('gradient');
+    await screenshot(page, 'phone-admin-tabs-overview', { fullPage: false });
+  });
+
+  it('on a desktop, where every tab fits, draws no fade', async () => {
+    const page = currentPage();
+    await signIn(page, DEMO.admin);
+    await page.goto('/admin-dashboard?tab=mail');
+    await page.getByRole('tab', { name: 'Mail', selected: true }).waitFor();
+    const bar = (await scroller(page))!;
+    expect(bar.scrolls).toBe(false);
+    expect(bar.fade).toBe('none');
   });
 });

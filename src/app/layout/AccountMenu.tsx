@@ -12,7 +12,16 @@ import { AccountButton } from './AccountButton';
  * until then the navbar shows the same button, and a press on it opens the menu as soon as it has loaded
  * (`defaultOpen`, Navbar.tsx).
  */
-export default function AccountMenu({ user, defaultOpen = false }: { user: User; defaultOpen?: boolean }) {
+export default function AccountMenu({
+  user,
+  withName = false,
+  defaultOpen = false,
+}: {
+  user: User;
+  /** Shows the person's name on the button (the phone menu, AccountButton.tsx). */
+  withName?: boolean;
+  defaultOpen?: boolean;
+}) {
   const [logout] = useLogoutMutation();
   const navigate = useNavigate();
   const onLogout = async () => {
@@ -26,7 +35,7 @@ export default function AccountMenu({ user, defaultOpen = false }: { user: User;
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
-        <AccountButton user={user} />
+        <AccountButton user={user} withName={withName} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -96,7 +96,7 @@ export function Navbar() {
               ))}
             </Stack>
             <Stack gap={2} mt={2} pt={3} borderTopWidth="1px" align="stretch">
-              <NavActions user={user} />
+              <NavActions user={user} inPhoneMenu />
             </Stack>
           </Box>
         )}
@@ -128,7 +128,8 @@ function NavItem({ href, label }: { href: string; label: string }) {
   );
 }
 
-function NavActions({ user }: { user: User | null }) {
+/** Feedback, posting a job, and signing in or the account menu; in the phone menu, the account's entry is named. */
+function NavActions({ user, inPhoneMenu = false }: { user: User | null; inPhoneMenu?: boolean }) {
   const canPostJobs = useAppSelector(selectCanPostJobs);
   if (!user) {
     return (
@@ -158,17 +159,17 @@ function NavActions({ user }: { user: User | null }) {
           <RouterLink to={becomeReferrerAndPostHref}>Become Referrer &amp; Post Jobs</RouterLink>
         </Button>
       )}
-      <LazyAccountMenu user={user} />
+      <LazyAccountMenu user={user} withName={inPhoneMenu} />
     </>
   );
 }
 
 /** The account menu, or until its code has loaded the same button, which opens the menu once it can. */
-function LazyAccountMenu({ user }: { user: User }) {
+function LazyAccountMenu({ user, withName }: { user: User; withName: boolean }) {
   const [pressedEarly, setPressedEarly] = useState(false);
   return (
-    <Suspense fallback={<AccountButton user={user} onClick={() => setPressedEarly(true)} />}>
-      <AccountMenu user={user} defaultOpen={pressedEarly} />
+    <Suspense fallback={<AccountButton user={user} withName={withName} onClick={() => setPressedEarly(true)} />}>
+      <AccountMenu user={user} withName={withName} defaultOpen={pressedEarly} />
     </Suspense>
   );
 }

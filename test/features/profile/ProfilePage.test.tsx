@@ -116,7 +116,7 @@ describe('/profile', FORM_TIMEOUT, () => {
     ]);
     fireEvent.click(await screen.findByRole('button', { name: /^(Open|Close) menu$/ }));
     const nav = within(await screen.findByRole('navigation', { name: 'Main menu' }));
-    expect(await nav.findByRole('button', { name: 'JB, account menu for Jordan Blake' })).toBeInTheDocument();
+    expect(await nav.findByRole('button', { name: 'Jordan Blake (account menu)' })).toBeInTheDocument();
   });
 
   it('says beside the WhatsApp preference when this server sends no WhatsApp messages', async () => {

@@ -3,6 +3,7 @@ import { Heading, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/rea
 import { List } from '../../../components/ui/chakra/List';
 import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SurveySummary } from '../../../shared/schemas/admin';
+import { withSwatches } from './seriesSwatch';
 import { purposeLabel } from './surveyLabels';
 
 const PURPOSE_COLORS = ['brand.solid', 'teal.solid', 'orange.solid', 'gray.solid'];
@@ -44,11 +45,11 @@ export default function SurveyCharts({ summary }: { summary: SurveySummary }) {
   });
   const ratings = useChart({
     data: summary.ratings.map((item) => ({ rating: `${item.rating}★`, answers: item.count })),
-    series: [{ name: 'answers', color: 'brand.solid', label: 'Answers' }],
+    series: withSwatches([{ name: 'answers' as const, color: 'brand.solid', label: 'Answers' }]),
   });
   const needs = useChart({
     data: summary.meetingNeeds.map((item) => ({ answer: item.answer, answers: item.count })),
-    series: [{ name: 'answers', color: 'teal.solid', label: 'Answers' }],
+    series: withSwatches([{ name: 'answers' as const, color: 'teal.solid', label: 'Answers' }]),
   });
 
   return (

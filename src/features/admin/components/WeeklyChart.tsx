@@ -1,8 +1,9 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Heading, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { Table } from '../../../components/ui/chakra/Table';
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis, type LegendPayload } from 'recharts';
 import type { OverviewWeek } from '../../../shared/schemas/admin';
+import { withSwatches } from './seriesSwatch';
 
 type Counted = Exclude<keyof OverviewWeek, 'week'>;
 
@@ -22,7 +23,9 @@ export default function WeeklyChart({
   weeks: OverviewWeek[];
   series: Array<{ name: Counted; label: string; color: string }>;
 }) {
-  const chart = useChart({ data: weeks, series: series.map(({ name, label, color }) => ({ name, label, color })) });
+  const chart = useChart({ data: weeks, series: withSwatches(series) });
+  // The key lists the series in the order they are drawn (recharts sorts it by label otherwise).
+  const seriesOrder = (item: LegendPayload) => series.findIndex((candidate) => candidate.name === item.dataKey);
   return (
     <Stack as="figure" gap={3} p={4} borderWidth="1px" borderRadius="l3" bg="bg.panel" minW={0}>
       <Heading as="h3" size="sm">
@@ -41,7 +44,7 @@ export default function WeeklyChart({
             labelFormatter={(week) => `Week of ${weekLabel(String(week))}`}
             content={<Chart.Tooltip />}
           />
-          <Legend content={<Chart.Legend />} />
+          <Legend content={<Chart.Legend />} itemSorter={seriesOrder} />
           {chart.series.map((item) => (
             <Bar
               key={item.name}

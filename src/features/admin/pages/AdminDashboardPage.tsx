@@ -1,4 +1,4 @@
-import { Box, Container, Stack } from '@chakra-ui/react';
+import { Container, Stack } from '@chakra-ui/react';
 import { Tabs } from '../../../components/ui/chakra/Tabs';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -10,6 +10,7 @@ import { JobsTab } from '../components/JobsTab';
 import { MailOutbox } from '../components/MailOutbox';
 import { OverviewTab } from '../components/OverviewTab';
 import { PendingRequestsTab } from '../components/PendingRequestsTab';
+import { ScrollingTabBar } from '../components/ScrollingTabBar';
 import { SurveysTab } from '../components/SurveysTab';
 import { UsersTab } from '../components/UsersTab';
 
@@ -61,15 +62,13 @@ export default function AdminDashboardPage() {
           variant="line"
           colorPalette="brand"
         >
-          <Box overflowX="auto" mx={{ base: -4, md: 0 }} px={{ base: 4, md: 0 }}>
-            <Tabs.List minW="max-content">
-              {tabs.map(({ value, label }) => (
-                <Tabs.Trigger key={value} value={value}>
-                  {label}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-          </Box>
+          <ScrollingTabBar selected={tab}>
+            {tabs.map(({ value, label }) => (
+              <Tabs.Trigger key={value} value={value}>
+                {label}
+              </Tabs.Trigger>
+            ))}
+          </ScrollingTabBar>
           {tabs.map(({ value, Panel }) => (
             <Tabs.Content key={value} value={value} pt={6}>
               <Panel />

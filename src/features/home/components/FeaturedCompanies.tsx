@@ -1,5 +1,5 @@
-import { Box, Container, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { memo, useDeferredValue } from 'react';
+import { Box, Container, HStack, Link, Stack, Text, type StackProps } from '@chakra-ui/react';
+import { memo, useDeferredValue, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useListCompaniesQuery, type CompanyWithJobCount } from '../../../api/catalogApi';
 import { openJobsText } from '../../../components/catalog/CompanyCard';
@@ -23,7 +23,21 @@ function revealFocusedTile(row: HTMLElement, tile: HTMLElement) {
   }
 }
 
-function Row({ children, busy }: { children: React.ReactNode; busy?: boolean }) {
+/** The tile an arrow key, Home or End moves focus to from tile `index` of `count`; null for any other key. */
+function tileAfterKey(key: string, index: number, count: number): number | null {
+  if (key === 'ArrowRight') return Math.min(index + 1, count - 1);
+  if (key === 'ArrowLeft') return Math.max(index - 1, 0);
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
+function Row({
+  children,
+  busy,
+  onFocus,
+  ...props
+}: { children: React.ReactNode; busy?: boolean } & Pick<StackProps, 'className' | 'onFocus' | 'onKeyDown'>) {
   return (
     <HStack
       as="ul"
@@ -40,9 +54,13 @@ function Row({ children, busy }: { children: React.ReactNode; busy?: boolean }) 
       mx={-1}
       scrollPaddingInline={1}
       aria-busy={busy || undefined}
-      // The row scrolls sideways by touch, trackpad or Shift+wheel; each tile is a link, so Tab walks it too.
-      onFocus={(event) => revealFocusedTile(event.currentTarget, event.target)}
+      // The row scrolls sideways by touch, trackpad or Shift+wheel, and with the arrow keys from tile to tile.
+      onFocus={(event) => {
+        revealFocusedTile(event.currentTarget, event.target);
+        onFocus?.(event);
+      }}
       css={{ scrollbarWidth: 'thin' }}
+      {...props}
     >
       {children}
     </HStack>
@@ -76,39 +94,80 @@ const CompanyPlaceholders = memo(function CompanyPlaceholders() {
  * The companies' tiles. Memoised, and given the companies deferred (FeaturedCompanies): drawn as the data arrived, in
  * the store's urgent update, the row held a phone's main thread for one long task; deferred, React draws it in the
  * background, in slices, with the placeholders on screen until then (as the card lists do, CardGrid.tsx).
+ *
+ * The row is one Tab stop (a roving tabindex), on the tile last reached: a dozen companies are not a dozen presses of
+ * Tab on the way to the rest of the page. The arrow keys, Home and End walk the tiles, as a hint says while the
+ * keyboard is in the row.
  */
 const CompanyTiles = memo(function CompanyTiles({ companies }: { companies: CompanyWithJobCount[] }) {
+  const [reached, setReached] = useState(0);
+  const tabStop = Math.min(reached, companies.length - 1);
+  const hintId = useId();
+  const tilesOf = (row: HTMLElement) => Array.from(row.querySelectorAll<HTMLElement>(':scope > li > a'));
+  const onKeyDown = (event: React.KeyboardEvent<HTMLElement>) => {
+    // Alt+Left is the browser's Back, Shift+arrows select: only the bare keys walk the row.
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const tiles = tilesOf(event.currentTarget);
+    const from = tiles.indexOf(event.target as HTMLElement);
+    const to = from < 0 ? null : tileAfterKey(event.key, from, tiles.length);
+    if (to === null) return;
+    event.preventDefault();
+    tiles[to]!.focus();
+  };
+  const onFocus = (event: React.FocusEvent<HTMLElement>) => {
+    const index = tilesOf(event.currentTarget).indexOf(event.target);
+    if (index >= 0) setReached(index);
+  };
   return (
-    <Row>
-      {companies.map((company) => (
-        <Box as="li" key={company.id} flex="0 0 auto" w={TILE_WIDTH} scrollSnapAlign="start">
-          <Link
-            asChild
-            display="flex"
-            flexDirection="column"
-            alignItems="center"
-            gap={2}
-            p={4}
-            h="full"
-            bg="bg"
-            borderWidth="1px"
-            borderRadius="l3"
-            textAlign="center"
-            _hover={{ textDecoration: 'none', boxShadow: 'md' }}
-          >
-            <RouterLink to={`${paths.browseJobs.href()}?company=${encodeURIComponent(company.name)}`}>
-              <Monogram name={company.name} src={company.logo} shape="square" size="12" />
-              <Text fontWeight="semibold" color="fg">
-                {company.name}
-              </Text>
-              <Text textStyle="xs" color="fg.muted">
-                {openJobsText(company.openJobs)}
-              </Text>
-            </RouterLink>
-          </Link>
-        </Box>
-      ))}
-    </Row>
+    <Box position="relative">
+      <Row className="peer" onKeyDown={onKeyDown} onFocus={onFocus}>
+        {companies.map((company, index) => (
+          <Box as="li" key={company.id} flex="0 0 auto" w={TILE_WIDTH} scrollSnapAlign="start">
+            <Link
+              asChild
+              display="flex"
+              flexDirection="column"
+              alignItems="center"
+              gap={2}
+              p={4}
+              h="full"
+              bg="bg"
+              borderWidth="1px"
+              borderRadius="l3"
+              textAlign="center"
+              _hover={{ textDecoration: 'none', boxShadow: 'md' }}
+            >
+              <RouterLink
+                to={`${paths.browseJobs.href()}?company=${encodeURIComponent(company.name)}`}
+                tabIndex={index === tabStop ? 0 : -1}
+                aria-describedby={hintId}
+              >
+                <Monogram name={company.name} src={company.logo} shape="square" size="12" />
+                <Text fontWeight="semibold" color="fg">
+                  {company.name}
+                </Text>
+                <Text textStyle="xs" color="fg.muted">
+                  {openJobsText(company.openJobs)}
+                </Text>
+              </RouterLink>
+            </Link>
+          </Box>
+        ))}
+      </Row>
+      {/* Under the row, in the section's bottom padding, so showing it moves nothing. */}
+      <Text
+        id={hintId}
+        position="absolute"
+        top="full"
+        mt={1}
+        textStyle="xs"
+        color="fg.muted"
+        display="none"
+        css={{ '.peer:has(:focus-visible) ~ &': { display: 'block' } }}
+      >
+        Use the arrow keys to move between companies.
+      </Text>
+    </Box>
   );
 });
 
