@@ -88,7 +88,14 @@ describe('referrer card', () => {
   it('says "New" without figures, "No ratings yet" without ratings, and when the week is full', () => {
     inRouter(
       <ReferrerCard
-        referrer={{ ...ana, responseRate: null, typicalReplyHours: null, ratingCount: 0, takingRequests: false }}
+        referrer={{
+          ...ana,
+          responseRate: null,
+          typicalReplyHours: null,
+          ratingCount: 0,
+          successfulReferrals: 0,
+          takingRequests: false,
+        }}
       />,
     );
     const card = within(screen.getByRole('article', { name: 'Ana Silva' }));
@@ -97,6 +104,16 @@ describe('referrer card', () => {
     expect(card.getByText('No ratings yet')).toBeInTheDocument();
     expect(card.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
     expect(card.getByText('Not taking requests this week')).toBeInTheDocument();
+  });
+
+  it('never calls a referrer with successful referrals "New", even before they have response figures', () => {
+    inRouter(
+      <ReferrerCard referrer={{ ...ana, responseRate: null, typicalReplyHours: null, successfulReferrals: 26 }} />,
+    );
+    const card = within(screen.getByRole('article', { name: 'Ana Silva' }));
+    expect(card.getByText('26 successful referrals')).toBeInTheDocument();
+    expect(card.queryByText('New')).not.toBeInTheDocument();
+    expect(card.queryByText(/^Answers/)).not.toBeInTheDocument();
   });
 
   it('shows no +N badge when three or fewer specialties', () => {
