@@ -45,6 +45,8 @@ export interface AppOptions {
    * writes. Unset: PUBLIC_URL, else the public host that shared links use.
    */
   mailLinkOrigin?: string;
+  /** SMTP_URL is set: mail leaves the outbox. Unset (a local try-out, tests), it stays there for admins to read. */
+  mailDelivered?: boolean;
   /** See ServerConfig.trustProxy. */
   trustProxy?: false | string;
   /** The built SPA; when unset, only the API is served (tests, and `npm run dev`, where Vite serves the pages). */
@@ -163,6 +165,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(passwordRecoveryRoutes, {
     passwordResetLimit: options.rateLimits?.passwordResetLimit ?? 10,
     mailLinkOrigin,
+    mailStaysInOutbox: !production && !options.mailDelivered,
   });
   // The outbox holds other people's mail, reset links included: admins read it outside production only.
   if (!production) await app.register(adminMailRoutes);
