@@ -29,6 +29,7 @@ import { WHATSAPP_NOT_CONFIGURED, type MessageTransport } from './notifications/
 import referralRequestRoutes, { type ReferralRequestRouteOptions } from './routes/referralRequests.js';
 import blogRedirects from './routes/blogRedirects.js';
 import surveyRoutes, { type SurveyRouteOptions } from './routes/survey.js';
+import contactRoutes, { type ContactRouteOptions } from './routes/contact.js';
 import { PUBLIC_HOST_FALLBACK, publicOrigin } from '../shared/publicUrl.js';
 import { describePage } from './pageHeads.js';
 import { PAGES_DRAWN_WITH_DATA, startPageRenderer } from './pageRenderer.js';
@@ -75,7 +76,8 @@ export interface AppOptions {
       Pick<PasswordRecoveryRouteOptions, 'passwordResetLimit'> &
       Pick<WorkEmailRouteOptions, 'workEmailLimit'> &
       Pick<AccountRouteOptions, 'passwordChangeLimit'> &
-      SurveyRouteOptions
+      SurveyRouteOptions &
+      ContactRouteOptions
   >;
 }
 
@@ -170,6 +172,7 @@ export async function buildApp(options: AppOptions) {
   // The outbox holds other people's mail, reset links included: admins read it outside production only.
   if (!production) await app.register(adminMailRoutes);
   await app.register(surveyRoutes, { surveyLimit: options.rateLimits?.surveyLimit ?? 10 });
+  await app.register(contactRoutes, { contactLimit: options.rateLimits?.contactLimit ?? 5 });
   await app.register(onboardingRoutes);
   await app.register(catalogRoutes);
   await app.register(jobPostingRoutes);

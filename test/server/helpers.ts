@@ -43,6 +43,7 @@ export const HIGH_RATE_LIMITS = {
   passwordResetLimit: 1000,
   passwordChangeLimit: 1000,
   workEmailLimit: 1000,
+  contactLimit: 1000,
 };
 
 export interface TestAppOptions extends Omit<AppOptions, 'logger'> {
