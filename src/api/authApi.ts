@@ -1,7 +1,7 @@
 import { api } from './apiSlice';
 import type { LoginInput, RegisterInput } from '../shared/auth';
 import type { ForgotPasswordInput, ResetPasswordInput } from '../shared/passwordRecovery';
-import type { PasswordRecoveryAnswer } from '../shared/schemas/passwordRecovery';
+import type { ForgotPasswordAnswer, PasswordRecoveryAnswer } from '../shared/schemas/passwordRecovery';
 import type { User } from '../shared/types';
 
 export const authApi = api.injectEndpoints({
@@ -23,7 +23,7 @@ export const authApi = api.injectEndpoints({
       query: () => ({ url: '/api/logout', method: 'POST' }),
     }),
     /** The same answer whether or not an account uses the address. */
-    forgotPassword: build.mutation<PasswordRecoveryAnswer, ForgotPasswordInput>({
+    forgotPassword: build.mutation<ForgotPasswordAnswer, ForgotPasswordInput>({
       query: (body) => ({ url: '/api/forgot-password', method: 'POST', body }),
     }),
     /** A reset ends every session of the account, this tab's included: the session is checked again. */

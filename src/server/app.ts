@@ -30,6 +30,7 @@ import { WHATSAPP_NOT_CONFIGURED, type MessageTransport } from './notifications/
 import referralRequestRoutes, { type ReferralRequestRouteOptions } from './routes/referralRequests.js';
 import blogRedirects from './routes/blogRedirects.js';
 import surveyRoutes, { type SurveyRouteOptions } from './routes/survey.js';
+import contactRoutes, { type ContactRouteOptions } from './routes/contact.js';
 import { PUBLIC_HOST_FALLBACK, publicOrigin } from '../shared/publicUrl.js';
 import { describePage } from './pageHeads.js';
 import { PAGES_DRAWN_WITH_DATA, startPageRenderer } from './pageRenderer.js';
@@ -46,6 +47,8 @@ export interface AppOptions {
    * writes. Unset: PUBLIC_URL, else the public host that shared links use.
    */
   mailLinkOrigin?: string;
+  /** SMTP_URL is set: mail leaves the outbox. Unset (a local try-out, tests), it stays there for admins to read. */
+  mailDelivered?: boolean;
   /** See ServerConfig.trustProxy. */
   trustProxy?: false | string;
   /** The built SPA; when unset, only the API is served (tests, and `npm run dev`, where Vite serves the pages). */
@@ -75,7 +78,8 @@ export interface AppOptions {
       Pick<WorkEmailRouteOptions, 'workEmailLimit'> &
       Pick<AccountRouteOptions, 'passwordChangeLimit'> &
       FollowedRequestRouteOptions &
-      SurveyRouteOptions
+      SurveyRouteOptions &
+      ContactRouteOptions
   >;
 }
 
@@ -168,10 +172,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(passwordRecoveryRoutes, {
     passwordResetLimit: options.rateLimits?.passwordResetLimit ?? 10,
     mailLinkOrigin,
+    mailStaysInOutbox: !production && !options.mailDelivered,
   });
   // The outbox holds other people's mail, reset links included: admins read it outside production only.
   if (!production) await app.register(adminMailRoutes);
   await app.register(surveyRoutes, { surveyLimit: options.rateLimits?.surveyLimit ?? 10 });
+  await app.register(contactRoutes, { contactLimit: options.rateLimits?.contactLimit ?? 5 });
   await app.register(onboardingRoutes);
   await app.register(catalogRoutes);
   await app.register(jobPostingRoutes);

@@ -54,6 +54,8 @@ export async function startServer(config: ServerConfig, options: { distDir?: str
   let notices: string[];
   try {
     notices = await prepareData(database.db, config);
+    const mail = mailNotice(config);
+    if (mail) notices.push(mail);
     if (database.embeddedAddress) notices.push(secondProcessHint(config, database.embeddedAddress));
   } catch (error) {
     await database.close();
@@ -74,6 +76,7 @@ export async function startServer(config: ServerConfig, options: { distDir?: str
     production: config.production,
     publicUrl: config.publicUrl,
     mailLinkOrigin: config.mailLinkOrigin,
+    mailDelivered: Boolean(config.smtpUrl),
     trustProxy: config.trustProxy,
     distDir: existsSync(path.join(distDir, 'index.html')) ? distDir : undefined,
     pageRendererFile: existsSync(rendererFile) ? rendererFile : undefined,
@@ -114,6 +117,24 @@ export async function startServer(config: ServerConfig, options: { distDir?: str
       await database.close();
     })());
   return { app, address, stop, notices };
+}
+
+/**
+ * Where the mail goes when nobody delivers it (no SMTP_URL): a local try-out reads it in the admin dashboard; a
+ * production server, whose dashboard has no Mail tab, sends none at all, which its operator must hear.
+ */
+export function mailNotice(config: ServerConfig) {
+  if (config.smtpUrl) return undefined;
+  if (config.production) {
+    return 'WARNING: no SMTP_URL: mail (password resets, request news) stays in the outbox and reaches nobody.';
+  }
+  const demoAdmin = demoAccounts.find((account) => account.role === 'admin')!;
+  const admin =
+    config.demoAccounts && config.seedDemoData ? ` (the demo admin: ${demoAdmin.email} / ${demoAdmin.password})` : '';
+  return (
+    `Mail is not sent (no SMTP_URL): it stays in the outbox. Read it in Admin → Mail at ` +
+    `http://localhost:${config.port}/admin-dashboard?tab=mail, signed in as an admin${admin}.`
+  );
 }
 
 /**

@@ -53,6 +53,10 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
   },
 ];
 
+/** The line under a plan's disabled button, which says why it cannot be pressed. */
+export const comingSoonNote = (planName: PricingPlan['name']) =>
+  `${planName} is coming soon, so this button is not active yet.`;
+
 /**
  * The Pro plan's payment form (SPEC section 7): a form post to /payment with the plan and the amount. It exists behind
  * the disabled Join Waitlist button and stays unreachable until payments open; the server refuses it meanwhile.

@@ -1,6 +1,6 @@
 /**
  * How a referrer answers, as their card and page show it: the share of requests they answered and their typical
- * (median) reply time, read from request histories by the server. A referrer with too few requests to tell is "New".
+ * (median) reply time, read from request histories by the server. A referrer with neither figures nor referrals is "New".
  */
 export const NEW_REFERRER_LABEL = 'New';
 export const NEW_REFERRER_HINT = 'Too few requests yet to show how they answer';
@@ -18,6 +18,15 @@ export function notOnReferBridgeHint(company: string) {
 /** What the request form says, in place of "straight to this referrer", for a referrer nobody reads requests for. */
 export function notOnReferBridgeRequestText(name: string, company: string) {
   return `${name} isn't on ReferBridge yet, so we'll send your request to a referrer at ${company} who is.`;
+}
+
+/**
+ * "New" is for a referrer with no record at all: too few requests here to read figures from, and no successful
+ * referral. One who came with referrals (seeded or imported) but has had few requests here yet is not new: the card
+ * shows their referrals and no response figures.
+ */
+export function isNewReferrer(referrer: { responseRate: number | null; successfulReferrals: number }) {
+  return referrer.responseRate === null && referrer.successfulReferrals === 0;
 }
 
 /** "Answers 92% of requests". */

@@ -158,7 +158,8 @@ describe('with the keyboard only', () => {
       });
 
       await page.goto('/referrer/1');
-      const requestButton = page.getByRole('button', { name: 'Request Referral', exact: true });
+      // On a phone the page has a second one under the referrer's name, which Tab reaches first.
+      const requestButton = page.getByRole('button', { name: 'Request Referral', exact: true }).first();
       await walkTo(page, requestButton);
 
       // Enter opens the modal and moves focus into it, on its first field.

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { pagePerTest, screenshot, toast } from './browser';
+import { live, pagePerTest, screenshot, toast } from './browser';
 import { makePdf } from './pdf';
 
 /**
@@ -250,5 +250,68 @@ describe('the admin tab bar', () => {
     const bar = (await scroller(page))!;
     expect(bar.scrolls).toBe(false);
     expect(bar.fade).toBe('none');
+  });
+});
+
+describe('the first screen on a phone', () => {
+  it('shows the whole placeholder of the home search', async () => {
+    const page = currentPage();
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    const search = page.getByRole('searchbox', { name: 'Search referrers' });
+    await search.waitFor();
+    // The placeholder's width in the input's own font, against the room inside its padding.
+    const { text, room } = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      return {
+        text: context.measureText(input.placeholder).width,
+        room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+      };
+    });
+    expect(text).toBeGreaterThan(0);
+    expect(text, 'placeholder width within the input').toBeLessThanOrEqual(room);
+    await screenshot(page, 'phone-home-search', { fullPage: false });
+  });
+
+  it('shows the first job on /browse-jobs, the filters folded behind a button that counts them', async () => {
+    const page = currentPage();
+    await page.setViewportSize(PHONE);
+    await page.goto('/browse-jobs?type=Full-time');
+    const firstJob = page.getByRole('article').first();
+    await firstJob.waitFor();
+    expect((await box(firstJob)).y, 'first job card starts on the first screen').toBeLessThan(PHONE.height - 40);
+    const type = page.getByRole('combobox', { name: 'Type' });
+    expect(await type.isVisible()).toBe(false);
+    const filters = page.getByRole('button', { name: 'Filters (1 active)' });
+    expect(await filters.getAttribute('aria-expanded')).toBe('false');
+    await screenshot(page, 'phone-browse-jobs', { fullPage: false });
+    await (await live(filters)).click();
+    expect(await filters.getAttribute('aria-expanded')).toBe('true');
+    await type.waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Location' }).isVisible()).toBe(true);
+    await screenshot(page, 'phone-browse-jobs-filters-open', { fullPage: false });
+
+    // A desktop shows every filter, and no button.
+    await page.setViewportSize(DESKTOP);
+    await page.reload();
+    await page.getByRole('article').first().waitFor();
+    expect(await page.getByRole('combobox', { name: 'Type' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /^Filters/ }).count()).toBe(0);
+  });
+
+  it("offers Request Referral on a referrer's first screen", async () => {
+    const page = currentPage();
+    await page.setViewportSize(PHONE);
+    await page.goto('/referrer/1');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const request = page.getByRole('button', { name: 'Request Referral', exact: true }).first();
+    await request.waitFor();
+    const found = await box(request);
+    expect(found.y + found.height, 'button bottom within the first screen').toBeLessThanOrEqual(PHONE.height);
+    await screenshot(page, 'phone-referrer-first-screen', { fullPage: false });
+    await (await live(request)).click();
+    await page.getByRole('dialog', { name: /^Request a referral from / }).waitFor();
   });
 });

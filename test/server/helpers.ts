@@ -44,6 +44,7 @@ export const HIGH_RATE_LIMITS = {
   passwordChangeLimit: 1000,
   workEmailLimit: 1000,
   followedRequestLimit: 1000,
+  contactLimit: 1000,
 };
 
 export interface TestAppOptions extends Omit<AppOptions, 'logger'> {

@@ -1,3 +1,5 @@
+import { ContactBodySchema } from '../../src/shared/schemas/contact';
+import { CONTACT_TOPICS } from '../../src/shared/contact';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ValidationError, type AnyObjectSchema } from 'yup';
@@ -661,6 +663,17 @@ const FORM_ROUTES: FormRoute[] = [
     // Addresses of no account: a link for one would be issued after the answer, while the next runs go on.
     values: record({ email: anyText(['someone@nobody.example', 'SOMEONE@nobody.example', 'nobody'], 254) }),
     send: post('anonymous', 'POST', () => '/api/forgot-password'),
+  },
+  {
+    route: 'POST /api/contact',
+    schema: rulesOf(ContactBodySchema)!,
+    values: record({
+      name: anyText(['Ada Lovelace', ' '], 100),
+      email: anyText(['ada@example.com', 'ADA@example.com', 'ada@'], 254),
+      topic: anyUpTo(CONTACT_TOPICS),
+      message: anyText(['Hello there.', ' '], 5000),
+    }),
+    send: post('anonymous', 'POST', () => '/api/contact'),
   },
   {
     route: 'POST /api/reset-password',

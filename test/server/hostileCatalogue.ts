@@ -149,6 +149,18 @@ export const JSON_WRITE_ROUTES: JsonWriteRoute[] = [
     textField: 'email',
   },
   {
+    route: 'POST /api/contact',
+    caller: 'anonymous',
+    url: () => '/api/contact',
+    body: () => ({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      topic: 'Privacy',
+      message: 'Please delete my data.',
+    }),
+    textField: 'message',
+  },
+  {
     route: 'POST /api/reset-password',
     caller: 'anonymous',
     url: () => '/api/reset-password',

@@ -6,6 +6,8 @@ import { mailOutbox, passwordResetTokens, sessions, users } from '../../src/serv
 import { OUTSTANDING_RESET_LINKS_MAX } from '../../src/server/repositories/passwordResets';
 import { authMessages } from '../../src/shared/auth';
 import { passwordRecoveryMessages } from '../../src/shared/passwordRecovery';
+import { loadConfig } from '../../src/server/config';
+import { mailNotice } from '../../src/server/main';
 import { createTestApp, registerAccount, sessionCookie } from './helpers';
 
 /** Password recovery on the real database: the link's mail, its token, and what a reset does to the account. */
@@ -61,7 +63,7 @@ describe('asking for a reset link', () => {
     expect(known.statusCode).toBe(202);
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
-    expect(known.json()).toEqual({ message: passwordRecoveryMessages.linkSent });
+    expect(known.json()).toEqual({ message: passwordRecoveryMessages.linkSent, mailStaysInOutbox: true });
 
     await vi.waitFor(async () => expect(await mailsTo(ctx.db, email)).toHaveLength(1), { timeout: 5000 });
     expect(await mailsTo(ctx.db, 'nobody-here@example.com')).toHaveLength(0);
@@ -98,10 +100,45 @@ describe('asking for a reset link', () => {
     const email = await emailOf(ctx.db, account.id);
     for (let link = 0; link < OUTSTANDING_RESET_LINKS_MAX; link++) await askForLink(ctx.app, ctx.db, email);
     const response = await post(ctx.app, '/api/forgot-password', { email });
-    expect(response.json()).toEqual({ message: passwordRecoveryMessages.linkSent });
+    expect(response.json()).toEqual({ message: passwordRecoveryMessages.linkSent, mailStaysInOutbox: true });
     // The answer does not wait for the issuing; a later request for another address is queued behind it.
     await askForLink(ctx.app, ctx.db, await emailOf(ctx.db, (await registerAccount(ctx.app, 'Other')).id));
     expect(await mailsTo(ctx.db, email)).toHaveLength(OUTSTANDING_RESET_LINKS_MAX);
+  });
+});
+
+describe('where the mail of a local try-out is read', () => {
+  it('tells the page that mail stays in the outbox only on a server that sends none and shows its outbox', async () => {
+    const ask = async (app: TestApp['app']) =>
+      (await post(app, '/api/forgot-password', { email: 'anyone@example.com' })).json<{ mailStaysInOutbox: boolean }>();
+    expect((await ask(ctx.app)).mailStaysInOutbox).toBe(true);
+    for (const options of [{ mailDelivered: true }, { production: true }]) {
+      const other = await createTestApp({ publicUrl: PUBLIC_URL, ...options });
+      try {
+        expect((await ask(other.app)).mailStaysInOutbox).toBe(false);
+      } finally {
+        await other.close();
+      }
+    }
+  });
+
+  it('says in the start log where to read it, with the demo admin to sign in as', () => {
+    const config = (env: Record<string, string>) => loadConfig({ SESSION_SECRET: 'x'.repeat(32), ...env });
+    expect(mailNotice(config({ PORT: '4321' }))).toBe(
+      'Mail is not sent (no SMTP_URL): it stays in the outbox. Read it in Admin → Mail at ' +
+        'http://localhost:4321/admin-dashboard?tab=mail, signed in as an admin ' +
+        '(the demo admin: admin@referbridge.example / admin-demo-1).',
+    );
+    expect(mailNotice(config({ PORT: '4321', HOST: '0.0.0.0' }))).toBe(
+      'Mail is not sent (no SMTP_URL): it stays in the outbox. Read it in Admin → Mail at ' +
+        'http://localhost:4321/admin-dashboard?tab=mail, signed in as an admin.',
+    );
+    expect(
+      mailNotice(config({ SMTP_URL: 'smtp://mail.example.com:587', PUBLIC_URL: 'https://referbridge.example' })),
+    ).toBeUndefined();
+    expect(mailNotice(config({ NODE_ENV: 'production', SESSION_SECRET: 'y'.repeat(40) }))).toMatch(
+      /^WARNING: no SMTP_URL: mail .* reaches nobody\.$/,
+    );
   });
 });
 
@@ -163,7 +200,7 @@ describe('resetting the password', () => {
 
     const asked = await post(ctx.app, '/api/forgot-password', { email });
     expect(asked.statusCode).toBe(202);
-    expect(asked.json()).toEqual({ message: passwordRecoveryMessages.linkSent });
+    expect(asked.json()).toEqual({ message: passwordRecoveryMessages.linkSent, mailStaysInOutbox: true });
     const used = await post(ctx.app, '/api/reset-password', { token, password: 'a way back in' });
     expect(used.statusCode).toBe(400);
     expect(used.json().message).toBe(passwordRecoveryMessages.linkUnusable);

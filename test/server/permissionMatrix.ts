@@ -408,6 +408,20 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     expected: adminOnly(200),
   },
   { route: 'GET /api/admin/mail', call: () => ({ url: '/api/admin/mail' }), expected: adminOnly(200) },
+  {
+    route: 'GET /api/admin/contact-messages',
+    call: () => ({ url: '/api/admin/contact-messages' }),
+    expected: adminOnly(200),
+  },
+  // The contact form, for everyone (rate limited per address).
+  {
+    route: 'POST /api/contact',
+    call: () => ({
+      url: '/api/contact',
+      payload: { name: 'Ada Lovelace', email: 'ada@example.com', topic: 'General question', message: 'Hello there.' },
+    }),
+    expected: everyone(201),
+  },
 
   // The API's own description, for everyone; its reference page (Swagger UI) is there outside production only.
   { route: 'GET /api/openapi.json', call: () => ({ url: '/api/openapi.json' }), expected: everyone(200) },

@@ -9,10 +9,18 @@ export function usePageParam() {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+/** "requests waiting" -> "request waiting", "companies" -> "company": the nouns the lists use, for a count of one. */
+export function singularOf(noun: string) {
+  const [first = '', ...rest] = noun.split(' ');
+  const one = first.endsWith('ies') ? `${first.slice(0, -3)}y` : first.replace(/s$/, '');
+  return [one, ...rest].join(' ');
+}
+
 /**
- * "Showing 13–24 of 57 referrers": where this page sits in the whole list. The catalogue's lists count up to
- * LIST_COUNT_CAP and no further (src/shared/listLimits.ts), so a total at the cap reads "200+"; a list counted in
- * full (a referrer's requests) says so with `countedInFull`.
+ * Where this page sits in the whole list: "Showing 13–24 of 57 referrers", "Showing 7 requests" when one page holds
+ * them all, "Showing 1 request", "Showing the last of 21 requests". The catalogue's lists count up to LIST_COUNT_CAP
+ * and no further (src/shared/listLimits.ts), so a total at the cap reads "200+"; a list counted in full (a
+ * referrer's requests) says so with `countedInFull`. `noun` is the plural.
  */
 export function rangeText({
   page,
@@ -31,7 +39,10 @@ export function rangeText({
 }) {
   if (total === 0 || shown === 0) return `No ${noun}`;
   const first = (page - 1) * perPage + 1;
-  const of = !countedInFull && total >= LIST_COUNT_CAP ? `${LIST_COUNT_CAP}+` : String(total);
+  const capped = !countedInFull && total >= LIST_COUNT_CAP;
+  if (first === 1 && shown === total && !capped) return `Showing ${total} ${total === 1 ? singularOf(noun) : noun}`;
+  const of = capped ? `${LIST_COUNT_CAP}+` : String(total);
+  if (shown === 1) return `Showing the last of ${of} ${noun}`;
   return `Showing ${first}–${first + shown - 1} of ${of} ${noun}`;
 }
 

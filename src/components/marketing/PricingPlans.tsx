@@ -1,19 +1,20 @@
 import { Badge, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
 import { List } from '../ui/chakra/List';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../shared/paths';
-import { PRICING_PLANS, PRO_PAYMENT, type PricingPlan } from '../../shared/pricing';
+import { comingSoonNote, PRICING_PLANS, PRO_PAYMENT, type PricingPlan } from '../../shared/pricing';
 
 /**
  * The Pro plan's dormant payment form. Its only way in is the Join Waitlist button, which stays disabled while the
  * plan is coming soon, so nothing can submit it (and the server answers that payments are not open yet).
  */
-function DormantPaymentForm({ plan }: { plan: PricingPlan }) {
+function DormantPaymentForm({ plan, noteId }: { plan: PricingPlan; noteId?: string }) {
   return (
     <form method="post" action={PRO_PAYMENT.action} style={{ width: '100%' }}>
       <input type="hidden" name="plan" value={PRO_PAYMENT.plan} />
       <input type="hidden" name="amount" value={PRO_PAYMENT.amount} />
-      <Button type="submit" variant="outline" width="full" disabled={plan.comingSoon}>
+      <Button type="submit" variant="outline" width="full" disabled={plan.comingSoon} aria-describedby={noteId}>
         {plan.buttonText}
       </Button>
     </form>
@@ -21,14 +22,26 @@ function DormantPaymentForm({ plan }: { plan: PricingPlan }) {
 }
 
 function PlanButton({ plan }: { plan: PricingPlan }) {
-  if (plan.name === 'Pro') return <DormantPaymentForm plan={plan} />;
+  const noteId = `${useId()}-coming-soon`;
   if (plan.comingSoon) {
+    // The button stays disabled (the spec's table); the line under it says why, and the button names it as its
+    // description.
     return (
-      <Button variant="outline" width="full" disabled>
-        {plan.buttonText}
-      </Button>
+      <Stack gap="2" width="full">
+        {plan.name === 'Pro' ? (
+          <DormantPaymentForm plan={plan} noteId={noteId} />
+        ) : (
+          <Button variant="outline" width="full" disabled aria-describedby={noteId}>
+            {plan.buttonText}
+          </Button>
+        )}
+        <Text id={noteId} color="fg.muted" textStyle="xs" textAlign="center">
+          {comingSoonNote(plan.name)}
+        </Text>
+      </Stack>
     );
   }
+  if (plan.name === 'Pro') return <DormantPaymentForm plan={plan} />;
   return (
     <Button asChild colorPalette="brand" width="full">
       <RouterLink to={`${paths.auth.href()}?tab=register`}>{plan.buttonText}</RouterLink>

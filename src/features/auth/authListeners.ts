@@ -1,6 +1,5 @@
 import type { ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
 import type { api } from '../../api/apiSlice';
-import { serverMessage } from '../../api/baseQuery';
 import { toastAdded } from '../../components/ui/toaster/toastsSlice';
 import { trackLogin, trackRegistration, USER_ID_KEY } from '../../lib/analytics';
 import { PRODUCT_NAME } from '../../shared/product';
@@ -11,10 +10,9 @@ export const SESSION_RECHECK_DELAY_MS = 1000;
 
 export const authToasts = {
   loginSuccess: { title: 'Welcome back!', description: 'You have successfully signed in.' },
-  loginFailureTitle: 'Sign in failed',
+  // A refused sign-in or registration shows on its form only (AuthPage): the server's words, else these (SPEC section 8).
   loginFailureFallback: 'Unable to sign in. Please try again.',
   registerSuccess: { title: `Welcome to ${PRODUCT_NAME}!`, description: 'Your account has been created successfully.' },
-  registerFailureTitle: 'Registration failed',
   registerFailureFallback: 'Unable to create your account. Please try again.',
   logoutSuccess: { title: 'Logged out successfully', description: 'You have been logged out of your account.' },
   logoutFailure: { title: 'Error logging out', description: 'There was a problem logging out. Please try again.' },
@@ -48,29 +46,6 @@ export function addAuthListeners(startListening: AuthStartListening) {
       listenerApi.dispatch(toastAdded(authToasts.registerSuccess));
     },
   });
-
-  // A refused sign-in or registration: the server's own words, else the spec's fallback for that form.
-  const refusals = [
-    {
-      matcher: authApi.endpoints.login.matchRejected,
-      title: authToasts.loginFailureTitle,
-      fallback: authToasts.loginFailureFallback,
-    },
-    {
-      matcher: authApi.endpoints.register.matchRejected,
-      title: authToasts.registerFailureTitle,
-      fallback: authToasts.registerFailureFallback,
-    },
-  ];
-  for (const { matcher, title, fallback } of refusals) {
-    startListening({
-      matcher,
-      effect: (action, listenerApi) => {
-        const description = serverMessage(action.payload) ?? fallback;
-        listenerApi.dispatch(toastAdded({ variant: 'destructive', title, description }));
-      },
-    });
-  }
 
   startListening({
     matcher: authApi.endpoints.logout.matchFulfilled,

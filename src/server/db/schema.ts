@@ -329,6 +329,16 @@ export type UserRow = typeof users.$inferSelect;
  * Mail waiting to leave, and mail that left (src/server/mail/outbox.ts): written in the transaction of the change that
  * causes it. `nextAttemptAt` is null once the mail is delivered or given up on.
  */
+/** Messages people send the team through /contact; each also goes to the admins through the outbox. */
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  topic: text('topic').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {

@@ -149,9 +149,9 @@ export const seedCompanies: SeedCompany[] = [
 export const seedReferrers: SeedReferrer[] = [
   // Tallyfern
   {
-    name: 'Priya Raghunathan',
+    name: 'Wen Zhao',
     companyName: 'Tallyfern',
-    title: 'Staff Software Engineer, Payments',
+    title: 'Senior Backend Engineer, Payouts',
     bio: "I've spent four years building Tallyfern's payout and reconciliation systems, mostly in Go. I'm happy to refer backend engineers who enjoy correctness problems and can talk about a failure they learned from. I usually reply within a day, and I'll tell you honestly if a role isn't a fit.",
     rating: 4.9,
     successfulReferrals: 87,

@@ -223,14 +223,16 @@ async function createDemoAccount(db: Database, account: (typeof demoAccounts)[nu
 
 /**
  * The demo referrer's inbox: requests at each point of their life, so the dashboard has something to answer. The
- * demo candidate's request is the newest, when that account exists.
+ * demo candidate's request is the newest, when that account exists. Each request's years of experience are the ones
+ * its message states (test/server/demoData.test.ts checks it).
  */
 async function seedDemoInbox(db: Database, referrerUserId: number, referrerId: number, company: string) {
   const [demoCandidate] = await db.select({ id: users.id }).from(users).where(eq(users.email, demoAccounts[0].email));
   const day = 24 * 60 * 60 * 1000;
   const inbox = [
     {
-      name: 'Kwame Mensah',
+      name: 'Kofi Boateng',
+      experience: 5,
       history: [
         ['new', 'accepted', null],
         ['accepted', 'referred', null],
@@ -240,7 +242,8 @@ async function seedDemoInbox(db: Database, referrerUserId: number, referrerId: n
         'I have spent five years on card payments at a fintech, most recently owning our refunds service. I read your post on the ledger rewrite and would love to help with the reconciliation work.',
     },
     {
-      name: 'Leila Rossi',
+      name: 'Giulia Rossi',
+      experience: 8,
       history: [
         ['new', 'declined', 'The team filled this role last week. Your background fits our data team: try Sam there.'],
       ],
@@ -249,14 +252,16 @@ async function seedDemoInbox(db: Database, referrerUserId: number, referrerId: n
         'Platform engineer with eight years of Kubernetes and Terraform. I led a migration of 200 services to a new cluster with no downtime.',
     },
     {
-      name: 'Noor Haddad',
+      name: 'Samira Khalil',
+      experience: 4,
       history: [['new', 'accepted', null]],
       jobTitle: null,
       message:
         'I am a backend engineer with four years of Go. I would like to join the payments platform team and can share a design doc I wrote on idempotent retries.',
     },
     {
-      name: 'Mateo Fernandez',
+      name: 'Bruno Almeida',
+      experience: 3,
       history: [],
       jobTitle: 'Senior Backend Engineer, Payments',
       message:
@@ -264,6 +269,7 @@ async function seedDemoInbox(db: Database, referrerUserId: number, referrerId: n
     },
     {
       name: demoAccounts[0].name,
+      experience: 3,
       candidateUserId: demoCandidate?.id ?? null,
       history: [],
       jobTitle: 'Frontend Engineer',
@@ -283,7 +289,7 @@ async function seedDemoInbox(db: Database, referrerUserId: number, referrerId: n
         email,
         phone: `+1 415 555 01${String(10 + index)}`,
         company,
-        experience: 3 + index,
+        experience: request.experience,
         message: request.message,
         jobTitle: request.jobTitle,
         status: request.history.at(-1)?.[1] ?? 'new',
@@ -324,24 +330,24 @@ async function seedDemoInbox(db: Database, referrerUserId: number, referrerId: n
 
 /** The demo community: fictional members who sent requests and answered the survey. No password signs them in. */
 const DEMO_MEMBERS = [
-  'Aisha Okafor',
-  'Tomas Lindqvist',
-  'Mei Tanaka',
-  'Diego Costa',
-  'Hana Novak',
+  'Aisha Bello',
+  'Nils Ekstrand',
+  'Yuna Sato',
+  'Rafael Costa',
+  'Hana Kovac',
   'Omar Ibrahim',
-  'Freya Walsh',
+  'Maeve Doyle',
   'Ravi Gupta',
-  'Zara Moreau',
-  'Lucas Berg',
+  'Zara Lefebvre',
+  'Emil Berg',
 ] as const;
 
 /** Requests sent without a referrer, waiting for the demo admin: each names a demo company that has referrers. */
 const DEMO_PENDING_REQUESTS = [
-  { name: 'Aisha Okafor', companyIndex: 0, jobTitle: 'Senior Backend Engineer, Payments', daysAgo: 1 },
-  { name: 'Tomas Lindqvist', companyIndex: 1, jobTitle: null, daysAgo: 2 },
-  { name: 'Mei Tanaka', companyIndex: 2, jobTitle: null, daysAgo: 4 },
-  { name: 'Diego Costa', companyIndex: 3, jobTitle: null, daysAgo: 6 },
+  { name: 'Aisha Bello', companyIndex: 0, jobTitle: 'Senior Backend Engineer, Payments', daysAgo: 1 },
+  { name: 'Nils Ekstrand', companyIndex: 1, jobTitle: null, daysAgo: 2 },
+  { name: 'Yuna Sato', companyIndex: 2, jobTitle: null, daysAgo: 4 },
+  { name: 'Rafael Costa', companyIndex: 3, jobTitle: null, daysAgo: 6 },
 ] as const;
 
 /** How demo requests to the catalogue's referrers ended up, with the moves that took them there. */

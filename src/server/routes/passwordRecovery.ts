@@ -5,6 +5,7 @@ import { PASSWORD_RESET_TTL_MINUTES, passwordRecoveryMessages } from '../../shar
 import { PRODUCT_NAME } from '../../shared/product.js';
 import { ErrorSchema } from '../../shared/schemas/common.js';
 import {
+  ForgotPasswordAnswerSchema,
   ForgotPasswordBodySchema,
   PasswordRecoveryAnswerSchema,
   ResetPasswordBodySchema,
@@ -17,6 +18,8 @@ export interface PasswordRecoveryRouteOptions {
   passwordResetLimit: number;
   /** The origin of the reset link (AppOptions.mailLinkOrigin): PUBLIC_URL, never the request's Host header. */
   mailLinkOrigin: string;
+  /** No SMTP_URL outside production: mail stays in the outbox, which admins read (the dashboard's Mail tab). */
+  mailStaysInOutbox: boolean;
 }
 
 /** 32 random bytes (256 bits), in base64url: 43 characters that need no escaping in a link. */
@@ -41,7 +44,7 @@ const passwordRecoveryRoutes: FastifyPluginAsyncTypebox<PasswordRecoveryRouteOpt
     '/api/forgot-password',
     {
       config: { rateLimit },
-      schema: { body: ForgotPasswordBodySchema, response: { 202: PasswordRecoveryAnswerSchema, '4xx': ErrorSchema } },
+      schema: { body: ForgotPasswordBodySchema, response: { 202: ForgotPasswordAnswerSchema, '4xx': ErrorSchema } },
     },
     async (request, reply) => {
       const token = randomBytes(RESET_TOKEN_BYTES).toString('base64url');
@@ -62,7 +65,9 @@ const passwordRecoveryRoutes: FastifyPluginAsyncTypebox<PasswordRecoveryRouteOpt
       })).catch((error: unknown) => request.log.error({ err: error }, 'password reset not issued'));
       issuing.add(work);
       void work.finally(() => issuing.delete(work));
-      return reply.status(202).send({ message: passwordRecoveryMessages.linkSent });
+      return reply
+        .status(202)
+        .send({ message: passwordRecoveryMessages.linkSent, mailStaysInOutbox: options.mailStaysInOutbox });
     },
   );
 

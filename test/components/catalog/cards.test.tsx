@@ -89,7 +89,14 @@ describe('referrer card', () => {
   it('says "New" without figures, "No ratings yet" without ratings, and when the week is full', () => {
     inRouter(
       <ReferrerCard
-        referrer={{ ...ana, responseRate: null, typicalReplyHours: null, ratingCount: 0, takingRequests: false }}
+        referrer={{
+          ...ana,
+          responseRate: null,
+          typicalReplyHours: null,
+          ratingCount: 0,
+          successfulReferrals: 0,
+          takingRequests: false,
+        }}
       />,
     );
     const card = within(screen.getByRole('article', { name: 'Ana Silva' }));
@@ -112,6 +119,16 @@ describe('referrer card', () => {
     ).toHaveTextContent('Not on ReferBridge yet');
     // They can still be asked: the request is matched with a colleague who is.
     expect(card.getByRole('button', { name: 'Request Referral' })).toBeEnabled();
+  });
+
+  it('never calls a referrer with successful referrals "New", even before they have response figures', () => {
+    inRouter(
+      <ReferrerCard referrer={{ ...ana, responseRate: null, typicalReplyHours: null, successfulReferrals: 26 }} />,
+    );
+    const card = within(screen.getByRole('article', { name: 'Ana Silva' }));
+    expect(card.getByText('26 successful referrals')).toBeInTheDocument();
+    expect(card.queryByText('New')).not.toBeInTheDocument();
+    expect(card.queryByText(/^Answers/)).not.toBeInTheDocument();
   });
 
   it('shows no +N badge when three or fewer specialties', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rangeText } from '../../../src/components/catalog/Pagination';
+import { rangeText, singularOf } from '../../../src/components/catalog/Pagination';
 import { LIST_COUNT_CAP } from '../../../src/shared/listLimits';
 
 describe('where a page sits in its list', () => {
@@ -17,5 +17,32 @@ describe('where a page sits in its list', () => {
 
   it('says there are none', () => {
     expect(rangeText({ page: 1, perPage: 10, shown: 0, total: 0, noun: 'requests' })).toBe('No requests');
+  });
+
+  it('counts a list that one page holds whole, in the singular for one', () => {
+    expect(rangeText({ page: 1, perPage: 10, shown: 1, total: 1, noun: 'requests', countedInFull: true })).toBe(
+      'Showing 1 request',
+    );
+    expect(rangeText({ page: 1, perPage: 20, shown: 7, total: 7, noun: 'jobs' })).toBe('Showing 7 jobs');
+  });
+
+  it('never writes a range of one', () => {
+    expect(rangeText({ page: 3, perPage: 10, shown: 1, total: 21, noun: 'requests', countedInFull: true })).toBe(
+      'Showing the last of 21 requests',
+    );
+  });
+
+  it.each([
+    ['requests', 'request'],
+    ['companies', 'company'],
+    ['mails', 'mail'],
+    ['answers', 'answer'],
+    ['requests waiting', 'request waiting'],
+    ['requests awaiting an answer', 'request awaiting an answer'],
+    ['referrers', 'referrer'],
+    ['users', 'user'],
+    ['jobs', 'job'],
+  ])('names one of the %s as "%s"', (plural, one) => {
+    expect(singularOf(plural)).toBe(one);
   });
 });

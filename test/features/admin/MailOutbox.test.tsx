@@ -47,7 +47,7 @@ describe('the outbox (the Mail tab of the admin dashboard)', () => {
       'GET /api/admin/mail': () => json(200, OUTBOX, { 'X-Total-Count': '4' }),
     });
     const { user } = renderOutbox();
-    expect(await screen.findByText('Showing 1–4 of 4 mails')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 4 mails')).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/admin/mail'))!;
     expect(String(call[0])).toBe('/api/admin/mail?page=1&limit=10');
 
@@ -75,7 +75,7 @@ describe('the outbox (the Mail tab of the admin dashboard)', () => {
     const { user } = renderOutbox();
     expect(await screen.findByText('Showing 1–4 of 11 mails')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Next' }));
-    expect(await screen.findByText('Showing 11–11 of 11 mails')).toBeInTheDocument();
+    expect(await screen.findByText('Showing the last of 11 mails')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/admin/mail?page=2&limit=10')).toBe(true);
   });
 
@@ -95,6 +95,6 @@ describe('the outbox (the Mail tab of the admin dashboard)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load the outbox.");
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Showing 1–4 of 4 mails')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 4 mails')).toBeInTheDocument();
   });
 });

@@ -12,7 +12,8 @@ const sentBodies = (fetchMock: ReturnType<typeof mockApi>) =>
 describe('/forgot-password', () => {
   it('sends the address and confirms, whatever the address, with a way back to sign in', async () => {
     const fetchMock = mockApi(null, {
-      'POST /api/forgot-password': () => json(202, { message: passwordRecoveryMessages.linkSent }),
+      'POST /api/forgot-password': () =>
+        json(202, { message: passwordRecoveryMessages.linkSent, mailStaysInOutbox: false }),
     });
     const { user, router } = renderApp('/forgot-password');
     expect(await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeInTheDocument();
@@ -31,8 +32,36 @@ describe('/forgot-password', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   });
 
+  it.each([
+    { mailStaysInOutbox: false, says: /Check your spam folder/, saysNot: /Admin → Mail/ },
+    { mailStaysInOutbox: true, says: /sends no mail \(a local try-out\).*Admin → Mail to read it/, saysNot: /spam/ },
+  ])(
+    'tells where the mail is: the inbox, or Admin → Mail on a server that sends none ($mailStaysInOutbox)',
+    async ({ mailStaysInOutbox, says, saysNot }) => {
+      mockApi(null, {
+        'POST /api/forgot-password': () => json(202, { message: passwordRecoveryMessages.linkSent, mailStaysInOutbox }),
+      });
+      const { user } = renderApp('/forgot-password');
+      const form = within(await screen.findByRole('form', { name: 'Send a reset link' }));
+      await user.type(form.getByLabelText(/Email/), 'kim@example.com');
+      await user.click(form.getByRole('button', { name: 'Send the link' }));
+      const status = await screen.findByRole('status');
+      expect(status).toHaveTextContent(says);
+      expect(status).not.toHaveTextContent(saysNot);
+      if (mailStaysInOutbox) {
+        expect(within(status).getByRole('link', { name: 'Admin → Mail' })).toHaveAttribute(
+          'href',
+          '/admin-dashboard?tab=mail',
+        );
+      }
+    },
+  );
+
   it('offers the form again for another link', async () => {
-    mockApi(null, { 'POST /api/forgot-password': () => json(202, { message: passwordRecoveryMessages.linkSent }) });
+    mockApi(null, {
+      'POST /api/forgot-password': () =>
+        json(202, { message: passwordRecoveryMessages.linkSent, mailStaysInOutbox: false }),
+    });
     const { user } = renderApp('/forgot-password');
     const form = within(await screen.findByRole('form', { name: 'Send a reset link' }));
     await user.type(form.getByLabelText(/Email/), 'kim@example.com');

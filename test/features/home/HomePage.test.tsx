@@ -77,6 +77,14 @@ describe('home page', () => {
     expect(pricing.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth?tab=register');
     expect(pricing.getByRole('button', { name: 'Join Waitlist' })).toBeDisabled();
     expect(pricing.getByRole('button', { name: 'Contact Us' })).toBeDisabled();
+    // Each disabled button says why, in a line beside it.
+    expect(pricing.getByRole('button', { name: 'Join Waitlist' })).toHaveAccessibleDescription(
+      'Pro is coming soon, so this button is not active yet.',
+    );
+    expect(pricing.getByRole('button', { name: 'Contact Us' })).toHaveAccessibleDescription(
+      'Enterprise is coming soon, so this button is not active yet.',
+    );
+    expect(pricing.getByText('Pro is coming soon, so this button is not active yet.')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Post a Job' })).not.toBeInTheDocument();
     const cta = within(screen.getByRole('region', { name: 'Work somewhere great? Become a referrer' }));
     expect(cta.getByRole('link', { name: 'Become a Referrer' })).toHaveAttribute('href', '/referee-profile');

@@ -6,6 +6,7 @@ import { useAdminOverviewQuery } from '../../../api/adminApi';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { AwaitingAnswerTab } from '../components/AwaitingAnswerTab';
 import { CompaniesTab } from '../components/CompaniesTab';
+import { ContactMessagesTab } from '../components/ContactMessagesTab';
 import { JobsTab } from '../components/JobsTab';
 import { MailOutbox } from '../components/MailOutbox';
 import { OverviewTab } from '../components/OverviewTab';
@@ -22,6 +23,7 @@ const TABS = [
   { value: 'companies', label: 'Companies', Panel: CompaniesTab },
   { value: 'surveys', label: 'Surveys', Panel: SurveysTab },
   { value: 'jobs', label: 'Jobs', Panel: JobsTab },
+  { value: 'messages', label: 'Messages', Panel: ContactMessagesTab },
   { value: 'mail', label: 'Mail', Panel: MailOutbox },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
@@ -30,7 +32,7 @@ const isTab = (value: string | null): value is TabValue => TABS.some((tab) => ta
 
 /**
  * /admin-dashboard: the marketplace at a glance, and the admin's work (requests to assign, requests to move on from a
- * referrer who has not answered, accounts, companies' websites, survey answers, job moderation, the outbox), one tab
+ * referrer who has not answered, accounts, companies' websites, survey answers, job moderation, messages from the contact page, the outbox), one tab
  * each. The tab is in the URL (`?tab=`), so a reload or a shared link opens it;
  * only the open tab is mounted, so the charts' code loads when a tab with charts is shown.
  */

@@ -1,7 +1,7 @@
 import { Box, Button, Card, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Tabs } from '../../../components/ui/chakra/Tabs';
 import { Form, Formik, type FormikValues } from 'formik';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { selectMustOnboard, selectSessionStatus } from '../../../api/sessionSlice';
@@ -110,6 +110,7 @@ function AuthForm<Values extends FormikValues>({
   submittingLabel,
   children,
 }: AuthFormProps<Values>) {
+  const formRef = useRef<HTMLFormElement>(null);
   return (
     <Formik<Values>
       initialValues={initialValues}
@@ -118,8 +119,10 @@ function AuthForm<Values extends FormikValues>({
         try {
           await send(values);
         } catch (error) {
-          // The form keeps what was typed.
+          // The form keeps what was typed. The refusal shows once, on the form (no toast repeats it): above the
+          // fields, announced, or under the field it is about, which then takes the focus so that it is read out.
           showRefusal(error, helpers, refusalFallback);
+          setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
         }
       }}
     >
@@ -127,9 +130,9 @@ function AuthForm<Values extends FormikValues>({
         // The page is prerendered: a press before the app has loaded is kept and made again once it has
         // (src/shared/earlyPresses.ts). Should a browser submit natively all the same, POST keeps the password out
         // of the address bar and the history.
-        <Form noValidate aria-label={label} method="post">
+        <Form noValidate aria-label={label} method="post" ref={formRef}>
           <Stack gap={4}>
-            <FormAlert message={status} />
+            <FormAlert message={status} announce />
             {children}
             <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText={submittingLabel}>
               {submitLabel}

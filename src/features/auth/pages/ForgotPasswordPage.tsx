@@ -8,6 +8,7 @@ import { FormikField } from '../../../components/ui/FormikField';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { paths } from '../../../shared/paths';
 import { forgotPasswordSchema, passwordRecoveryMessages } from '../../../shared/passwordRecovery';
+import type { ForgotPasswordAnswer } from '../../../shared/schemas/passwordRecovery';
 
 /**
  * /forgot-password: asks for the address of an account and answers with the same confirmation whatever it is, so the
@@ -16,7 +17,8 @@ import { forgotPasswordSchema, passwordRecoveryMessages } from '../../../shared/
 export default function ForgotPasswordPage() {
   usePageTitle('Forgot your password?', 'Ask for a link to choose a new password for your ReferBridge account.');
   const [forgotPassword] = useForgotPasswordMutation();
-  const [sent, setSent] = useState(false);
+  // The server's answer once a link was asked for: the same for any address, and where this server's mail is read.
+  const [sent, setSent] = useState<ForgotPasswordAnswer | null>(null);
 
   return (
     <Container maxW="md" py={{ base: 8, md: 16 }}>
@@ -34,10 +36,22 @@ export default function ForgotPasswordPage() {
             {sent ? (
               <Stack gap={4} role="status">
                 <Text fontWeight="medium">{passwordRecoveryMessages.linkSent}</Text>
-                <Text color="fg.muted" textStyle="sm">
-                  No mail after a few minutes? Check your spam folder, or ask again with the address you signed up with.
-                </Text>
-                <Button variant="outline" alignSelf="flex-start" onClick={() => setSent(false)}>
+                {sent.mailStaysInOutbox ? (
+                  <Text color="fg.muted" textStyle="sm">
+                    This server sends no mail (a local try-out): the mail waits in its outbox. Sign in as an admin and
+                    open{' '}
+                    <Link asChild color="brand.600">
+                      <RouterLink to={`${paths.adminDashboard.href()}?tab=mail`}>Admin → Mail</RouterLink>
+                    </Link>{' '}
+                    to read it.
+                  </Text>
+                ) : (
+                  <Text color="fg.muted" textStyle="sm">
+                    No mail after a few minutes? Check your spam folder, or ask again with the address you signed up
+                    with.
+                  </Text>
+                )}
+                <Button variant="outline" alignSelf="flex-start" onClick={() => setSent(null)}>
                   Send another link
                 </Button>
               </Stack>
@@ -48,8 +62,7 @@ export default function ForgotPasswordPage() {
                 onSubmit={async (values, helpers) => {
                   helpers.setStatus(undefined);
                   try {
-                    await forgotPassword(forgotPasswordSchema.cast(values)).unwrap();
-                    setSent(true);
+                    setSent(await forgotPassword(forgotPasswordSchema.cast(values)).unwrap());
                   } catch (error) {
                     showRefusal(error, helpers, 'We could not send the link. Please try again.');
                   }

@@ -1,6 +1,13 @@
-import { Box, Card, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useSendContactMessageMutation } from '../../../api/contactApi';
+import { FormAlert, showRefusal } from '../../../components/ui/FormAlert';
+import { FormikField } from '../../../components/ui/FormikField';
+import { FormikSelect } from '../../../components/ui/FormikSelect';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { CONTACT_TOPICS, contactSchema, type ContactInput } from '../../../shared/contact';
 
 const channels = [
   {
@@ -25,6 +32,90 @@ const channels = [
   },
 ];
 
+const emptyMessage: ContactInput = { name: '', email: '', topic: '' as ContactInput['topic'], message: '' };
+
+/**
+ * Write to the team without leaving ReferBridge: the message is kept for the admins (the dashboard's Messages tab)
+ * and mailed to them. After sending, the form gives way to the confirmation, with a way to write again.
+ */
+function ContactForm() {
+  const [send] = useSendContactMessageMutation();
+  const [sent, setSent] = useState<string | null>(null);
+  return (
+    <Box
+      as="section"
+      aria-labelledby="form-heading"
+      borderWidth="1px"
+      borderRadius="lg"
+      p={{ base: 5, md: 6 }}
+      bg="bg.subtle"
+    >
+      <Stack gap="4">
+        <Heading as="h2" size="xl" id="form-heading">
+          Write to us here
+        </Heading>
+        {sent ? (
+          <Stack gap="4" role="status">
+            <Text fontWeight="medium">{sent}</Text>
+            <Button variant="outline" alignSelf="flex-start" onClick={() => setSent(null)}>
+              Send another message
+            </Button>
+          </Stack>
+        ) : (
+          <Formik
+            initialValues={emptyMessage}
+            validationSchema={contactSchema}
+            onSubmit={async (values, helpers) => {
+              helpers.setStatus(undefined);
+              try {
+                setSent((await send(contactSchema.cast(values)).unwrap()).message);
+              } catch (error) {
+                showRefusal(error, helpers, 'We could not send your message. Please try again.');
+              }
+            }}
+          >
+            {({ isSubmitting, status }) => (
+              <Form noValidate aria-label="Contact the ReferBridge team">
+                <Stack gap="4">
+                  <FormAlert message={status} announce />
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                    <FormikField name="name" label="Your name" autoComplete="name" required />
+                    <FormikField name="email" label="Your e-mail" type="email" autoComplete="email" required />
+                  </SimpleGrid>
+                  <FormikSelect
+                    name="topic"
+                    label="Topic"
+                    options={CONTACT_TOPICS}
+                    placeholder="Choose a topic"
+                    required
+                  />
+                  <FormikField name="message" label="Message" multiline required />
+                  <Button
+                    type="submit"
+                    colorPalette="brand"
+                    alignSelf="flex-start"
+                    loading={isSubmitting}
+                    loadingText="Sending..."
+                  >
+                    Send message
+                  </Button>
+                </Stack>
+              </Form>
+            )}
+          </Formik>
+        )}
+        <Text color="fg.muted" textStyle="sm">
+          To tell us what you think of ReferBridge itself, please{' '}
+          <Link asChild color="brand.600">
+            <RouterLink to="/feedback">share your feedback</RouterLink>
+          </Link>
+          ; it only takes a few minutes.
+        </Text>
+      </Stack>
+    </Box>
+  );
+}
+
 export default function ContactPage() {
   usePageTitle(
     'Contact Us',
@@ -39,8 +130,8 @@ export default function ContactPage() {
             Contact us
           </Heading>
           <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-            We are happy to hear from you. Pick the address that fits your question and it will reach the right person
-            on our team directly.
+            We are happy to hear from you. Write to us with the form below, or pick the address that fits your question
+            and it will reach the right person on our team directly.
           </Text>
         </Stack>
 
@@ -79,21 +170,7 @@ export default function ContactPage() {
           </Text>
         </Stack>
 
-        <Box as="section" borderWidth="1px" borderRadius="lg" p={{ base: 5, md: 6 }} bg="bg.subtle">
-          <Stack gap="3">
-            <Heading as="h2" size="xl">
-              A contact form is coming
-            </Heading>
-            <Text color="fg.muted">
-              We are building a contact form so you can reach us without leaving ReferBridge. Until it is ready, e-mail
-              is the best way to get in touch. If you would like to tell us what you think of ReferBridge, please{' '}
-              <Link asChild color="brand.600">
-                <RouterLink to="/feedback">share your feedback</RouterLink>
-              </Link>
-              ; it only takes a few minutes.
-            </Text>
-          </Stack>
-        </Box>
+        <ContactForm />
       </Stack>
     </Container>
   );

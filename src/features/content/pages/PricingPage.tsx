@@ -20,13 +20,6 @@ export default function PricingPage() {
             ReferBridge is free to use while we are in beta, and the Basic plan will stay free for good. Paid plans for
             power users and companies are on the way; we will announce them well before they launch.
           </Text>
-          <Text color="fg.muted">
-            Want the side-by-side comparison?{' '}
-            <Link asChild color="brand.600">
-              <RouterLink to="/#pricing">See the pricing section on the home page</RouterLink>
-            </Link>
-            .
-          </Text>
         </Stack>
 
         <Stack as="section" gap="6">

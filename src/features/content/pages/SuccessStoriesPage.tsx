@@ -14,25 +14,25 @@ interface Story {
 
 const stories: Story[] = [
   {
-    name: 'Priya Raman',
+    name: 'Clara Weiss',
     headline: 'From 40 silent applications to an offer in five weeks',
     role: 'Senior Data Analyst',
     company: 'Quillstone Analytics',
     quote: 'I stopped sending my resume into the void and started talking to people who actually worked on the team.',
     paragraphs: [
-      'Priya had applied to around forty analyst roles through job boards over three months and heard back from two. She was confident in her skills but could not get past the first screen.',
+      'Clara had applied to around forty analyst roles through job boards over three months and heard back from two. She was confident in her skills but could not get past the first screen.',
       'On ReferBridge she found a referrer on the data platform team at Quillstone Analytics. Her request was four sentences long: the role she wanted, the dashboard project that matched the team’s work, and why she wanted to join. The referrer accepted it two days later.',
     ],
     outcome: 'Referred for the role, interviewed within two weeks, and accepted an offer.',
   },
   {
-    name: 'Marcus Oyelaran',
+    name: 'Theo Marsh',
     headline: 'A career switcher who found someone who had done it before',
     role: 'Junior Frontend Developer',
     company: 'Veltrix Health',
     quote: 'My referrer had also left teaching for software. She knew exactly what my resume was missing.',
     paragraphs: [
-      'After eight years as a secondary school teacher, Marcus finished a coding bootcamp and built a small appointment-booking app for a local clinic. Recruiters kept filtering him out because he had no professional developer experience.',
+      'After eight years as a secondary school teacher, Theo finished a coding bootcamp and built a small appointment-booking app for a local clinic. Recruiters kept filtering him out because he had no professional developer experience.',
       'He picked a referrer at Veltrix Health whose profile mentioned her own move from teaching into engineering. Before referring him, she suggested he put the clinic project at the top of his resume and describe it in terms of users and results. He updated it the same evening.',
     ],
     outcome: 'Referred after a quick resume revision, and hired into the patient-portal team.',
@@ -50,13 +50,13 @@ const stories: Story[] = [
     outcome: 'Referred to the mid-level role and joined the team three weeks after her move.',
   },
   {
-    name: 'Tomás Herrera',
+    name: 'Bartek Wójcik',
     headline: 'A referrer’s view: better candidates, less inbox noise',
     role: 'Engineering Manager (referrer)',
     company: 'Tessary Logistics',
     quote: 'I get fewer messages than I did on social networks, and the ones I get are far better.',
     paragraphs: [
-      'Tomás used to receive a steady stream of generic “can you refer me?” messages and felt bad ignoring most of them. He joined ReferBridge as a referrer so that requests would arrive in one place, each with a resume and a clear target role.',
+      'Bartek used to receive a steady stream of generic “can you refer me?” messages and felt bad ignoring most of them. He joined ReferBridge as a referrer so that requests would arrive in one place, each with a resume and a clear target role.',
       'He now spends about twenty minutes a week on requests. He accepts the ones that fit his company’s openings, declines the rest with a short note, and posts new jobs from his team so candidates can ask about specific roles.',
     ],
     outcome: 'Referred six candidates in his first two months; two of them were hired.',

@@ -46,7 +46,7 @@ export function HeroSearch({ search }: { search: ReturnType<typeof useSearchPara
                 ref={typedBeforeTakeover}
                 type="search"
                 aria-label="Search referrers"
-                placeholder="Company, role or name, e.g. Stripe or data engineer"
+                placeholder="Company, role or name"
                 value={search.text}
                 onChange={(event) => search.setText(event.currentTarget.value)}
                 size="lg"

@@ -26,12 +26,12 @@ const stories = [
   {
     quote:
       'I had applied to Northwind three times without hearing back. Two days after my request, an engineer there referred me, and I had a first interview the next week.',
-    name: 'Priya, backend engineer',
+    name: 'Daria, backend engineer',
   },
   {
     quote:
       'As a career changer I had no network in product. A product manager on ReferBridge read my case study, referred me, and told me what the panel would care about.',
-    name: 'Marcus, product manager',
+    name: 'Kemal, product manager',
   },
 ];
 

@@ -1,6 +1,6 @@
-import { Button, Container, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useListCompaniesQuery, useListCompanyJobsQuery, useListJobsQuery } from '../../../api/catalogApi';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -32,6 +32,9 @@ export default function BrowseJobsPage() {
   const [experienceLevel, chooseExperienceLevel] = useSearchParamChoice('experienceLevel');
   const [company, chooseCompany] = useSearchParamChoice('company');
   const page = usePageParam();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const foldedFiltersId = useId();
+  const activeFilters = [type, location.search, experienceLevel, company].filter(Boolean).length;
   const companyOnly = Boolean(company && !search.search && !location.search && !type && !experienceLevel);
   const companies = useListCompaniesQuery();
   const jobs = useListJobsQuery(
@@ -108,22 +111,34 @@ export default function BrowseJobsPage() {
         <FilterForm label="Search jobs" inputs={[search, location]}>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap={4}>
             <SearchField label="Search" placeholder="Title or keyword" input={search} />
-            <SelectFilter label="Type" value={type} onChange={chooseType} all="Any type" options={JOB_TYPES} />
-            <SearchField label="Location" placeholder="City, country or Remote" input={location} />
-            <SelectFilter
-              label="Experience"
-              value={experienceLevel}
-              onChange={chooseExperienceLevel}
-              all="Any level"
-              options={EXPERIENCE_LEVELS}
-            />
-            <SelectFilter
-              label="Company"
-              value={company}
-              onChange={chooseCompany}
-              all="All companies"
-              options={(companies.data ?? []).map(({ name }) => name)}
-            />
+            {/* On a phone the four other filters fold behind a button, so the first job shows on the first screen. */}
+            <Button
+              variant="outline"
+              display={{ base: 'inline-flex', md: 'none' }}
+              aria-expanded={filtersOpen}
+              aria-controls={foldedFiltersId}
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              {activeFilters > 0 ? `Filters (${activeFilters} active)` : 'Filters'}
+            </Button>
+            <Box id={foldedFiltersId} display={{ base: filtersOpen ? 'contents' : 'none', md: 'contents' }}>
+              <SelectFilter label="Type" value={type} onChange={chooseType} all="Any type" options={JOB_TYPES} />
+              <SearchField label="Location" placeholder="City, country or Remote" input={location} />
+              <SelectFilter
+                label="Experience"
+                value={experienceLevel}
+                onChange={chooseExperienceLevel}
+                all="Any level"
+                options={EXPERIENCE_LEVELS}
+              />
+              <SelectFilter
+                label="Company"
+                value={company}
+                onChange={chooseCompany}
+                all="All companies"
+                options={(companies.data ?? []).map(({ name }) => name)}
+              />
+            </Box>
           </SimpleGrid>
         </FilterForm>
         {results}

@@ -134,6 +134,18 @@ const ReferrerDetails = memo(function ReferrerDetails({
             <ResponseStats referrer={person} textStyle="sm" />
           </Stack>
         </Stack>
+        {person.takingRequests && (
+          // On a phone the section at the end of the page is screens away: the button is here too, under the name.
+          <Button
+            colorPalette="brand"
+            size="lg"
+            display={{ base: 'inline-flex', md: 'none' }}
+            onClick={request}
+            {...opensRequestModal}
+          >
+            Request Referral
+          </Button>
+        )}
 
         <Stack as="section" aria-labelledby="about-heading" gap={3}>
           <Heading as="h2" id="about-heading" size="lg">

@@ -1,0 +1,69 @@
+import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useListContactMessagesQuery } from '../../../api/contactApi';
+import { EmptyState } from '../../../components/catalog/EmptyState';
+import { usePageParam } from '../../../components/catalog/Pagination';
+import type { ContactMessage } from '../../../shared/schemas/contact';
+import { ADMIN_PAGE_SIZE, AdminList } from './AdminList';
+
+const formatTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function MessageCard({ message }: { message: ContactMessage }) {
+  return (
+    <Stack
+      as="article"
+      aria-label={`Message from ${message.name}: ${message.topic}`}
+      gap={2}
+      p={{ base: 4, md: 5 }}
+      borderWidth="1px"
+      borderRadius="l3"
+      bg="bg.panel"
+    >
+      <HStack gap={2} flexWrap="wrap">
+        <Badge colorPalette="brand">{message.topic}</Badge>
+        <Text color="fg.muted" textStyle="xs">
+          {formatTime(message.createdAt)}
+        </Text>
+      </HStack>
+      <Text textStyle="sm" overflowWrap="anywhere">
+        <Text as="span" fontWeight="semibold">
+          {message.name}
+        </Text>{' '}
+        ·{' '}
+        <Link href={`mailto:${message.email}`} color="brand.600">
+          {message.email}
+        </Link>
+      </Text>
+      <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+        {message.message}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The admin dashboard's Messages tab: what people wrote through /contact, newest first (each was also mailed). */
+export function ContactMessagesTab() {
+  const page = usePageParam();
+  const messages = useListContactMessagesQuery({ page, limit: ADMIN_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
+  return (
+    <Stack gap={4}>
+      <HStack justify="space-between" align="flex-start" gap={4} flexWrap="wrap">
+        <Text color="fg.muted" textStyle="sm" maxW="2xl">
+          Messages sent through the contact page. Each also went to every admin by mail; answer at the sender&apos;s
+          address.
+        </Text>
+        <Button variant="outline" size="sm" onClick={() => void messages.refetch()} loading={messages.isFetching}>
+          Refresh
+        </Button>
+      </HStack>
+      <AdminList
+        query={messages}
+        page={page}
+        noun="messages"
+        loadingLabel="Loading the messages"
+        errorMessage="We couldn't load the messages."
+        empty={<EmptyState title="No messages yet" description="What people write on the contact page shows here." />}
+        renderItem={(message) => <MessageCard message={message} />}
+      />
+    </Stack>
+  );
+}
