@@ -89,7 +89,16 @@ describe('a request sent signed out', () => {
       waitingReason: null,
       createdAt: stored!.createdAt.toISOString(),
       linkExpiresAt: null,
-      history: [],
+      // The one entry so far: whom the candidate sent it to (a sender without an account is not named).
+      history: [
+        expect.objectContaining({
+          fromStatus: 'new',
+          toStatus: 'new',
+          actorParty: 'candidate',
+          actorName: null,
+          assignedTo: 'Rita Referrer',
+        }),
+      ],
     });
   });
 
@@ -160,6 +169,7 @@ describe('a request sent signed out', () => {
     expect(followed.status).toBe('accepted');
     expect(followed.history).toEqual(asAdmin.json());
     expect(followed.history).toEqual([
+      expect.objectContaining({ fromStatus: 'new', toStatus: 'new', assignedTo: 'Rita Referrer' }),
       expect.objectContaining({ fromStatus: 'new', toStatus: 'accepted', actorName: 'Rita Referrer' }),
     ]);
   });

@@ -16,12 +16,17 @@ describe('/browse-jobs', () => {
     const { user, router } = renderApp('/browse-jobs');
     expect(await screen.findByText('Showing 2 jobs')).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Data Engineer' })).toBeInTheDocument();
+    // The filters past Search are folded behind a button on a phone (the layout jsdom gets).
+    const filters = screen.getByRole('button', { name: 'Filters' });
+    await user.click(filters);
+    expect(filters).toHaveAttribute('aria-expanded', 'true');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Contract');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Experience' }), 'Senior');
     await user.type(screen.getByRole('searchbox', { name: 'Location' }), 'Berlin{Enter}');
     await waitFor(() =>
       expect(router.state.location.search).toBe('?type=Contract&experienceLevel=Senior&location=Berlin'),
     );
+    expect(filters).toHaveAccessibleName('Filters (3 active)');
     await waitFor(() =>
       expect(asked.at(-1)).toBe('type=Contract&location=Berlin&experienceLevel=Senior&page=1&limit=12'),
     );
