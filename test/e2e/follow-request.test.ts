@@ -35,11 +35,14 @@ async function mailTo(recipient: string, subject: string) {
 describe('a candidate who sent a request signed out', () => {
   it('opens the link of its confirmation mail and sees the request', async () => {
     const page = currentPage();
-    const referrer = (await (await fetch(`${baseUrl}/api/referrer/2`)).json()) as {
+    // A referrer who reads their requests (the demo referrer), so the request is theirs from the start.
+    const referrers = (await (await fetch(`${baseUrl}/api/referrers?limit=100`)).json()) as {
       id: number;
       name: string;
       companyName: string;
-    };
+      readsRequests: boolean;
+    }[];
+    const referrer = referrers.find(({ readsRequests }) => readsRequests)!;
     const email = `fola.follow.${Date.now().toString(36)}@example.com`;
     await page.goto(`/refer/${referrer.id}/${encodeURIComponent(referrer.name)}`);
     const form = page.getByRole('form', { name: 'Request a referral' });
@@ -66,7 +69,7 @@ describe('a candidate who sent a request signed out', () => {
     const request = page.getByRole('article', { name: `Data Engineer at ${referrer.companyName}` });
     await request.waitFor();
     await request.getByText(`${referrer.name} has your request, and has not answered yet.`).waitFor();
-    await request.getByRole('region', { name: 'History' }).getByText('No changes yet').waitFor();
+    await request.getByRole('region', { name: 'History' }).getByText(`Sent to ${referrer.name}`).waitFor();
     expect(await page.title()).toBe('Your referral request | ReferBridge');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
     await screenshot(page, 'follow-request');
