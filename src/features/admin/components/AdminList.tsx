@@ -1,4 +1,4 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
 import { ListError } from '../../../components/catalog/ListError';
@@ -6,6 +6,26 @@ import { Pagination, rangeText } from '../../../components/catalog/Pagination';
 import type { ListPage } from '../../../api/catalogApi';
 
 export const ADMIN_PAGE_SIZE = 10;
+
+/** What a list tab holds, said above it, with a Refresh for a list that others add to while it is open. */
+export function AdminListIntro({
+  query,
+  children,
+}: {
+  query: { isFetching: boolean; refetch: () => unknown };
+  children: ReactNode;
+}) {
+  return (
+    <HStack justify="space-between" align="flex-start" gap={4} flexWrap="wrap">
+      <Text color="fg.muted" textStyle="sm" maxW="2xl">
+        {children}
+      </Text>
+      <Button variant="outline" size="sm" onClick={() => void query.refetch()} loading={query.isFetching}>
+        Refresh
+      </Button>
+    </HStack>
+  );
+}
 
 /**
  * One list of the dashboard, as every tab shows it: a skeleton while it loads, an error with "Try again", the empty

@@ -1,9 +1,9 @@
-import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useListContactMessagesQuery } from '../../../api/contactApi';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { usePageParam } from '../../../components/catalog/Pagination';
 import type { ContactMessage } from '../../../shared/schemas/contact';
-import { ADMIN_PAGE_SIZE, AdminList } from './AdminList';
+import { ADMIN_PAGE_SIZE, AdminList, AdminListIntro } from './AdminList';
 
 const formatTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -46,15 +46,10 @@ export function ContactMessagesTab() {
   const messages = useListContactMessagesQuery({ page, limit: ADMIN_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
   return (
     <Stack gap={4}>
-      <HStack justify="space-between" align="flex-start" gap={4} flexWrap="wrap">
-        <Text color="fg.muted" textStyle="sm" maxW="2xl">
-          Messages sent through the contact page. Each also went to every admin by mail; answer at the sender&apos;s
-          address.
-        </Text>
-        <Button variant="outline" size="sm" onClick={() => void messages.refetch()} loading={messages.isFetching}>
-          Refresh
-        </Button>
-      </HStack>
+      <AdminListIntro query={messages}>
+        Messages sent through the contact page. Each also went to every admin by mail; answer at the sender&apos;s
+        address.
+      </AdminListIntro>
       <AdminList
         query={messages}
         page={page}

@@ -3,7 +3,7 @@ import { useListOutboxQuery } from '../../../api/adminMailApi';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { usePageParam } from '../../../components/catalog/Pagination';
 import type { OutboxMail } from '../../../shared/schemas/adminMail';
-import { ADMIN_PAGE_SIZE, AdminList } from './AdminList';
+import { ADMIN_PAGE_SIZE, AdminList, AdminListIntro } from './AdminList';
 
 const formatTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -86,15 +86,10 @@ export function MailOutbox() {
   const outbox = useListOutboxQuery({ page, limit: ADMIN_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
   return (
     <Stack gap={4}>
-      <HStack justify="space-between" align="flex-start" gap={4} flexWrap="wrap">
-        <Text color="fg.muted" textStyle="sm" maxW="2xl">
-          Every mail the app sends is written here first. With SMTP_URL set it is delivered, and retried when the mail
-          server refuses it; without it, it stays here to be read.
-        </Text>
-        <Button variant="outline" size="sm" onClick={() => void outbox.refetch()} loading={outbox.isFetching}>
-          Refresh
-        </Button>
-      </HStack>
+      <AdminListIntro query={outbox}>
+        Every mail the app sends is written here first. With SMTP_URL set it is delivered, and retried when the mail
+        server refuses it; without it, it stays here to be read.
+      </AdminListIntro>
       <AdminList
         query={outbox}
         page={page}
