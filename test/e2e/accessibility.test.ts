@@ -76,9 +76,10 @@ interface Finding {
 /** Waits until the page has stopped loading and moving: no requests, no finite animation running. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page
-    .locator('[aria-label="Loading page"], [aria-label="Checking your session"]')
-    .waitFor({ state: 'detached' });
+  // Both loaders can be on the page at once, which a single locator's wait refuses (strict mode): wait for neither.
+  await page.waitForFunction(
+    () => !document.querySelector('[aria-label="Loading page"], [aria-label="Checking your session"]'),
+  );
   await page.waitForFunction(() =>
     document
       .getAnimations()
