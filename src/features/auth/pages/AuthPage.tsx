@@ -2,6 +2,7 @@ import { Box, Button, Card, Container, Heading, Link, Stack, Text } from '@chakr
 import { Tabs } from '../../../components/ui/chakra/Tabs';
 import { Form, Formik, type FormikValues } from 'formik';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { selectMustOnboard, selectSessionStatus } from '../../../api/sessionSlice';
@@ -121,8 +122,11 @@ function AuthForm<Values extends FormikValues>({
         } catch (error) {
           // The form keeps what was typed. The refusal shows once, on the form (no toast repeats it): above the
           // fields, announced, or under the field it is about, which then takes the focus so that it is read out.
-          showRefusal(error, helpers, refusalFallback);
-          setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+          // flushSync puts the refused field's aria-invalid on the page before the focus looks for it; a timer could
+          // run before React had drawn it, and leave focus on the submit button. (FocusFirstError, which the other
+          // forms use, would weigh on /auth, the heaviest first-visit route.)
+          flushSync(() => showRefusal(error, helpers, refusalFallback));
+          formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
         }
       }}
     >
