@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { RETENTION } from '../shared/retention.js';
 import { ROUTING } from '../shared/routing.js';
 
 export interface ServerConfig {
@@ -36,6 +37,8 @@ export interface ServerConfig {
   mailLinkOrigin: string;
   /** How long a referrer has to answer a request before it moves on to another (ANSWER_WITHIN_HOURS). */
   answerWithinHours: number;
+  /** Days a request's resume is kept once the request ended (RESUME_RETENTION_DAYS, src/shared/retention.ts). */
+  resumeRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -72,6 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError(`ANSWER_WITHIN_HOURS must be a number of hours above 0, got "${env.ANSWER_WITHIN_HOURS}"`);
   }
 
+  const resumeRetentionDays = readResumeRetentionDays(env.RESUME_RETENTION_DAYS);
+
   const host = env.HOST || 'localhost';
   const demoAccounts = readDemoAccounts(env.DEMO_ACCOUNTS, { production, host });
 
@@ -91,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     smtpUrl,
     answerWithinHours,
+    resumeRetentionDays,
     mailFrom: env.MAIL_FROM || `ReferBridge <no-reply@${publicUrl ? new URL(publicUrl).hostname : 'localhost'}>`,
     mailLinkOrigin: publicUrl ?? `http://localhost:${port}`,
   };
@@ -114,6 +120,21 @@ function readSmtpUrl(value: string | undefined, publicUrl: string | undefined) {
     );
   }
   return value;
+}
+
+/** A whole number of days: at least one (a resume is kept a day after its request ends), at most a century. */
+const MAX_RESUME_RETENTION_DAYS = 36_500;
+
+function readResumeRetentionDays(value: string | undefined) {
+  if (value === undefined || value === '') return RETENTION.resumeDaysAfterEnd;
+  const days = Number(value);
+  if (!/^\s*[0-9]+\s*$/.test(value) || days < 1 || days > MAX_RESUME_RETENTION_DAYS) {
+    throw new ConfigError(
+      `RESUME_RETENTION_DAYS must be a whole number of days from 1 to ${MAX_RESUME_RETENTION_DAYS} (the default is ` +
+        `${RETENTION.resumeDaysAfterEnd}), got "${value}"`,
+    );
+  }
+  return days;
 }
 
 /** Only this machine can reach a server that listens on these. */

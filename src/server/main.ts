@@ -97,6 +97,7 @@ export async function startServer(config: ServerConfig, options: { distDir?: str
       },
       // Without SMTP_URL, mail stays in the outbox, where admins read it: the embedded default needs no mail server.
       mail: config.smtpUrl ? { transport: createMailTransport(config.smtpUrl), from: config.mailFrom } : undefined,
+      resumeRetentionDays: config.resumeRetentionDays,
     });
     // Last: a process that answers has its queue running, so no change it takes waits for the minute's sweep.
     address = await app.listen({ port: config.port, host: config.host });

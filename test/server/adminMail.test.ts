@@ -42,6 +42,7 @@ describe('the outbox for admins', () => {
       nextAttemptAt: expect.any(String),
       deliveredAt: null,
       lastError: null,
+      textDeletedAt: null,
     });
     const second = await list(ctx.app, '?page=2&limit=2', admin.cookie);
     expect(second.json().map((mail: { subject: string }) => mail.subject)).toEqual(['Mail 1']);

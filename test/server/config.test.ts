@@ -102,4 +102,16 @@ describe('configuration', () => {
       expect.objectContaining({ message: expect.not.stringContaining('secret') }),
     );
   });
+
+  it('keeps resumes RESUME_RETENTION_DAYS after their request ended, 180 unless set, and refuses a bad value', () => {
+    expect(loadConfig({}).resumeRetentionDays).toBe(180);
+    expect(loadConfig({ RESUME_RETENTION_DAYS: '' }).resumeRetentionDays).toBe(180);
+    expect(loadConfig({ RESUME_RETENTION_DAYS: '30' }).resumeRetentionDays).toBe(30);
+    for (const bad of ['0', '-5', '1.5', '30 days', 'abc', '1e3', '36501']) {
+      expect(() => loadConfig({ RESUME_RETENTION_DAYS: bad })).toThrow(ConfigError);
+    }
+    expect(() => loadConfig({ RESUME_RETENTION_DAYS: 'six months' })).toThrow(
+      'RESUME_RETENTION_DAYS must be a whole number of days from 1 to 36500 (the default is 180), got "six months"',
+    );
+  });
 });

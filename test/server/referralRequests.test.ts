@@ -507,6 +507,7 @@ describe('GET /api/referral-requests and the resume download', () => {
       rating: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       resume: { fileName: 'Sam résumé.pdf', mimeType: 'application/pdf', size: resumeBytes.length },
+      resumeDeletedAt: null,
     });
     expect(response.body).not.toContain('%PDF');
   });

@@ -201,6 +201,8 @@ export const referralRequests = pgTable(
   ],
 );
 
+export const REQUEST_EVENT_KINDS = ['change', 'resume-deleted'] as const;
+
 /** Every move of a referral request (src/shared/requestLifecycle.ts): who made it, when, and why. */
 export const referralRequestEvents = pgTable(
   'referral_request_events',
@@ -216,9 +218,17 @@ export const referralRequestEvents = pgTable(
     reason: text('reason'),
     /** An admin's assignment: the referrer the waiting request was given to (its status stays as it was). */
     assignedReferrerId: integer('assigned_referrer_id').references(() => referrers.id, { onDelete: 'set null' }),
+    /** A change of the request, or the deletion of its resume once kept long enough (src/server/retention/). */
+    kind: text('kind', { enum: REQUEST_EVENT_KINDS }).notNull().default('change'),
     createdAt: createdAt(),
   },
-  (table) => [index('referral_request_events_request_idx').on(table.referralRequestId, table.id)],
+  (table) => [
+    index('referral_request_events_request_idx').on(table.referralRequestId, table.id),
+    uniqueIndex('referral_request_events_resume_deleted_unique')
+      .on(table.referralRequestId)
+      .where(sql`${table.kind} = 'resume-deleted'`),
+    check('referral_request_events_kind_check', sql`${table.kind} in ('change', 'resume-deleted')`),
+  ],
 );
 
 /** A candidate's rating of the referrer who referred them: one per request, once it was referred. */
@@ -353,6 +363,8 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     // Its text carries a secret (a reset link): replaced once delivered.
     withholdAfterDelivery: boolean('withhold_after_delivery').notNull().default(false),
+    /** When its text was deleted (emptied), some days after it left the outbox (src/server/retention/sweep.ts). */
+    textDeletedAt: timestamp('text_deleted_at', { withTimezone: true }),
   },
   (table) => [
     index('mail_outbox_due_idx')

@@ -5,8 +5,10 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.js';
 import { whileHoldingAdvisoryLock } from '../db/migrate.js';
 import { deliverDueMail, MAIL_DELIVERY } from '../mail/outbox.js';
+import { runRetentionSweep } from '../retention/sweep.js';
 import { refreshReferrerStats } from '../routing/referrerStats.js';
 import { routeDueRequests, routeRequest, type RoutingSettings } from '../routing/router.js';
+import { RETENTION } from '../../shared/retention.js';
 
 /**
  * The background work of the app, as jobs in a PostgreSQL queue (pg-boss, in its own `pgboss` schema): jobs survive a
@@ -23,6 +25,8 @@ export const JOB_QUEUES = {
   refreshReferrerStats: 'refresh-referrer-stats',
   /** Sends the outbox's due mail, then sends itself again a few seconds later. Every minute, should that chain break. */
   deliverMail: 'deliver-mail',
+  /** Deletes the resumes and mail bodies kept long enough (src/server/retention/sweep.ts). Daily, and at start. */
+  retentionSweep: 'retention-sweep',
 } as const;
 
 /** The time the jobs act at: the system's, or a test's. */
@@ -38,6 +42,8 @@ export interface BackgroundJobsOptions {
   routing: RoutingSettings;
   /** Unset: mail stays in the outbox (no SMTP_URL). */
   mail?: { transport: Transporter; from: string };
+  /** Days a resume is kept after its request ended (RESUME_RETENTION_DAYS); RETENTION's default unless set. */
+  resumeRetentionDays?: number;
   clock?: Clock;
   /** How often an idle worker asks the queue for work (pg-boss's minimum is 0.5). */
   pollingIntervalSeconds?: number;
@@ -73,6 +79,8 @@ export const JOB_RETRY: JobRetry = { limit: 5, delaySeconds: 5, backoff: true };
 
 const EVERY_MINUTE = '* * * * *';
 const EVERY_FIVE_MINUTES = '*/5 * * * *';
+/** Once a day, at a quiet hour (UTC). */
+const DAILY = '17 3 * * *';
 
 /** Any constant works; it only has to be the same in every app process (and differ from the migrations' lock). */
 const SETUP_LOCK_KEY = 4_172_002;
@@ -119,6 +127,7 @@ export async function startBackgroundJobs(options: BackgroundJobsOptions): Promi
       name: JOB_QUEUES.refreshReferrerStats,
       policy: 'stately',
     });
+    await boss.createQueue(JOB_QUEUES.retentionSweep, { name: JOB_QUEUES.retentionSweep, policy: 'stately' });
   });
 
   const workOptions = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
@@ -138,6 +147,15 @@ export async function startBackgroundJobs(options: BackgroundJobsOptions): Promi
   await boss.schedule(JOB_QUEUES.refreshReferrerStats, EVERY_FIVE_MINUTES);
   // At start too: a new database's seeded histories, or a night's answers, show without waiting for the schedule.
   await boss.send(JOB_QUEUES.refreshReferrerStats, {});
+
+  const resumeRetentionDays = options.resumeRetentionDays ?? RETENTION.resumeDaysAfterEnd;
+  await boss.work(JOB_QUEUES.retentionSweep, workOptions, async () => {
+    const swept = await runRetentionSweep(db, clock.now(), resumeRetentionDays);
+    if (swept.resumesDeleted + swept.mailBodiesDeleted > 0) log.info(swept, 'retention sweep deleted what was due');
+  });
+  await boss.schedule(JOB_QUEUES.retentionSweep, DAILY);
+  // At start too: a server that is not up at the schedule's hour still keeps the promise.
+  await boss.send(JOB_QUEUES.retentionSweep, {});
 
   if (options.mail) {
     const { transport, from } = options.mail;

@@ -69,6 +69,7 @@ export async function listOutbox(db: Database, { page, limit }: Paging) {
     createdAt: row.createdAt.toISOString(),
     nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    textDeletedAt: row.textDeletedAt?.toISOString() ?? null,
   }));
   return { items, total: totalRow?.total ?? 0 };
 }

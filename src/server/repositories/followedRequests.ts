@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { FOLLOW_LINK_DAYS_AFTER_END } from '../../shared/followRequest.js';
 import type { FollowedRequest } from '../../shared/schemas/followedRequest.js';
 import type { Database } from '../db/client.js';
-import { referralRequestEvents, referralRequests, referrers, requestFollowLinks } from '../db/schema.js';
+import { referralRequests, referrers, requestFollowLinks } from '../db/schema.js';
 import { hashResetToken } from './passwordResets.js';
+import { requestHasEnded, requestLastChange } from './requestEnd.js';
 
 /** As a password reset's: 32 random bytes (256 bits), in base64url, 43 characters that need no escaping in a link. */
 const FOLLOW_TOKEN_BYTES = 32;
@@ -19,24 +20,11 @@ export async function issueFollowLink(executor: Database, referralRequestId: num
   return token;
 }
 
-/**
- * Whether the request has ended for its candidate (src/shared/followRequest.ts): hired or withdrawn, or declined with
- * nothing to move it on. The router moves a declined request on when it has a referrer and an assignment time
- * (triggerOf in src/server/routing/router.ts), so only a declined request without one of them has ended.
- */
-const hasEnded = sql<boolean>`(
-  ${referralRequests.status} in ('hired', 'withdrawn')
-  or (${referralRequests.status} = 'declined'
-    and (${referralRequests.referrerId} is null or ${referralRequests.assignedAt} is null)))`;
-
-/** The request's last change: an ended request's last change is the one that ended it. */
-const lastChange = sql`coalesce(
-  (select max(e.created_at) from ${referralRequestEvents} e where e.referral_request_id = ${referralRequests.id}),
-  ${referralRequests.createdAt})`;
-
 /** Null while the request goes on; once it has ended, when its links stop working. */
-const linkExpiresAt = sql<Date | null>`case when ${hasEnded}
-  then ${lastChange} + make_interval(days => ${FOLLOW_LINK_DAYS_AFTER_END}) end`.mapWith(referralRequests.createdAt);
+const linkExpiresAt = sql<Date | null>`case when ${requestHasEnded}
+  then ${requestLastChange} + make_interval(days => ${FOLLOW_LINK_DAYS_AFTER_END}) end`.mapWith(
+  referralRequests.createdAt,
+);
 
 /**
  * The request a link's token opens (its id, for its history, and what its candidate sees of it, but the history);

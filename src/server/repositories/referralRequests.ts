@@ -217,8 +217,15 @@ function listed(db: Database, viewer: Viewer, query: Omit<ReferralRequestQuery, 
 /** The reason the request was declined with, when it was: the candidate reads it in their list. */
 const declineReason = sql<string | null>`(
   select e.reason from ${referralRequestEvents} e
-  where e.referral_request_id = ${referralRequests.id} and e.to_status = 'declined'
+  where e.referral_request_id = ${referralRequests.id} and e.to_status = 'declined' and e.kind = 'change'
   order by e.id desc limit 1)`;
+
+/** When the request's resume was deleted, once it had been kept long enough (src/server/retention/sweep.ts). */
+const resumeDeletedAt = sql<Date | null>`(
+  select e.created_at from ${referralRequestEvents} e
+  where e.referral_request_id = ${referralRequests.id} and e.kind = 'resume-deleted')`.mapWith(
+  referralRequests.createdAt,
+);
 
 /** A request as lists and moves answer it (toReferralRequest shapes the row), with its resume and referrer joined. */
 const requestColumns = {
@@ -242,6 +249,7 @@ const requestColumns = {
   resumeFileName: resumes.fileName,
   resumeMimeType: resumes.mimeType,
   resumeSize: resumes.size,
+  resumeDeletedAt,
 };
 
 /** One page of the requests the viewer may see, newest first, with the resume's description but never its bytes. */
@@ -267,8 +275,9 @@ export async function listReferralRequests(db: Database, viewer: Viewer, query: 
 }
 
 /** A row of requestColumns. */
-type RequestRow = Omit<ReferralRequest, 'createdAt' | 'resume'> & {
+type RequestRow = Omit<ReferralRequest, 'createdAt' | 'resume' | 'resumeDeletedAt'> & {
   createdAt: Date;
+  resumeDeletedAt: Date | null;
   resumeFileName: string | null;
   resumeMimeType: string | null;
   resumeSize: number | null;
@@ -278,12 +287,14 @@ function toReferralRequest({
   resumeFileName,
   resumeMimeType,
   resumeSize,
+  resumeDeletedAt: deletedAt,
   createdAt,
   ...request
 }: RequestRow): ReferralRequest {
   return {
     ...request,
     createdAt: createdAt.toISOString(),
+    resumeDeletedAt: deletedAt?.toISOString() ?? null,
     resume:
       resumeFileName !== null && resumeMimeType !== null && resumeSize !== null
         ? { fileName: resumeFileName, mimeType: resumeMimeType, size: resumeSize }
@@ -430,12 +441,22 @@ export async function requestHistory(db: Database, id: number) {
   return rows.map(({ createdAt, ...event }) => ({ ...event, createdAt: createdAt.toISOString() }));
 }
 
-/** The resume of a request, or undefined when it does not exist or the viewer may not see it (the route cannot tell). */
-export async function findResumeForViewer(db: Database, referralRequestId: number, viewer: Viewer) {
+/**
+ * The resume of a request, `{ deletedAt }` once it was deleted at the end of its retention period, or undefined when the
+ * request does not exist or the viewer may not see it (the route cannot tell).
+ */
+export async function findResumeForViewer(
+  db: Database,
+  referralRequestId: number,
+  viewer: Viewer,
+): Promise<{ fileName: string; mimeType: string; data: Buffer } | { deletedAt: string } | undefined> {
   const [row] = await db
-    .select({ fileName: resumes.fileName, mimeType: resumes.mimeType, data: resumes.data })
-    .from(resumes)
-    .innerJoin(referralRequests, eq(referralRequests.id, resumes.referralRequestId))
-    .where(and(eq(resumes.referralRequestId, referralRequestId), visibleTo(db, viewer)));
-  return row;
+    .select({ fileName: resumes.fileName, mimeType: resumes.mimeType, data: resumes.data, resumeDeletedAt })
+    .from(referralRequests)
+    .leftJoin(resumes, eq(resumes.referralRequestId, referralRequests.id))
+    .where(and(eq(referralRequests.id, referralRequestId), visibleTo(db, viewer)));
+  if (!row) return undefined;
+  const { fileName, mimeType, data, resumeDeletedAt: deletedAt } = row;
+  if (fileName !== null && mimeType !== null && data !== null) return { fileName, mimeType, data };
+  return deletedAt ? { deletedAt: deletedAt.toISOString() } : undefined;
 }

@@ -37,6 +37,7 @@ import { rateReferrer } from '../repositories/ratings.js';
 import { asUploadError, attachmentDisposition, checkResume, RESUME_FIELD, uploadMessages } from '../uploads.js';
 import { RULE_OPTIONS } from '../validation.js';
 import { referrerAtCapacityMessage } from '../../shared/responseStats.js';
+import { retentionMessages } from '../../shared/retention.js';
 import { ROUTING } from '../../shared/routing.js';
 
 export interface ReferralRequestRouteOptions {
@@ -253,6 +254,7 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
       // so ids reveal nothing.
       const resume = user && (await findResumeForViewer(app.db, id, user));
       if (!resume) throw new HttpError(404, messages.resumeNotFound);
+      if ('deletedAt' in resume) throw new HttpError(410, retentionMessages.resumeDeleted(resume.deletedAt));
       return reply
         .header('Content-Type', resume.mimeType)
         .header('Content-Disposition', attachmentDisposition(resume.fileName))

@@ -57,6 +57,8 @@ export const ReferralRequestSchema = Type.Object({
   rating: Nullable(Type.Object({ stars: Type.Integer(), comment: Nullable(Type.String()) })),
   createdAt: DateTimeSchema,
   resume: Nullable(Type.Object({ fileName: Type.String(), mimeType: Type.String(), size: Type.Integer() })),
+  /** When the resume was deleted, its request having ended long enough ago (src/shared/retention.ts); else null. */
+  resumeDeletedAt: Nullable(DateTimeSchema),
 });
 export type ReferralRequest = Static<typeof ReferralRequestSchema>;
 

@@ -29,6 +29,7 @@ const mail = (id: number, fields: Partial<OutboxMail>): OutboxMail => ({
   nextAttemptAt: '2026-11-20T10:00:00.000Z',
   deliveredAt: null,
   lastError: null,
+  textDeletedAt: null,
   ...fields,
 });
 
@@ -65,6 +66,31 @@ describe('the outbox (the Mail tab of the admin dashboard)', () => {
     await user.click(show);
     expect(show).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(reset.getByText(/The text of mail 4\./)).toBeVisible());
+  });
+
+  it('says when the text of an old mail was deleted, in place of its text', async () => {
+    mockApi(admin, {
+      'GET /api/admin/mail': () =>
+        json(
+          200,
+          [
+            mail(9, {
+              nextAttemptAt: null,
+              deliveredAt: '2026-11-10T10:00:05.000Z',
+              text: '',
+              textDeletedAt: '2026-11-17T10:00:00.000Z',
+            }),
+          ],
+          { 'X-Total-Count': '1' },
+        ),
+    });
+    renderOutbox();
+    const old = within(await screen.findByRole('article', { name: /: Subject 9$/ }));
+    expect(old.getByText('Delivered')).toBeInTheDocument();
+    expect(old.queryByRole('button', { name: 'Show the text' })).not.toBeInTheDocument();
+    expect(
+      old.getByText(/^Text deleted .*: the outbox keeps a mail's text for 7 days after it was sent\.$/),
+    ).toBeVisible();
   });
 
   it('pages through a long outbox', async () => {

@@ -41,6 +41,7 @@ const sentTo = (id: number, company: string, status: ReferralRequest['status']):
   rating: null,
   createdAt: '2026-11-20T12:00:00.000Z',
   resume: { fileName: 'resume.pdf', mimeType: 'application/pdf', size: 2048 },
+  resumeDeletedAt: null,
 });
 
 /** The account and the candidate's requests (none unless given); `handlers` add or replace answers. */
