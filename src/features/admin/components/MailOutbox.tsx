@@ -2,6 +2,7 @@ import { Badge, Box, Button, Collapsible, HStack, Stack, Text } from '@chakra-ui
 import { useListOutboxQuery } from '../../../api/adminMailApi';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { usePageParam } from '../../../components/catalog/Pagination';
+import { RETENTION } from '../../../shared/retention';
 import type { OutboxMail } from '../../../shared/schemas/adminMail';
 import { ADMIN_PAGE_SIZE, AdminList, AdminListIntro } from './AdminList';
 
@@ -50,29 +51,43 @@ function MailCard({ mail }: { mail: OutboxMail }) {
           {mail.deliveredAt ? 'Earlier error' : 'Last error'}: {mail.lastError}
         </Text>
       )}
-      <Collapsible.Root>
-        <Collapsible.Trigger asChild>
-          <Button variant="outline" size="xs" alignSelf="flex-start">
-            Show the text
-          </Button>
-        </Collapsible.Trigger>
-        <Collapsible.Content>
-          <Box
-            as="pre"
-            mt={3}
-            p={3}
-            bg="bg.subtle"
-            borderRadius="l2"
-            textStyle="sm"
-            fontFamily="mono"
-            whiteSpace="pre-wrap"
-            overflowWrap="anywhere"
-          >
-            {mail.text}
-          </Box>
-        </Collapsible.Content>
-      </Collapsible.Root>
+      {mail.textDeletedAt ? (
+        <Text textStyle="sm" color="fg.muted">
+          Text deleted {formatTime(mail.textDeletedAt)}: the outbox keeps a mail&apos;s text for{' '}
+          {RETENTION.sentMailBodyDays} days after it was sent.
+        </Text>
+      ) : (
+        <MailText text={mail.text} />
+      )}
     </Stack>
+  );
+}
+
+/** The mail's text, shown on demand. */
+function MailText({ text }: { text: string }) {
+  return (
+    <Collapsible.Root>
+      <Collapsible.Trigger asChild>
+        <Button variant="outline" size="xs" alignSelf="flex-start">
+          Show the text
+        </Button>
+      </Collapsible.Trigger>
+      <Collapsible.Content>
+        <Box
+          as="pre"
+          mt={3}
+          p={3}
+          bg="bg.subtle"
+          borderRadius="l2"
+          textStyle="sm"
+          fontFamily="mono"
+          whiteSpace="pre-wrap"
+          overflowWrap="anywhere"
+        >
+          {text}
+        </Box>
+      </Collapsible.Content>
+    </Collapsible.Root>
   );
 }
 

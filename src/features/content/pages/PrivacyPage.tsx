@@ -2,6 +2,7 @@ import { Box, Container, Heading, Link, Separator, Stack, Text } from '@chakra-u
 import { List } from '../../../components/ui/chakra/List';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { RETENTION } from '../../../shared/retention';
 
 const PRIVACY_EMAIL = 'privacy@referbridge.example';
 
@@ -146,8 +147,18 @@ export default function PrivacyPage() {
           </Heading>
           <List.Root ps="5" gap="2" color="fg.muted">
             <List.Item>
-              Account, profile, referral requests and resumes: for as long as your account is open. If you ask us to
-              delete your account, we delete them within 30 days.
+              Account, profile (with the resume saved on it) and referral requests: for as long as your account is open.
+              If you ask us to delete your account, we delete them within 30 days.
+            </List.Item>
+            <List.Item>
+              The resume attached to a referral request: until the request ends (it is withdrawn, marked hired, or
+              declined with no other referrer to pass it to), then {RETENTION.resumeDaysAfterEnd} days more, so the
+              referrer can look back at it. Then we delete it, and the request&apos;s history says when. A request still
+              under way keeps its resume.
+            </List.Item>
+            <List.Item>
+              E-mails we send you: their text is deleted {RETENTION.sentMailBodyDays} days after sending, as it may hold
+              a link to reset your password. We keep whom each went to, its subject and when.
             </List.Item>
             <List.Item>Survey answers: until you ask us to delete them.</List.Item>
             <List.Item>Sessions: removed when you sign out or when the session expires.</List.Item>

@@ -7,6 +7,7 @@ import { toastAdded } from '../../../components/ui/toaster/toastsSlice';
 import { allowedActions, REQUEST_MOVES, type RequestAction } from '../../../shared/requestLifecycle';
 import type { ReferralRequestStatus } from '../../../shared/referralRequest';
 import type { ReferralRequest } from '../../../shared/schemas/referralRequests';
+import { formatDeletionDate } from '../../../shared/retention';
 import { formatFileSize } from '../../../shared/text';
 import { RequestHistory } from '../../../components/requests/RequestHistory';
 import { RequestStatusBadge } from '../../../components/requests/RequestStatusBadge';
@@ -80,6 +81,13 @@ export function RequestCard({ request, onDecline }: { request: ReferralRequest; 
             <Link href={`/api/referral-requests/${request.id}/resume`} color="brand.700" download>
               Download resume ({request.resume.fileName}, {formatFileSize(request.resume.size)})
             </Link>
+          )}
+          {request.resumeDeletedAt && (
+            <Text color="fg.muted">
+              Resume deleted on{' '}
+              <time dateTime={request.resumeDeletedAt}>{formatDeletionDate(request.resumeDeletedAt)}</time>: resumes are
+              kept for a set time after their request ends.
+            </Text>
           )}
         </Wrap>
 
