@@ -151,10 +151,10 @@ export default function PrivacyPage() {
               If you ask us to delete your account, we delete them within 30 days.
             </List.Item>
             <List.Item>
-              The resume attached to a referral request: until the request ends (it is withdrawn, marked hired, or
-              declined with no other referrer to pass it to), then {RETENTION.resumeDaysAfterEnd} days more, so the
-              referrer can look back at it. Then we delete it, and the request&apos;s history says when. A request still
-              under way keeps its resume.
+              The resume attached to a referral request: until the request ends (it is withdrawn or marked hired, or
+              declined for good: a declined request first goes on to another referrer or to our team), then{' '}
+              {RETENTION.resumeDaysAfterEnd} days more, so the referrer can look back at it. Then we delete it, and the
+              request&apos;s history says when. A request still under way keeps its resume.
             </List.Item>
             <List.Item>
               E-mails we send you: their text is deleted {RETENTION.sentMailBodyDays} days after sending, as it may hold
