@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { launchBrowser, toast } from './browser';
 import { focusRing, ringProblems } from './focus';
 import { makePdf } from './pdf';
+import { REQUEST_NOTICE_VERSION } from '../../src/shared/requestNotice';
 
 /**
  * The request modal, onboarding, the survey and the referrer dashboard's accept and decline (then the skip link and
@@ -413,6 +414,7 @@ describe('with the keyboard only', () => {
           company: 'Tallyfern',
           experience: '5',
           jobTitle: 'Backend Engineer',
+          noticeVersion: REQUEST_NOTICE_VERSION,
           message: `Hello, I am ${name}. I would love a referral for the Backend Engineer role.`,
           referrerId: String(profile.id),
           resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: makePdf(name) },

@@ -1,3 +1,5 @@
+import { REQUEST_NOTICE_VERSION } from '../../src/shared/requestNotice';
+
 /**
  * Who may call what: every `/api` route against every kind of caller, with the status each one gets. The test
  * (permissionMatrix.test.ts) checks every cell on the real database, and fails when the server has a route this
@@ -92,6 +94,7 @@ function referralRequestForm(objects: CellObjects) {
     experience: '3',
     message: 'I would love a referral for the platform team.',
     referrerId: String(objects.referrerProfile),
+    noticeVersion: REQUEST_NOTICE_VERSION,
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('resume', new Blob([new TextEncoder().encode(MINIMAL_PDF)]), 'cv.pdf');

@@ -30,6 +30,8 @@ export interface NewReferralRequest {
   referrerId?: number;
   jobId?: number;
   jobTitle?: string;
+  /** The version of the notice the candidate saw (src/shared/requestNotice.ts). */
+  noticeVersion: string;
 }
 
 export interface NewResume {
@@ -120,6 +122,7 @@ export async function createReferralRequest(
         // A request sent to a referrer is theirs to answer from now (src/server/routing/router.ts).
         assignedAt: pendingAssignment ? null : sql`now()`,
         triedReferrerIds: referrerId === null ? [] : [referrerId],
+        noticeVersion: request.noticeVersion,
       })
       .returning({ id: referralRequests.id });
     if (referrerId !== null) {
