@@ -448,3 +448,17 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     expected: everyone(302),
   },
 ];
+
+/**
+ * Whether each caller's list of requests (GET /api/referral-requests) carries the candidate's e-mail and phone for the
+ * cell's `request`, before `referrer` accepts it and after: its referrer only once they accepted; its candidate and
+ * admins always. null: the request is not in the caller's answer at all (anonymous callers get 401).
+ */
+export const CONTACT_DETAILS_READ: Record<Caller, { beforeAccept: boolean | null; afterAccept: boolean | null }> = {
+  anonymous: { beforeAccept: null, afterAccept: null },
+  candidate: { beforeAccept: true, afterAccept: true },
+  otherCandidate: { beforeAccept: null, afterAccept: null },
+  referrer: { beforeAccept: false, afterAccept: true },
+  otherReferrer: { beforeAccept: null, afterAccept: null },
+  admin: { beforeAccept: true, afterAccept: true },
+};
