@@ -206,6 +206,8 @@ describe('with the keyboard only', () => {
       await modal.getByRole('list', { name: 'Attached file' }).getByText(resumeName).waitFor();
       await expectFocusOn(page, modal.getByRole('button', { name: 'Replace resume' }));
       await press(page, 'Tab', modal.getByRole('button', { name: `Remove ${resumeName}` }));
+      // Above the buttons, the notice of who receives the request links to the privacy policy (in a new tab).
+      await press(page, 'Tab', modal.getByRole('link', { name: 'How we handle your data (opens in a new tab)' }));
       await press(page, 'Tab', modal.getByRole('button', { name: 'Cancel' }));
       const send = modal.getByRole('button', { name: 'Send Request' });
       await press(page, 'Tab', send);

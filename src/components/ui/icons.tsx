@@ -59,10 +59,3 @@ export const CheckIcon = (props: IconProps) => (
     <path d="M5 12.5l4.5 4.5L19 7.5" />
   </StrokeIcon>
 );
-
-/** An arrow leaving a box: a link that opens in a new tab (the link says so in words too, for screen readers). */
-export const NewTabIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-  </StrokeIcon>
-);

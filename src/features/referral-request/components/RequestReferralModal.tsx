@@ -2,6 +2,7 @@ import {
   Button,
   CloseButton,
   HStack,
+  type IconProps,
   Link,
   SimpleGrid,
   Stack,
@@ -25,7 +26,7 @@ import { useListReferralRequestsQuery } from '../../../api/referralRequestsApi';
 import { FlowDialog } from '../../../components/ui/FlowDialog';
 import { FocusFirstError } from '../../../components/ui/FocusFirstError';
 import { FormikField } from '../../../components/ui/FormikField';
-import { NewTabIcon, UploadIcon } from '../../../components/ui/icons';
+import { StrokeIcon, UploadIcon } from '../../../components/ui/icons';
 import { useFlow } from '../../../lib/useFlow';
 import { checkPickedResume, RESUME_ACCEPT, referralRequestFormSchema } from '../../../shared/referralRequest';
 import { notOnReferBridgeRequestText, referrerAtCapacityMessage } from '../../../shared/responseStats';
@@ -168,6 +169,16 @@ function RequestForm({ sending }: { sending: boolean }) {
     </Formik>
   );
 }
+
+/**
+ * An arrow leaving a box: the link opens in a new tab (it says so in words too, for screen readers). Kept here rather
+ * than with the shell's icons, whose module is in every page's first visit.
+ */
+const NewTabIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  </StrokeIcon>
+);
 
 /**
  * Who will receive the request and what they may do with it, said where the candidate decides to send it
