@@ -57,6 +57,13 @@ export const REQUEST_MOVES: Record<RequestAction, Move> = {
   },
 };
 
+/**
+ * The statuses in which a request's referrer sees the candidate's e-mail and phone: once they accepted it, and while
+ * that yes stands. Before (new), and once it is declined or withdrawn, they see the name, company, experience,
+ * message, job and resume only.
+ */
+export const CONTACT_SHARED_STATUSES: readonly ReferralRequestStatus[] = ['accepted', 'referred', 'hired'];
+
 /** How each status reads in a list, a badge or a filter. */
 export const STATUS_LABELS: Record<ReferralRequestStatus, string> = {
   new: 'New',

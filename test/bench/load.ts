@@ -6,6 +6,7 @@ import { demoAccounts } from '../../src/server/db/seed';
 import { GENERATED_REFERRERS, prepareLoadDatabase, RARE_SURNAME } from './loadDatabase';
 import { resumePdfOfSize } from './resumePdf';
 import { startBuiltServer, temporaryDataDir } from './server';
+import { REQUEST_NOTICE_VERSION } from '../../src/shared/requestNotice';
 
 /**
  * The load table of `npm run bench`: each scenario against the built server with its whole plugin stack (security
@@ -108,6 +109,7 @@ async function referralRequestForm(referrerId: number) {
     experience: '3',
     message: 'I would love a referral for the platform team.',
     referrerId: String(referrerId),
+    noticeVersion: REQUEST_NOTICE_VERSION,
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const resume = new Uint8Array(resumePdfOfSize(RESUME_BYTES));

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { launchBrowser, toast } from './browser';
 import { focusRing, ringProblems } from './focus';
 import { makePdf } from './pdf';
+import { REQUEST_NOTICE_VERSION } from '../../src/shared/requestNotice';
 
 /**
  * The request modal, onboarding, the survey and the referrer dashboard's accept and decline (then the skip link and
@@ -205,6 +206,8 @@ describe('with the keyboard only', () => {
       await modal.getByRole('list', { name: 'Attached file' }).getByText(resumeName).waitFor();
       await expectFocusOn(page, modal.getByRole('button', { name: 'Replace resume' }));
       await press(page, 'Tab', modal.getByRole('button', { name: `Remove ${resumeName}` }));
+      // Above the buttons, the notice of who receives the request links to the privacy policy (in a new tab).
+      await press(page, 'Tab', modal.getByRole('link', { name: 'How we handle your data (opens in a new tab)' }));
       await press(page, 'Tab', modal.getByRole('button', { name: 'Cancel' }));
       const send = modal.getByRole('button', { name: 'Send Request' });
       await press(page, 'Tab', send);
@@ -413,6 +416,7 @@ describe('with the keyboard only', () => {
           company: 'Tallyfern',
           experience: '5',
           jobTitle: 'Backend Engineer',
+          noticeVersion: REQUEST_NOTICE_VERSION,
           message: `Hello, I am ${name}. I would love a referral for the Backend Engineer role.`,
           referrerId: String(profile.id),
           resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: makePdf(name) },

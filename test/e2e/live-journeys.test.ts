@@ -5,6 +5,7 @@ import { launchBrowser, screenshot, toast } from './browser';
 import { makePdf } from './pdf';
 import { startBuiltServer, temporaryDataDir } from '../bench/server';
 import { ADMIN, expectOk, registerThroughApi, SCREENS, type Screen } from './people';
+import { REQUEST_NOTICE_VERSION } from '../../src/shared/requestNotice';
 
 /**
  * Issue 10 in Chromium, on two app processes sharing one database, as behind a load balancer: the suite's server
@@ -71,6 +72,7 @@ describe.each(SCREENS)('live updates across two processes, on a $name', (screen)
         company: 'Tallyfern',
         experience: '6',
         jobTitle: 'Payments Engineer',
+        noticeVersion: REQUEST_NOTICE_VERSION,
         message: 'I built payment ledgers in Go for four years and would love to join the payments platform team.',
         resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: makePdf(candidateName) },
       },

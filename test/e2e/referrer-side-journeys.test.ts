@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, toast } from './browser';
 import { makePdf } from './pdf';
 import { ADMIN, expectOk, PASSWORD, registerThroughApi, SCREENS, type Screen } from './people';
+import { REQUEST_NOTICE_VERSION } from '../../src/shared/requestNotice';
 
 /**
  * The other side of the marketplace, in Chromium, each journey on a desktop and on a phone: a referrer answers a
@@ -85,6 +86,7 @@ async function sendRequestThroughApi(
       company: request.company,
       experience: '6',
       jobTitle: request.jobTitle,
+      noticeVersion: REQUEST_NOTICE_VERSION,
       message: `Hello, I am ${request.name}. I would love a referral for the ${request.jobTitle} role.`,
       ...(request.referrerId ? { referrerId: String(request.referrerId) } : {}),
       resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: makePdf(request.name) },

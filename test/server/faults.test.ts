@@ -12,6 +12,7 @@ import { freePort } from '../bench/server';
 import { startServerProcess, type ServerProcess } from './fixtures/serverProcess';
 import { minimalPdf } from './fixtures/resumes';
 import { createTestDatabase } from './helpers';
+import { REQUEST_NOTICE_VERSION } from '../../src/shared/requestNotice';
 
 /** A folder under the system's temp folder, which PostgreSQL's own user can enter when the suite runs as root. */
 async function temporaryFolder() {
@@ -278,6 +279,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('SIGKILL in the middle of a s
         for (const [name, value] of Object.entries({ ...fields, company: 'Northwind', experience: '4', referrerId }))
           form.append(name, value);
         form.append('message', `Round ${index}: I would value a referral for the platform team.`);
+        form.append('noticeVersion', REQUEST_NOTICE_VERSION);
         form.append('resume', new Blob([new Uint8Array(minimalPdf())]), 'resume.pdf');
         const response = await post('/api/direct-referral-request', form, candidate);
         if (killed) return;

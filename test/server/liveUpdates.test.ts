@@ -79,6 +79,9 @@ describe('the live stream', () => {
         read: false,
       });
       expect(received.id).toBe(String(notificationOf(received.data).id));
+      // The candidate's contact details wait for the referrer's yes: the news names the candidate only.
+      expect(received.data).not.toContain('cara@example.com');
+      expect(received.data).not.toContain('7946');
 
       const accepted = await app.inject({
         method: 'POST',

@@ -9,6 +9,7 @@ import {
 } from '../../src/server/notifications/whatsapp';
 import { minimalPdf } from './fixtures/resumes';
 import { createTestApp, registerAccount } from './helpers';
+import { REQUEST_NOTICE_VERSION } from '../../src/shared/requestNotice';
 
 /**
  * The mails a referral request's life sends, queued in the outbox with the change that causes them, each as its
@@ -84,6 +85,7 @@ function sendRequest(fields: Record<string, string>, cookie?: string) {
     company: 'Northwind',
     experience: '4',
     message: 'I would love a referral for the platform team.',
+    noticeVersion: REQUEST_NOTICE_VERSION,
     ...fields,
   };
   for (const [name, value] of Object.entries(values)) form.append(name, value);

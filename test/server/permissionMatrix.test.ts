@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, jobs, referralRequests, referrers, resumes, users } from '../../src/server/db/schema';
 import { issueFollowLink } from '../../src/server/repositories/followedRequests';
 import { accountOfKind, createTestApp, routeTable } from './helpers';
-import { CALLERS, COMPANY_OF, PERMISSION_MATRIX, type Caller, type CellObjects } from './permissionMatrix';
+import {
+  CALLERS,
+  COMPANY_OF,
+  CONTACT_DETAILS_READ,
+  PERMISSION_MATRIX,
+  type Caller,
+  type CellObjects,
+} from './permissionMatrix';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Account = { id: number; cookie: string };
@@ -120,6 +127,39 @@ describe('the permission matrix', () => {
       status,
       body: status >= 400 ? { message: expect.any(String), ...optionalErrors(response.json()) } : undefined,
     });
+  });
+});
+
+describe("the candidate's contact details in each caller's list", () => {
+  const contactCells = CALLERS.flatMap((caller) =>
+    (['beforeAccept', 'afterAccept'] as const).map((moment) => ({
+      caller,
+      moment,
+      reads: CONTACT_DETAILS_READ[caller][moment],
+    })),
+  );
+
+  it.each(contactCells)('$caller, $moment: e-mail and phone read $reads', async ({ caller, moment, reads }) => {
+    const objects = await cellObjects();
+    if (moment === 'afterAccept') {
+      const accepted = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/referral-requests/${objects.request}/moves`,
+        headers: { cookie: shared.referrer.cookie },
+        payload: { action: 'accept' },
+      });
+      expect(accepted.statusCode).toBe(200);
+    }
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/referral-requests?limit=100',
+      headers: caller === 'anonymous' ? {} : { cookie: shared[caller].cookie },
+    });
+    const items = response.statusCode === 200 ? response.json<Array<Record<string, unknown>>>() : [];
+    const item = items.find((listed) => listed.id === objects.request);
+    expect(item === undefined ? null : { email: 'email' in item, phone: 'phone' in item }).toEqual(
+      reads === null ? null : { email: reads, phone: reads },
+    );
   });
 });
 

@@ -1,3 +1,5 @@
+import { REQUEST_NOTICE_VERSION } from '../../src/shared/requestNotice';
+
 /**
  * Who may call what: every `/api` route against every kind of caller, with the status each one gets. The test
  * (permissionMatrix.test.ts) checks every cell on the real database, and fails when the server has a route this
@@ -92,6 +94,7 @@ function referralRequestForm(objects: CellObjects) {
     experience: '3',
     message: 'I would love a referral for the platform team.',
     referrerId: String(objects.referrerProfile),
+    noticeVersion: REQUEST_NOTICE_VERSION,
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('resume', new Blob([new TextEncoder().encode(MINIMAL_PDF)]), 'cv.pdf');
@@ -445,3 +448,17 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     expected: everyone(302),
   },
 ];
+
+/**
+ * Whether each caller's list of requests (GET /api/referral-requests) carries the candidate's e-mail and phone for the
+ * cell's `request`, before `referrer` accepts it and after: its referrer only once they accepted; its candidate and
+ * admins always. null: the request is not in the caller's answer at all (anonymous callers get 401).
+ */
+export const CONTACT_DETAILS_READ: Record<Caller, { beforeAccept: boolean | null; afterAccept: boolean | null }> = {
+  anonymous: { beforeAccept: null, afterAccept: null },
+  candidate: { beforeAccept: true, afterAccept: true },
+  otherCandidate: { beforeAccept: null, afterAccept: null },
+  referrer: { beforeAccept: false, afterAccept: true },
+  otherReferrer: { beforeAccept: null, afterAccept: null },
+  admin: { beforeAccept: true, afterAccept: true },
+};

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, referralRequests, referrers, resumes, users } from '../../src/server/db/schema';
 import { pagingMessages } from '../../src/shared/paging';
 import { RESUME_MAX_BYTES } from '../../src/shared/referralRequest';
+import { requestNoticeMessages } from '../../src/shared/requestNotice';
 import {
   compoundDocument,
   compoundFile,
@@ -395,7 +396,7 @@ describe('POST /api/direct-referral-request', () => {
     expect(await countRows()).toEqual(before);
   });
 
-  it('reports every missing field at once, the resume included', async () => {
+  it('reports every missing field at once, the resume and the notice version included', async () => {
     const response = await sendRequest({}, []);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
@@ -406,6 +407,7 @@ describe('POST /api/direct-referral-request', () => {
       experience: 'Please enter your years of experience',
       message: 'Cover letter/message is required',
       resume: 'Resume is required',
+      noticeVersion: requestNoticeMessages.outOfDate,
     });
   });
 

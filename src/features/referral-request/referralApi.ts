@@ -1,10 +1,14 @@
 import type { RequestTarget } from '../../../machines/requestModal.machine';
 import { api } from '../../api/apiSlice';
 import type { ReferralRequestFields } from '../../shared/referralRequest';
+import { NOTICE_VERSION_FIELD, REQUEST_NOTICE_VERSION } from '../../shared/requestNotice';
 import type { FollowedRequest } from '../../shared/schemas/followedRequest';
 import type { DirectReferralResponse } from '../../shared/schemas/referralRequests';
 
-/** The request as the endpoint takes it (multipart, for the resume): the checked fields, the target and the file. */
+/**
+ * The request as the endpoint takes it (multipart, for the resume): the checked fields, the target, the version of the
+ * notice the modal showed (the one this code renders) and the file.
+ */
 export function toFormData(fields: ReferralRequestFields, resume: File, target: RequestTarget) {
   const form = new FormData();
   form.append('name', fields.name);
@@ -18,6 +22,7 @@ export function toFormData(fields: ReferralRequestFields, resume: File, target: 
   const jobTitle = fields.jobTitle || target.jobTitle;
   if (jobTitle) form.append('jobTitle', jobTitle);
   if (target.referrerId !== null) form.append('referrerId', String(target.referrerId));
+  form.append(NOTICE_VERSION_FIELD, REQUEST_NOTICE_VERSION);
   form.append('resume', resume, resume.name);
   return form;
 }

@@ -181,6 +181,8 @@ export const referralRequests = pgTable(
       .default(sql`'{}'::integer[]`),
     /** Why a request without a referrer waits; null while it waits for its first match. */
     waitingReason: text('waiting_reason', { enum: WAITING_REASONS }),
+    /** The version of the notice its candidate saw (src/shared/requestNotice.ts); null for requests sent before it. */
+    noticeVersion: text('notice_version'),
   },
   (table) => [
     index('referral_requests_referrer_idx').on(table.referrerId),

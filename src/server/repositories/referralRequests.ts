@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { REFERRAL_REQUEST_STATUSES, type ReferralRequestStatus } from '../../shared/referralRequest.js';
 import {
+  CONTACT_SHARED_STATUSES,
   REQUEST_MOVES,
   refusal,
   type ReferralRequestQuery,
@@ -30,6 +31,8 @@ export interface NewReferralRequest {
   referrerId?: number;
   jobId?: number;
   jobTitle?: string;
+  /** The version of the notice the candidate saw (src/shared/requestNotice.ts). */
+  noticeVersion: string;
 }
 
 export interface NewResume {
@@ -120,6 +123,7 @@ export async function createReferralRequest(
         // A request sent to a referrer is theirs to answer from now (src/server/routing/router.ts).
         assignedAt: pendingAssignment ? null : sql`now()`,
         triedReferrerIds: referrerId === null ? [] : [referrerId],
+        noticeVersion: request.noticeVersion,
       })
       .returning({ id: referralRequests.id });
     if (referrerId !== null) {
@@ -194,6 +198,28 @@ function visibleTo(db: Database, viewer: Viewer): SQL | undefined {
 const ownReferrerProfile = (db: Database, viewer: Viewer) =>
   db.select({ id: referrers.id }).from(referrers).where(eq(referrers.userId, viewer.id));
 
+/**
+ * Whether the viewer sees a request's contact details (the candidate's e-mail and phone): its candidate and admins
+ * always; its referrer once they accepted it, while that yes stands (CONTACT_SHARED_STATUSES).
+ */
+function seesContactDetails(
+  viewer: Viewer,
+  request: { candidateUserId: number | null; status: ReferralRequestStatus },
+) {
+  return (
+    viewer.role === 'admin' || request.candidateUserId === viewer.id || CONTACT_SHARED_STATUSES.includes(request.status)
+  );
+}
+
+/** seesContactDetails as a condition on the requests the viewer may see. */
+function contactDetailsSeenBy(viewer: Viewer): SQL | undefined {
+  if (viewer.role === 'admin') return undefined;
+  return or(
+    eq(referralRequests.candidateUserId, viewer.id),
+    inArray(referralRequests.status, [...CONTACT_SHARED_STATUSES]),
+  );
+}
+
 /** The requests a list shows: what the viewer may see, narrowed by the list's party, status and search. */
 function listed(db: Database, viewer: Viewer, query: Omit<ReferralRequestQuery, 'page' | 'limit'>) {
   const conditions = [visibleTo(db, viewer)];
@@ -205,7 +231,8 @@ function listed(db: Database, viewer: Viewer, query: Omit<ReferralRequestQuery, 
     conditions.push(
       or(
         sql`lower(${referralRequests.name}) like ${pattern}`,
-        sql`lower(${referralRequests.email}) like ${pattern}`,
+        // An e-mail the viewer may not read finds nothing: a search must not spell out what the answer leaves out.
+        and(sql`lower(${referralRequests.email}) like ${pattern}`, contactDetailsSeenBy(viewer)),
         sql`lower(${referralRequests.company}) like ${pattern}`,
         sql`lower(coalesce(${referralRequests.jobTitle}, '')) like ${pattern}`,
       ),
@@ -230,6 +257,7 @@ const resumeDeletedAt = sql<Date | null>`(
 /** A request as lists and moves answer it (toReferralRequest shapes the row), with its resume and referrer joined. */
 const requestColumns = {
   id: referralRequests.id,
+  candidateUserId: referralRequests.candidateUserId,
   referrerId: referralRequests.referrerId,
   referrerName: referrers.name,
   name: referralRequests.name,
@@ -270,12 +298,15 @@ export async function listReferralRequests(db: Database, viewer: Viewer, query: 
   ]);
   return {
     total: totalRow?.total ?? 0,
-    items: rows.map(toReferralRequest),
+    items: rows.map((row) => toReferralRequest(row, viewer)),
   };
 }
 
 /** A row of requestColumns. */
-type RequestRow = Omit<ReferralRequest, 'createdAt' | 'resume' | 'resumeDeletedAt'> & {
+type RequestRow = Omit<ReferralRequest, 'createdAt' | 'resume' | 'resumeDeletedAt' | 'email' | 'phone'> & {
+  candidateUserId: number | null;
+  email: string;
+  phone: string;
   createdAt: Date;
   resumeDeletedAt: Date | null;
   resumeFileName: string | null;
@@ -283,16 +314,24 @@ type RequestRow = Omit<ReferralRequest, 'createdAt' | 'resume' | 'resumeDeletedA
   resumeSize: number | null;
 };
 
-function toReferralRequest({
-  resumeFileName,
-  resumeMimeType,
-  resumeSize,
-  resumeDeletedAt: deletedAt,
-  createdAt,
-  ...request
-}: RequestRow): ReferralRequest {
+/** A request as `viewer` may read it: its contact details left out (absent, not emptied) unless seesContactDetails. */
+function toReferralRequest(
+  {
+    resumeFileName,
+    resumeMimeType,
+    resumeSize,
+    resumeDeletedAt: deletedAt,
+    createdAt,
+    candidateUserId,
+    email,
+    phone,
+    ...request
+  }: RequestRow,
+  viewer: Viewer,
+): ReferralRequest {
   return {
     ...request,
+    ...(seesContactDetails(viewer, { candidateUserId, status: request.status }) ? { email, phone } : {}),
     createdAt: createdAt.toISOString(),
     resumeDeletedAt: deletedAt?.toISOString() ?? null,
     resume:
@@ -406,7 +445,7 @@ export async function moveReferralRequest(
       .leftJoin(resumes, eq(resumes.referralRequestId, referralRequests.id))
       .leftJoin(referrers, eq(referrers.id, referralRequests.referrerId))
       .where(eq(referralRequests.id, id));
-    return { moved: toReferralRequest(row!) };
+    return { moved: toReferralRequest(row!, viewer) };
   });
 }
 

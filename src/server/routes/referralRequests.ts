@@ -8,6 +8,7 @@ import {
   referralRequestFieldsSchema,
   referralRequestMessages,
 } from '../../shared/referralRequest.js';
+import { isKnownNoticeVersion, NOTICE_VERSION_FIELD, requestNoticeMessages } from '../../shared/requestNotice.js';
 import { ErrorSchema, IdParamsSchema, MAX_ID } from '../../shared/schemas/common.js';
 import {
   DirectReferralResponseSchema,
@@ -110,7 +111,7 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
       },
     },
     async (request, reply) => {
-      const { fields, resume: upload } = await validateForm(await readReferralForm(request));
+      const { fields, noticeVersion, resume: upload } = await validateForm(await readReferralForm(request));
       const resume = await checkResume(upload);
       const user = await loadCurrentUser(request);
 
@@ -132,6 +133,7 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
           referrerId: fields.referrerId,
           jobId: fields.jobId,
           jobTitle: fields.jobTitle,
+          noticeVersion,
         },
         resume,
         options.mailLinkOrigin,
@@ -300,7 +302,8 @@ async function readReferralForm(request: FastifyRequest): Promise<ReferralForm> 
 }
 
 /**
- * The spec's field rules, with a missing resume reported beside them, so the form shows every problem at once. The one
+ * The spec's field rules, with a missing resume and the notice's version reported beside them, so the form shows every
+ * problem at once. The one
  * route whose rules its handler runs: a multipart body is read part by part here, after the validator (validation.ts).
  */
 async function validateForm(form: ReferralForm) {
@@ -312,8 +315,13 @@ async function validateForm(form: ReferralForm) {
   });
   const resume = form.resume?.data.length ? form.resume : undefined;
   if (!resume) problems.push(new ValidationError(referralRequestMessages.resumeRequired, undefined, RESUME_FIELD));
-  if (!fields || !resume) throw new ValidationError(problems);
-  return { fields, resume };
+  // Which notice the candidate saw is part of the request: one without a version the modal ever showed is refused.
+  const noticeVersion = form.fields[NOTICE_VERSION_FIELD];
+  if (!isKnownNoticeVersion(noticeVersion)) {
+    problems.push(new ValidationError(requestNoticeMessages.outOfDate, noticeVersion, NOTICE_VERSION_FIELD));
+  }
+  if (!fields || !resume || !isKnownNoticeVersion(noticeVersion)) throw new ValidationError(problems);
+  return { fields, noticeVersion, resume };
 }
 
 /**

@@ -40,8 +40,13 @@ export const ReferralRequestSchema = Type.Object({
   /** The public name of the referrer who has the request now; null while it waits to be matched. */
   referrerName: Nullable(Type.String()),
   name: Type.String(),
-  email: Type.String(),
-  phone: Type.String(),
+  /**
+   * The candidate's contact details: left out of a referrer's answer until they accept the request, and again once it
+   * is declined or withdrawn (src/shared/requestLifecycle.ts, CONTACT_SHARED_STATUSES). Its candidate and admins
+   * always have them.
+   */
+  email: Type.Optional(Type.String()),
+  phone: Type.Optional(Type.String()),
   company: Type.String(),
   experience: Type.Integer(),
   message: Type.String(),

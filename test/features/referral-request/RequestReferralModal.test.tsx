@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatFileSize } from '../../../src/shared/text';
 import { referrerAtCapacityMessage } from '../../../src/shared/responseStats';
+import { REQUEST_NOTICE_VERSION, requestNoticeMessages } from '../../../src/shared/requestNotice';
 import { candidate, json, mockApi, renderApp } from '../../utils';
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -135,6 +136,61 @@ describe('request-referral modal: opening', () => {
       ),
     ).toBeInTheDocument();
     expect(other.queryByText(/go straight to this referrer/)).not.toBeInTheDocument();
+  });
+
+  /** The notice above the send button: who receives the request, and its link to the privacy policy. */
+  const notice = (form: Form) => form.getByTestId('request-notice');
+
+  it('says above the send button that the resume goes to the chosen referrer, who may pass it to their hiring team', async () => {
+    mockApi(null, {
+      'GET /api/referrer/12': () =>
+        json(200, { id: 12, name: 'Ana Silva', companyId: 2, companyName: 'Globex', readsRequests: true }),
+      'GET /api/company/2': () => json(200, { id: 2, name: 'Globex' }),
+    });
+    renderApp('/refer/12/Ana%20Silva');
+    const form = await requestForm('Request a referral from Ana Silva');
+    await waitFor(() =>
+      expect(notice(form)).toHaveTextContent(
+        "Your resume, message and details go to Ana Silva, who may pass them to Globex's hiring team to refer you. " +
+          'They see your e-mail and phone number only once they accept your request.',
+      ),
+    );
+    // Just above the button that sends it.
+    const send = form.getByRole('button', { name: 'Send Request' });
+    expect(notice(form).compareDocumentPosition(send) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const link = within(notice(form)).getByRole('link', { name: 'How we handle your data (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', '/privacy');
+    // A new tab: what was typed in the modal stays where it is.
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('names a referrer at the company when the request will be matched, as the candidate types the company', async () => {
+    mockApi(null);
+    const { user } = renderApp('/refer');
+    const form = await requestForm('Request a Referral');
+    expect(notice(form)).toHaveTextContent(
+      "go to a referrer at the company you name, who may pass them to their company's hiring team",
+    );
+    await user.type(fields.company(form), 'Initech');
+    expect(notice(form)).toHaveTextContent(
+      "go to a referrer at Initech, who may pass them to Initech's hiring team to refer you",
+    );
+    expect(within(notice(form)).getByRole('link', { name: /How we handle your data/ })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+  });
+
+  it('names a referrer at the company, not the chosen one, when nobody reads requests for them', async () => {
+    mockApi(null, {
+      'GET /api/referrer/13': () =>
+        json(200, { id: 13, name: 'Ben Absent', companyId: 2, companyName: 'Globex', readsRequests: false }),
+      'GET /api/company/2': () => json(200, { id: 2, name: 'Globex' }),
+    });
+    renderApp('/refer/13/Ben%20Absent');
+    const form = await requestForm('Request a referral from Ben Absent');
+    await waitFor(() => expect(notice(form)).toHaveTextContent('go to a referrer at Globex, who may pass them'));
+    expect(notice(form)).not.toHaveTextContent('Ben Absent');
   });
 
   // A signed-in user who lands on /refer directly sees the modal open before /api/me answers.
@@ -520,6 +576,8 @@ describe('request-referral modal: sending', () => {
     expect(body.get('jobTitle')).toBe('Data Engineer');
     expect(body.get('referrerId')).toBe('12');
     expect(body.has('jobId')).toBe(false);
+    // The version of the notice the form showed above its button.
+    expect(body.get('noticeVersion')).toBe(REQUEST_NOTICE_VERSION);
     const resume = body.get('resume') as File;
     expect(resume).toBeInstanceOf(File);
     expect(resume.name).toBe('cv.pdf');
@@ -644,6 +702,20 @@ describe('request-referral modal: what the server refuses', () => {
 
     expect(await form.findByText(message)).toBeInTheDocument();
     expect(form.getByLabelText(/Company you want to join/)).toHaveValue('Quillstone');
+  });
+
+  it('says what to do when the server no longer knows the notice the page showed', async () => {
+    const message = requestNoticeMessages.outOfDate;
+    mockApi(candidate, {
+      'POST /api/direct-referral-request': () => json(400, { message, errors: { noticeVersion: message } }),
+    });
+    const { user } = renderApp('/refer');
+    const form = await requestForm('Request a Referral');
+    await waitFor(() => expect(fields.email(form)).toHaveValue(candidate.email));
+    await fillTheRest(user, form);
+    await user.click(form.getByRole('button', { name: 'Send Request' }));
+    expect(await form.findByText(message)).toBeInTheDocument();
+    expect(fields.company(form)).toHaveValue('Acme');
   });
 });
 

@@ -66,6 +66,33 @@ describe('/referrer-dashboard', () => {
     expect(await within(nora).findByRole('button', { name: 'Mark referred' })).toBeInTheDocument();
   });
 
+  it("shows the candidate's e-mail and phone only once the referrer accepts, and says so before", async () => {
+    // As the server answers a referrer: a new request without its contact details, the accept's answer with them.
+    const { email, phone, ...withoutContact } = requestFrom(1, 'Nora New', 'new');
+    let inbox: ReferralRequest[] = [withoutContact];
+    mockApi(referrer, {
+      'GET /api/referral-requests': () => json(200, inbox, { 'X-Total-Count': '1' }),
+      'GET /api/referral-requests/counts': () => json(200, { ...counts, accepted: 0 }),
+      'POST /api/referral-requests/1/moves': () => {
+        inbox = [{ ...withoutContact, status: 'accepted', email, phone }];
+        return json(200, inbox[0]);
+      },
+    });
+    const { user } = renderApp('/referrer-dashboard');
+    const nora = await screen.findByRole('article', { name: 'Nora New' });
+    expect(within(nora).getByText('Their e-mail and phone number appear here once you accept.')).toBeInTheDocument();
+    expect(within(nora).queryByRole('link', { name: email! })).not.toBeInTheDocument();
+    // What they decide on is all there.
+    expect(within(nora).getByText('Hello, I am Nora New.')).toBeInTheDocument();
+    expect(within(nora).getByText(/Data Engineer at Globex · 4 years of experience/)).toBeInTheDocument();
+    expect(within(nora).getByRole('link', { name: /Download resume/ })).toBeInTheDocument();
+
+    await user.click(within(nora).getByRole('button', { name: 'Accept' }));
+    expect(await within(nora).findByRole('link', { name: email! })).toHaveAttribute('href', `mailto:${email}`);
+    expect(within(nora).getByRole('link', { name: phone! })).toHaveAttribute('href', 'tel:+14155550100');
+    expect(within(nora).queryByText(/appear here once you accept/)).not.toBeInTheDocument();
+  });
+
   it('asks why before declining, with the rule the server applies', async () => {
     const moves: unknown[] = [];
     mockApi(referrer, {

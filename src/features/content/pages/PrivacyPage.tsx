@@ -109,20 +109,31 @@ export default function PrivacyPage() {
 
         <Stack as="section" gap="4">
           <Heading as="h2" size="xl">
-            Who can see your resume
+            Who can see your resume and contact details
           </Heading>
-          <Text color="fg.muted">A resume attached to a referral request is visible only to:</Text>
+          <Text color="fg.muted">A referral request and the resume attached to it are visible only to:</Text>
           <List.Root ps="5" gap="2" color="fg.muted">
             <List.Item>you, the person who sent the request;</List.Item>
-            <List.Item>the referrer the request is assigned to;</List.Item>
+            <List.Item>
+              the referrer the request is assigned to: the one you chose or, when you let us match you (or the one you
+              chose is not on ReferBridge yet), a referrer at the company you name. If they decline or do not answer in
+              time, the request moves on to another referrer at that company, who then sees it instead;
+            </List.Item>
             <List.Item>
               ReferBridge admins, who run the marketplace and may need it to route a request or resolve a problem.
             </List.Item>
           </List.Root>
           <Text color="fg.muted">
-            Your resume is never shown on a public page and is not shared with other referrers. If a referrer puts you
-            forward, they pass your details to their own employer&apos;s hiring process, which is covered by that
-            company&apos;s privacy policy.
+            The referrer first sees your name, the company and job you are interested in, your years of experience, your
+            message and your resume. They see your e-mail address and phone number only once they accept your request,
+            and no longer if they later decline it or you withdraw it. Your resume goes to them as you wrote it: any
+            contact details written in it are part of it.
+          </Text>
+          <Text color="fg.muted">
+            Your resume is never shown on a public page, and only the referrer who holds your request sees it. To refer
+            you, the referrer may pass your resume and details to their company&apos;s hiring team, whose use of them is
+            covered by that company&apos;s privacy policy. The request form says this, and who will receive your
+            request, just above its send button, and we keep a note of which version of that notice you saw.
           </Text>
         </Stack>
 

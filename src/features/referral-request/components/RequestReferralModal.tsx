@@ -1,4 +1,15 @@
-import { Button, CloseButton, HStack, SimpleGrid, Stack, Text, useFieldContext } from '@chakra-ui/react';
+import {
+  Button,
+  CloseButton,
+  HStack,
+  type IconProps,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+  useFieldContext,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { Alert } from '../../../components/ui/chakra/Alert';
 import { Dialog } from '../../../components/ui/chakra/Dialog';
 import { Field } from '../../../components/ui/chakra/Field';
@@ -15,7 +26,7 @@ import { useListReferralRequestsQuery } from '../../../api/referralRequestsApi';
 import { FlowDialog } from '../../../components/ui/FlowDialog';
 import { FocusFirstError } from '../../../components/ui/FocusFirstError';
 import { FormikField } from '../../../components/ui/FormikField';
-import { UploadIcon } from '../../../components/ui/icons';
+import { StrokeIcon, UploadIcon } from '../../../components/ui/icons';
 import { useFlow } from '../../../lib/useFlow';
 import { checkPickedResume, RESUME_ACCEPT, referralRequestFormSchema } from '../../../shared/referralRequest';
 import { notOnReferBridgeRequestText, referrerAtCapacityMessage } from '../../../shared/responseStats';
@@ -24,6 +35,8 @@ import { useGetCompanyQuery, useGetJobQuery, useGetReferrerQuery } from '../../.
 import { requestModalEvents } from '../../../../machines/requestModal.events';
 import { requestModalFlow, type RequestFormValues } from '../requestModalFlow';
 import { formatFileSize } from '../../../shared/text';
+import { paths } from '../../../shared/paths';
+import { requestNoticeText } from '../../../shared/requestNotice';
 import { keepResume } from '../resumeRegistry';
 
 interface FormValues extends RequestFormValues {
@@ -131,13 +144,20 @@ function RequestForm({ sending }: { sending: boolean }) {
               <ResumeField />
             </Stack>
           </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="ghost" onClick={() => dispatch(requestModalEvents.close())} disabled={sending}>
-              Cancel
-            </Button>
-            <Button type="submit" colorPalette="brand" disabled={sending}>
-              {sending ? 'Sending...' : 'Send Request'}
-            </Button>
+          <Dialog.Footer flexDirection="column" alignItems="stretch" gap={3}>
+            <RequestNotice
+              referrerName={referrerName}
+              matched={!context.referrerId || referrer.data?.readsRequests === false}
+              referrerCompany={referrer.data?.readsRequests ? referrer.data.companyName : null}
+            />
+            <HStack justify="flex-end" gap={3}>
+              <Button variant="ghost" onClick={() => dispatch(requestModalEvents.close())} disabled={sending}>
+                Cancel
+              </Button>
+              <Button type="submit" colorPalette="brand" disabled={sending}>
+                {sending ? 'Sending...' : 'Send Request'}
+              </Button>
+            </HStack>
           </Dialog.Footer>
         </Form>
         {!sending && (
@@ -147,6 +167,44 @@ function RequestForm({ sending }: { sending: boolean }) {
         )}
       </Dialog.Content>
     </Formik>
+  );
+}
+
+/**
+ * An arrow leaving a box: the link opens in a new tab (it says so in words too, for screen readers). Kept here rather
+ * than with the shell's icons, whose module is in every page's first visit.
+ */
+const NewTabIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  </StrokeIcon>
+);
+
+/**
+ * Who will receive the request and what they may do with it, said where the candidate decides to send it
+ * (src/shared/requestNotice.ts; the request carries the notice's version). A request to be matched goes to a referrer
+ * at the company the form names, as the candidate types it. The privacy policy opens in a new tab, so nothing typed
+ * here is lost.
+ */
+function RequestNotice({
+  referrerName,
+  matched,
+  referrerCompany,
+}: {
+  referrerName: string | null;
+  matched: boolean;
+  referrerCompany: string | null;
+}) {
+  const { values } = useFormikContext<FormValues>();
+  const company = (!matched && referrerCompany) || values.company;
+  return (
+    <Text color="fg.muted" textStyle="sm" data-testid="request-notice">
+      {requestNoticeText({ referrerName, matched, company })}{' '}
+      <Link href={paths.privacy.href()} target="_blank" rel="noopener" color="brand.700">
+        How we handle your data <NewTabIcon boxSize="0.9em" />
+        <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+      </Link>
+    </Text>
   );
 }
 

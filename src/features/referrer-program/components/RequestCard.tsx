@@ -24,8 +24,9 @@ const byDeclineLast = (actions: RequestAction[]) => [
 export const historyToggleId = (requestId: number) => `request-${requestId}-history-toggle`;
 
 /**
- * One request in a referrer's inbox: who sent it and for what, how to reach them, their message and resume, and the
- * moves the request allows now (src/shared/requestLifecycle.ts). Declining asks for a reason first (onDecline).
+ * One request in a referrer's inbox: who sent it and for what, how to reach them (once accepted), their message and
+ * resume, and the moves the request allows now (src/shared/requestLifecycle.ts). Declining asks for a reason first
+ * (onDecline).
  */
 export function RequestCard({ request, onDecline }: { request: ReferralRequest; onDecline: () => void }) {
   const dispatch = useAppDispatch();
@@ -71,12 +72,16 @@ export function RequestCard({ request, onDecline }: { request: ReferralRequest; 
         </HStack>
 
         <Wrap gap={4} textStyle="sm">
-          <Link href={`mailto:${request.email}`} color="brand.700" wordBreak="break-all">
-            {request.email}
-          </Link>
-          <Link href={`tel:${request.phone.replace(/[^+\d]/g, '')}`} color="brand.700">
-            {request.phone}
-          </Link>
+          {request.email !== undefined && (
+            <Link href={`mailto:${request.email}`} color="brand.700" wordBreak="break-all">
+              {request.email}
+            </Link>
+          )}
+          {request.phone !== undefined && (
+            <Link href={`tel:${request.phone.replace(/[^+\d]/g, '')}`} color="brand.700">
+              {request.phone}
+            </Link>
+          )}
           {request.resume && (
             <Link href={`/api/referral-requests/${request.id}/resume`} color="brand.700" download>
               Download resume ({request.resume.fileName}, {formatFileSize(request.resume.size)})
@@ -90,6 +95,12 @@ export function RequestCard({ request, onDecline }: { request: ReferralRequest; 
             </Text>
           )}
         </Wrap>
+        {request.email === undefined && request.status === 'new' && (
+          // The server leaves them out until the referrer says yes (src/shared/requestLifecycle.ts).
+          <Text color="fg.muted" textStyle="sm" mt={-2}>
+            Their e-mail and phone number appear here once you accept.
+          </Text>
+        )}
 
         <Box borderStartWidth="3px" borderColor="border.emphasized" ps={4}>
           <Text whiteSpace="pre-line" lineClamp={showHistory ? undefined : 6}>
