@@ -21,7 +21,9 @@ import {
   RequestMoveBodySchema,
   ResumeFileResponseSchema,
 } from '../../shared/schemas/referralRequests.js';
-import { loadCurrentUser, requireUser } from '../currentUser.js';
+import { callerOf, idParam, signedIn, signedInAnd } from '../access.js';
+import { loadCurrentUser } from '../currentUser.js';
+import type { UserRow } from '../db/schema.js';
 import type { MessageTransport } from '../notifications/whatsapp.js';
 import { HttpError } from '../plugins/errors.js';
 import { assertAcceptableInput } from '../plugins/inputGuard.js';
@@ -29,9 +31,11 @@ import {
   countReferralRequestsByStatus,
   createReferralRequest,
   findResumeForViewer,
-  listReferralRequestEvents,
+  isRequestSentBy,
+  isRequestVisibleTo,
   listReferralRequests,
   moveReferralRequest,
+  requestHistory,
 } from '../repositories/referralRequests.js';
 import { rateReferrer } from '../repositories/ratings.js';
 import { asUploadError, attachmentDisposition, checkResume, RESUME_FIELD, uploadMessages } from '../uploads.js';
@@ -93,6 +97,22 @@ interface ReferralForm {
   resume?: { fileName: string; data: Buffer };
 }
 
+/** Its referrer, its candidate and admins; to everyone else signed in it answers as missing, so ids reveal nothing. */
+async function requestParty(request: FastifyRequest, caller: UserRow) {
+  const id = idParam(request);
+  if (id !== undefined && !(await isRequestVisibleTo(request.server.db, caller, id))) {
+    throw new HttpError(404, messages.requestNotFound);
+  }
+}
+
+/** Its candidate only; to everyone else signed in it answers as missing. */
+async function requestSender(request: FastifyRequest, caller: UserRow) {
+  const id = idParam(request);
+  if (id !== undefined && !(await isRequestSentBy(request.server.db, caller, id))) {
+    throw new HttpError(404, messages.requestNotFound);
+  }
+}
+
 const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptions> = async (app, options) => {
   // Registered here, not on the root: the plugin's parser is global to its context, and every other route must keep
   // refusing multipart bodies (JSON routes accept JSON only).
@@ -149,14 +169,14 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
   app.get(
     '/api/referral-requests',
     {
+      onRequest: signedIn,
       schema: {
         querystring: ReferralRequestQuerySchema,
         response: { 200: Type.Array(ReferralRequestSchema), '4xx': ErrorSchema },
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
-      const { items, total } = await listReferralRequests(app.db, user, request.query);
+      const { items, total } = await listReferralRequests(app.db, callerOf(request), request.query);
       reply.header('X-Total-Count', String(total));
       // Candidates' contact details and cover letters: no shared cache may keep them.
       reply.header('Cache-Control', 'private, no-store');
@@ -167,21 +187,22 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
   app.get(
     '/api/referral-requests/counts',
     {
+      onRequest: signedIn,
       schema: {
         querystring: ReferralRequestCountsQuerySchema,
         response: { 200: ReferralRequestCountsSchema, '4xx': ErrorSchema },
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
       reply.header('Cache-Control', 'private, no-store');
-      return countReferralRequestsByStatus(app.db, user, request.query);
+      return countReferralRequestsByStatus(app.db, callerOf(request), request.query);
     },
   );
 
   app.post(
     '/api/referral-requests/:id/moves',
     {
+      onRequest: signedInAnd(requestParty),
       schema: {
         params: IdParamsSchema,
         body: RequestMoveBodySchema,
@@ -189,12 +210,11 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
-      const result = await moveReferralRequest(app.db, user, request.params.id, request.body, {
+      const result = await moveReferralRequest(app.db, callerOf(request), request.params.id, request.body, {
         linkOrigin: options.mailLinkOrigin,
         whatsapp: options.whatsapp,
       });
-      // Another person's request answers exactly like a missing one, so ids reveal nothing.
+      // No longer theirs (moved on to another referrer since requestParty let them in): answered as missing.
       if ('notFound' in result) throw new HttpError(404, messages.requestNotFound);
       if ('refused' in result) throw new HttpError(409, result.refused);
       // A declined request moves on to another referrer (src/server/routing/router.ts).
@@ -207,6 +227,7 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
   app.post(
     '/api/referral-requests/:id/rating',
     {
+      onRequest: signedInAnd(requestSender),
       schema: {
         params: IdParamsSchema,
         body: RatingBodySchema,
@@ -214,8 +235,7 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
-      const result = await rateReferrer(app.db, user, request.params.id, request.body);
+      const result = await rateReferrer(app.db, callerOf(request), request.params.id, request.body);
       if ('notFound' in result) throw new HttpError(404, messages.requestNotFound);
       if ('refused' in result) throw new HttpError(409, result.refused);
       return reply.status(201).send(result.rated);
@@ -225,17 +245,15 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
   app.get(
     '/api/referral-requests/:id/history',
     {
+      onRequest: signedInAnd(requestParty),
       schema: {
         params: IdParamsSchema,
         response: { 200: Type.Array(ReferralRequestEventSchema), '4xx': ErrorSchema },
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
-      const events = await listReferralRequestEvents(app.db, user, request.params.id);
-      if (!events) throw new HttpError(404, messages.requestNotFound);
       reply.header('Cache-Control', 'private, no-store');
-      return events;
+      return requestHistory(app.db, request.params.id);
     },
   );
 
