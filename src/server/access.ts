@@ -25,22 +25,30 @@ const callers = new WeakMap<FastifyRequest, UserRow>();
  * been deleted or disabled counts as signed out, and is ended here, its cookie cleared.
  */
 export async function signedIn(request: FastifyRequest, reply: FastifyReply) {
+  await letInSignedIn(request, reply, () => new HttpError(401, authMessages.notSignedIn));
+}
+
+async function letInSignedIn(request: FastifyRequest, reply: FastifyReply, signedOut: () => HttpError) {
   const user = await loadCurrentUser(request);
   if (!user) {
     if (request.session?.userId) await request.server.signOut(request, reply);
-    throw new HttpError(401, authMessages.notSignedIn);
+    throw signedOut();
   }
   callers.set(request, user);
+  return user;
 }
 
 /**
  * Signed-in callers who also pass `check`, which throws the refusal (a 403, or the 404 of an object that is not theirs):
- * the hook of a route for some signed-in accounts only, such as referrers, or the parties of a request.
+ * the hook of a route for some signed-in accounts only, such as referrers, or the parties of a request. Signed out,
+ * the caller gets 401, or what `signedOut` makes (a route that answers everyone else as if the object were missing).
  */
-export function signedInAnd(check: (request: FastifyRequest, caller: UserRow) => Promise<void>) {
+export function signedInAnd(
+  check: (request: FastifyRequest, caller: UserRow) => Promise<void>,
+  signedOut = () => new HttpError(401, authMessages.notSignedIn),
+) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    await signedIn(request, reply);
-    await check(request, callerOf(request));
+    await check(request, await letInSignedIn(request, reply, signedOut));
   };
 }
 

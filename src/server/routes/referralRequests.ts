@@ -97,13 +97,19 @@ interface ReferralForm {
   resume?: { fileName: string; data: Buffer };
 }
 
-/** Its referrer, its candidate and admins; to everyone else signed in it answers as missing, so ids reveal nothing. */
-async function requestParty(request: FastifyRequest, caller: UserRow) {
-  const id = idParam(request);
-  if (id !== undefined && !(await isRequestVisibleTo(request.server.db, caller, id))) {
-    throw new HttpError(404, messages.requestNotFound);
-  }
-}
+/**
+ * Its referrer, its candidate and admins; to everyone else signed in it answers as missing (404 with `message`), so
+ * ids reveal nothing.
+ */
+const partiesOnly =
+  (message: string = messages.requestNotFound) =>
+  async (request: FastifyRequest, caller: UserRow) => {
+    const id = idParam(request);
+    if (id !== undefined && !(await isRequestVisibleTo(request.server.db, caller, id))) {
+      throw new HttpError(404, message);
+    }
+  };
+const requestParty = partiesOnly();
 
 /** Its candidate only; to everyone else signed in it answers as missing. */
 async function requestSender(request: FastifyRequest, caller: UserRow) {
@@ -262,14 +268,14 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
     {
       // The file leaves byte for byte as it was checked and stored: no encoding, no transformation.
       compress: false,
+      // Someone else's resume, or anyone's to a visitor who is not signed in, answers exactly like a missing one,
+      // so ids reveal nothing.
+      onRequest: signedInAnd(partiesOnly(messages.resumeNotFound), () => new HttpError(404, messages.resumeNotFound)),
       schema: { params: IdParamsSchema, response: { 200: ResumeFileResponseSchema, '4xx': ErrorSchema } },
     },
     async (request, reply) => {
-      const user = await loadCurrentUser(request);
-      const { id } = request.params;
-      // Someone else's resume, or anyone's to a visitor who is not signed in, answers exactly like a missing one,
-      // so ids reveal nothing.
-      const resume = user && (await findResumeForViewer(app.db, id, user));
+      // Read as the caller may see it: a request moved on since the hook let them in answers like a missing one.
+      const resume = await findResumeForViewer(app.db, request.params.id, callerOf(request));
       if (!resume) throw new HttpError(404, messages.resumeNotFound);
       return reply
         .header('Content-Type', resume.mimeType)
