@@ -16,7 +16,10 @@ export async function loadCurrentUser(request: FastifyRequest): Promise<UserRow 
   return user?.disabledAt ? undefined : user;
 }
 
-/** The signed-in user, or a 401 with the same message as GET /api/me. */
+/**
+ * The signed-in user, or a 401 with the same message as GET /api/me. A route does not call it in its handler: it
+ * declares `signedIn` from access.ts as its onRequest hook, which decides before anything sent is read.
+ */
 export async function requireUser(request: FastifyRequest): Promise<UserRow> {
   const user = await loadCurrentUser(request);
   if (!user) throw new HttpError(401, authMessages.notSignedIn);

@@ -113,6 +113,23 @@ describe('/profile: name, e-mail and notification preferences', () => {
     expect((await send(undefined, 'GET', '/api/me/account')).statusCode).toBe(401);
     expect((await send(undefined, 'PUT', '/api/me/account', account())).statusCode).toBe(401);
   });
+
+  it('answers 401 to a disabled account, whatever it sends, and ends its session', async () => {
+    const { id, cookie } = await registerAccount(ctx.app, 'Soon Disabled');
+    await ctx.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, id));
+    const refused = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/me/account',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+      status: 401,
+      body: { message: authMessages.notSignedIn },
+    });
+    expect(refused.cookies).toContainEqual(expect.objectContaining({ name: 'rb.sid', value: '' }));
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, id))).toEqual([]);
+  });
 });
 
 describe('/profile: changing the password', () => {

@@ -176,12 +176,16 @@ describe('GET /api/jobs', () => {
 });
 
 describe('POST /payment', () => {
-  it('refuses the dormant Pro payment form, storing nothing', async () => {
+  it.each([
+    ['the form', 'application/x-www-form-urlencoded', 'plan=Pro&amount=19'],
+    ['malformed JSON', 'application/json', '{"plan": '],
+    ['a body of another type', 'application/xml', '<plan>Pro</plan>'],
+  ])('refuses the dormant Pro payment form, storing nothing, whatever it carries: %s', async (_name, type, body) => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/payment',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'plan=Pro&amount=19',
+      headers: { 'content-type': type },
+      payload: body,
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: PAYMENTS_CLOSED_MESSAGE });

@@ -95,6 +95,25 @@ describe('posting a job', () => {
     expect(await jobCount()).toBe(before);
   });
 
+  it('tells someone who may not post that, and not the rules of the form, when their job is malformed', async () => {
+    const malformed = { title: '', type: 'Gig', company: 7 };
+    const refused = await send(candidate, 'POST', '/api/jobs', malformed);
+    expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+      status: 403,
+      body: { message: jobPostingMessages.notAllowed },
+    });
+    const editedByAnother = await send(
+      otherReferrer,
+      'PUT',
+      `/api/jobs/${((await send(referrer, 'POST', '/api/jobs', job)).json() as { id: number }).id}`,
+      malformed,
+    );
+    expect({ status: editedByAnother.statusCode, body: editedByAnother.json() }).toEqual({
+      status: 403,
+      body: { message: jobPostingMessages.notYours },
+    });
+  });
+
   it.each([
     [{ title: '' }, 'title', jobPostingMessages.titleRequired],
     [{ type: 'Gig' }, 'type', jobPostingMessages.typeRequired],

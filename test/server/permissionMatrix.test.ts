@@ -7,9 +7,14 @@ import {
   CALLERS,
   COMPANY_OF,
   CONTACT_DETAILS_READ,
+  invalidInputsOf,
   PERMISSION_MATRIX,
+  refusedCallers,
+  type Call,
   type Caller,
   type CellObjects,
+  type InvalidInput,
+  type MatrixRow,
 } from './permissionMatrix';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -114,15 +119,8 @@ describe('the permission matrix', () => {
 
   it.each(matrixCells)('$route as $caller answers $status', async ({ row, caller, status }) => {
     const objects = await cellObjects();
-    const account = caller === 'anonymous' ? null : row.changesCaller ? await newAccount(caller) : shared[caller];
-    const { url, payload } = row.call(objects, caller);
-    const [method] = row.route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE'];
-    const response = await ctx.app.inject({
-      method,
-      url,
-      headers: account ? { cookie: account.cookie } : {},
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+    const account = await accountFor(row, caller);
+    const response = await send(row, row.call(objects, caller), account);
     expect({ status: response.statusCode, body: response.statusCode >= 400 ? response.json() : undefined }).toEqual({
       status,
       body: status >= 400 ? { message: expect.any(String), ...optionalErrors(response.json()) } : undefined,
@@ -162,6 +160,85 @@ describe("the candidate's contact details in each caller's list", () => {
     );
   });
 });
+
+describe('the permission matrix, sent input no route accepts', () => {
+  it.each([
+    ['POST /api/jobs', 'referrer'],
+    ['GET /api/referral-requests', 'candidate'],
+    ['PUT /api/me/resume', 'candidate'],
+  ] as const)('%s refuses each invalid input from a caller it serves (%s)', async (route, caller) => {
+    const row = PERMISSION_MATRIX.find((matrixRow) => matrixRow.route === route)!;
+    const account = await accountFor(row, caller);
+    const answers = [];
+    // A write's own call, with an invalid query string added, is still valid: only its bodies are tried here.
+    const inputs = invalidInputsOf(row).filter(([, input]) => route.startsWith('GET ') || !input().query);
+    for (const [, input] of inputs) {
+      const response = await send(row, withInput(row.call(await cellObjects(), caller), input()), account);
+      answers.push({ status: response.statusCode, message: (response.json() as { message: string }).message });
+    }
+    expect(answers).toEqual(
+      answers.map(() => ({ status: expect.toSatisfy(isClientError), message: expect.any(String) })),
+    );
+  });
+
+  // Every caller a route refuses gets the same answer, to the word, whatever they send.
+  const refusedCells = PERMISSION_MATRIX.flatMap((row) =>
+    refusedCallers(row).flatMap((caller) =>
+      invalidInputsOf(row).map(([input, make]) => ({ row, caller, route: row.route, input, make })),
+    ),
+  );
+
+  /**
+   * A refused call changes nothing, so the cells of one route and caller share their objects, the shared account of
+   * the caller's kind, and the answer to the call as the first pass sends it.
+   */
+  const firstAnswers = new Map<string, Promise<{ call: Call; status: number; body: string }>>();
+  function firstAnswer(row: MatrixRow, caller: Caller) {
+    const key = `${row.route} as ${caller}`;
+    if (!firstAnswers.has(key)) {
+      const answer = cellObjects().then(async (objects) => {
+        const call = row.call(objects, caller);
+        const response = await send(row, call, accountOf(caller));
+        return { call, status: response.statusCode, body: response.body };
+      });
+      firstAnswers.set(key, answer);
+    }
+    return firstAnswers.get(key)!;
+  }
+
+  it.each(refusedCells)('$route refuses $caller alike with $input', async ({ row, caller, make }) => {
+    const { call, ...first } = await firstAnswer(row, caller);
+    expect(first.status).toBe(row.expected[caller]);
+    const withInvalidInput = await send(row, withInput(call, make()), accountOf(caller));
+    expect({ status: withInvalidInput.statusCode, body: withInvalidInput.body }).toEqual(first);
+  });
+});
+
+const accountOf = (caller: Caller) => (caller === 'anonymous' ? null : shared[caller]);
+
+const isClientError = (status: number) => status >= 400 && status < 500;
+
+/** The account a cell calls with: none, the shared one of its kind, or a new one for a call that changes it. */
+async function accountFor(row: MatrixRow, caller: Caller) {
+  if (caller === 'anonymous') return null;
+  return row.changesCaller ? newAccount(caller) : shared[caller];
+}
+
+function send(row: MatrixRow, call: Call & { headers?: Record<string, string> }, account: Account | null) {
+  const [method] = row.route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE'];
+  return ctx.app.inject({
+    method,
+    url: call.url,
+    headers: { ...call.headers, ...(account ? { cookie: account.cookie } : {}) },
+    ...(call.payload === undefined ? {} : { payload: call.payload as Record<string, unknown> }),
+  });
+}
+
+/** The call with the invalid input in place of its body, or added to its query string. */
+function withInput(call: Call, input: InvalidInput): Call & { headers?: Record<string, string> } {
+  if (input.query) return { ...call, url: `${call.url}${call.url.includes('?') ? '&' : '?'}${input.query}` };
+  return { url: call.url, payload: input.payload as Call['payload'], headers: input.headers };
+}
 
 /** A refusal may name the fields it is about; the matrix checks only that it says why. */
 const optionalErrors = (body: { errors?: unknown }) => (body.errors === undefined ? {} : { errors: body.errors });

@@ -9,6 +9,10 @@ import { REQUEST_NOTICE_VERSION } from '../../src/shared/requestNotice';
  * request of the row and `otherCandidate` did not; `referrer` was sent it and posted the job, `otherReferrer` works
  * at another company. Each cell gets objects of its own (a request, a waiting request, a job, an account for an admin
  * to act on), so no cell depends on another.
+ *
+ * A second pass checks that who may call a route is decided before anything sent is read (src/server/access.ts):
+ * each caller a row refuses (refusedCallers) sends the call again with each invalid input of invalidInputsOf, and
+ * must get the same answer, status and body, to the byte. A new row gets the second pass without listing anything.
  */
 
 export const CALLERS = ['anonymous', 'candidate', 'otherCandidate', 'referrer', 'otherReferrer', 'admin'] as const;
@@ -58,6 +62,65 @@ export interface MatrixRow {
    */
   changesCaller?: boolean;
   expected: Record<Caller, number>;
+  /**
+   * The callers the route itself refuses, whose answer may not depend on what they send (the second pass checks it).
+   * Unset: every caller answered 401, 403 or 404. A row names them when such an answer is about the caller's own data
+   * (a 404 for nothing to delete), which they may ask for with any input.
+   */
+  refused?: Caller[];
+}
+
+const ACCESS_REFUSALS = new Set([401, 403, 404]);
+
+/** The callers a row refuses (see MatrixRow.refused). */
+export function refusedCallers(row: MatrixRow): Caller[] {
+  return row.refused ?? CALLERS.filter((caller) => ACCESS_REFUSALS.has(row.expected[caller]));
+}
+
+/** Input of the second pass, which no route takes; sent instead of the row's own. */
+export interface InvalidInput {
+  headers?: Record<string, string>;
+  payload?: string | FormData;
+  /** Added to the URL's query string. */
+  query?: string;
+}
+
+/** A query string no list accepts: a page before the first, a limit in words, an unknown party, a NUL in a search. */
+const INVALID_QUERY: InvalidInput = { query: 'page=0&limit=many&party=nobody&status=lost&search=%00' };
+
+function formWithAForeignFile() {
+  const form = new FormData();
+  form.append('name', '');
+  form.append('resume', new Blob([new TextEncoder().encode('MZ\x90\x00 not a resume')]), 'cv.pdf');
+  return form;
+}
+
+/**
+ * The bodies of the second pass: each is refused, in its own words, by every route that reads a body (the test checks
+ * it on one route for a caller it serves), and must not be read when the caller may not call the route.
+ */
+const INVALID_BODIES: Record<string, () => InvalidInput> = {
+  'malformed JSON': () => ({ headers: { 'content-type': 'application/json' }, payload: '{"name": "Mat' }),
+  'JSON of the wrong shape': () => ({
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ email: ['not', 'one'], stars: 'many', role: { admin: true }, action: null }),
+  }),
+  'a body in plain text': () => ({ headers: { 'content-type': 'text/plain' }, payload: 'role=admin' }),
+  'a body past the size limit': () => ({
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ message: 'x'.repeat(1024 * 1024 + 1) }),
+  }),
+  'a multipart form with an executable for a resume': () => ({ payload: formWithAForeignFile() }),
+};
+
+/**
+ * What the second pass sends a row's route instead of its call: an invalid query string to a read, and to a write each
+ * invalid body as well. New rows get them without listing anything.
+ */
+export function invalidInputsOf(row: MatrixRow): Array<[name: string, input: () => InvalidInput]> {
+  const query: [string, () => InvalidInput] = ['an invalid query string', () => INVALID_QUERY];
+  if (row.route.startsWith('GET ')) return [query];
+  return [...Object.entries(INVALID_BODIES), query];
 }
 
 /** One status per caller, in the order of CALLERS. */
@@ -228,6 +291,7 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     route: 'GET /api/me/resume',
     call: () => ({ url: '/api/me/resume' }),
     expected: statuses(401, 404, 404, 404, 404, 404),
+    refused: ['anonymous'],
   },
   {
     route: 'PUT /api/me/resume',
@@ -241,6 +305,7 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     call: () => ({ url: '/api/me/resume' }),
     changesCaller: true,
     expected: signedIn(404),
+    refused: ['anonymous'],
   },
 
   // Becoming and being a referrer. Only referrers have a referrer profile.
@@ -248,6 +313,7 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     route: 'GET /api/me/referrer-profile',
     call: () => ({ url: '/api/me/referrer-profile' }),
     expected: statuses(401, 404, 404, 200, 200, 404),
+    refused: ['anonymous'],
   },
   {
     route: 'PUT /api/me/referrer-profile',

@@ -7,9 +7,11 @@ import { findOrCreateCompany } from './companies.js';
 
 type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** Why a poster may not do what they asked; the route turns each into its answer. */
-export type JobPostingRefusal =
-  { notAllowed: true } | { ownCompanyOnly: string } | { notFound: true } | { notYours: true } | { alreadyClosed: true };
+/**
+ * Why a poster may not do what they asked; the route turns each into its answer. Who may post or change a job at all
+ * is the route's access rule (mayPostJobs, findJobPoster), decided before the job they sent is read.
+ */
+export type JobPostingRefusal = { ownCompanyOnly: string } | { notFound: true } | { alreadyClosed: true };
 type Refused = { refused: JobPostingRefusal };
 
 /** The company a referrer posts for: the one of their referrer profile. */
@@ -22,9 +24,23 @@ async function ownCompanyOf(executor: Executor, userId: number) {
   return own;
 }
 
+/** Whether this user may post jobs: an admin, or a referrer, who has a referrer profile (and so a company). */
+export async function mayPostJobs(db: Database, user: UserRow) {
+  return user.role === 'admin' || (user.isReferrer && (await ownCompanyOf(db, user.id)) !== undefined);
+}
+
+/** Who posted a job, while it is there: undefined for a job that does not exist or that an admin removed. */
+export async function findJobPoster(db: Database, id: number) {
+  const [job] = await db
+    .select({ postedByUserId: jobs.postedByUserId })
+    .from(jobs)
+    .where(and(eq(jobs.id, id), isNull(jobs.removedAt)));
+  return job;
+}
+
 /**
  * The company a job may be posted for by this user: an admin, any (a new name creates the company); a referrer, their
- * own only, named in any case.
+ * own only, named in any case. The route lets in no one else (mayPostJobs), and a referrer profile is never removed.
  */
 async function companyForPoster(
   executor: Executor,
@@ -32,9 +48,8 @@ async function companyForPoster(
   company: string,
 ): Promise<Refused | { companyId: number }> {
   if (poster.role === 'admin') return { companyId: await findOrCreateCompany(executor, company) };
-  if (!poster.isReferrer) return { refused: { notAllowed: true } };
   const own = await ownCompanyOf(executor, poster.id);
-  if (!own) return { refused: { notAllowed: true } };
+  if (!own) throw new Error(`user ${poster.id} posts a job without a referrer profile`);
   if (own.name.toLowerCase() !== company.toLowerCase()) return { refused: { ownCompanyOnly: own.name } };
   return { companyId: own.id };
 }
@@ -62,26 +77,24 @@ export async function createJob(db: Database, poster: UserRow, input: JobPosting
   return { job: (await findJob(db, stored.id))! };
 }
 
-/** Locks the job for a change by its poster or an admin; another user's job may be read but not changed. */
-async function lockJobForChange(
-  tx: Executor,
-  editor: UserRow,
-  id: number,
-): Promise<Refused | { job: { closedAt: Date | null } }> {
+/**
+ * Locks the job for a change by its poster or an admin (the route's access rule let only them in). An admin may have
+ * removed it since.
+ */
+async function lockJobForChange(tx: Executor, id: number): Promise<Refused | { job: { closedAt: Date | null } }> {
   const [job] = await tx
-    .select({ postedByUserId: jobs.postedByUserId, closedAt: jobs.closedAt, removedAt: jobs.removedAt })
+    .select({ closedAt: jobs.closedAt, removedAt: jobs.removedAt })
     .from(jobs)
     .where(eq(jobs.id, id))
     .for('update');
   // A job an admin removed is gone for its poster too: its page answers 404 to everyone.
   if (!job || job.removedAt) return { refused: { notFound: true } };
-  if (editor.role !== 'admin' && job.postedByUserId !== editor.id) return { refused: { notYours: true } };
   return { job };
 }
 
 export async function updateJob(db: Database, editor: UserRow, id: number, input: JobPostingInput) {
   const result = await db.transaction(async (tx): Promise<Refused | { updated: true }> => {
-    const locked = await lockJobForChange(tx, editor, id);
+    const locked = await lockJobForChange(tx, id);
     if ('refused' in locked) return locked;
     const company = await companyForPoster(tx, editor, input.company);
     if ('refused' in company) return company;
@@ -93,9 +106,9 @@ export async function updateJob(db: Database, editor: UserRow, id: number, input
 }
 
 /** Closes a job (the role is filled): it leaves the lists; its page says it is closed. */
-export async function closeJob(db: Database, editor: UserRow, id: number) {
+export async function closeJob(db: Database, id: number) {
   const result = await db.transaction(async (tx): Promise<Refused | { closed: true }> => {
-    const locked = await lockJobForChange(tx, editor, id);
+    const locked = await lockJobForChange(tx, id);
     if ('refused' in locked) return locked;
     if (locked.job.closedAt) return { refused: { alreadyClosed: true } } satisfies Refused;
     await tx

@@ -449,14 +449,22 @@ export async function moveReferralRequest(
   });
 }
 
-/** A request's history, oldest first, for its referrer, its candidate and admins; undefined when it is not theirs. */
-export async function listReferralRequestEvents(db: Database, viewer: Viewer, id: number) {
+/** Whether the viewer may see the request: its referrer, its candidate, or an admin (false when it does not exist). */
+export async function isRequestVisibleTo(db: Database, viewer: Viewer, id: number) {
   const [request] = await db
     .select({ id: referralRequests.id })
     .from(referralRequests)
     .where(and(eq(referralRequests.id, id), visibleTo(db, viewer)));
-  if (!request) return undefined;
-  return requestHistory(db, id);
+  return request !== undefined;
+}
+
+/** Whether the request exists and the viewer sent it. */
+export async function isRequestSentBy(db: Database, viewer: Viewer, id: number) {
+  const [request] = await db
+    .select({ id: referralRequests.id })
+    .from(referralRequests)
+    .where(and(eq(referralRequests.id, id), eq(referralRequests.candidateUserId, viewer.id)));
+  return request !== undefined;
 }
 
 /** A request's history, oldest first, whoever asks: callers decide who may read it. */

@@ -6,6 +6,12 @@ import { requestsHeldThisWeek } from '../routing/capacity.js';
 import { findReferrer } from './catalog.js';
 import { findOrCreateCompany } from './companies.js';
 
+/** Whether the account is a referrer: it has a referrer profile. */
+export async function hasReferrerProfile(db: Database, userId: number) {
+  const [own] = await db.select({ id: referrers.id }).from(referrers).where(eq(referrers.userId, userId));
+  return own !== undefined;
+}
+
 /**
  * The referrer profile of an account, as candidates see it, with its weekly cap and the requests it holds this week;
  * undefined when the account is not a referrer.

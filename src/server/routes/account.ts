@@ -15,7 +15,7 @@ import {
 } from '../../shared/schemas/account.js';
 import { ErrorSchema, NoContentSchema } from '../../shared/schemas/common.js';
 import { ResumeFileResponseSchema } from '../../shared/schemas/referralRequests.js';
-import { requireUser } from '../currentUser.js';
+import { callerOf, signedIn } from '../access.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
 import { HttpError } from '../plugins/errors.js';
 import {
@@ -81,6 +81,9 @@ async function readResumeUpload(request: FastifyRequest) {
  * (the candidate profile and a default resume the request form offers to send again).
  */
 const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app, options) => {
+  // Every route here is the caller's own, the upload's too: signed in, before its body or file is read.
+  app.addHook('onRequest', signedIn);
+
   /** The account of a signed-in user (who exists), with what this server can send. */
   const accountOf = async (userId: number) => ({
     ...(await findAccount(app.db, userId))!,
@@ -91,7 +94,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app
     '/api/me/account',
     { schema: { response: { 200: AccountSchema, '4xx': ErrorSchema } } },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = callerOf(request);
       reply.header('Cache-Control', 'private, no-store');
       return accountOf(user.id);
     },
@@ -101,7 +104,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app
     '/api/me/account',
     { schema: { body: AccountBodySchema, response: { 200: SavedAccountSchema, '4xx': ErrorSchema } } },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = callerOf(request);
       const saved = await saveAccount(app.db, user.id, request.body);
       if (!saved) throw new HttpError(401, authMessages.notSignedIn);
       if ('emailTaken' in saved) throw new HttpError(409, authMessages.emailTaken, { email: authMessages.emailTaken });
@@ -117,7 +120,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app
       schema: { body: PasswordChangeBodySchema, response: { 204: NoContentSchema, '4xx': ErrorSchema } },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = callerOf(request);
       if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
         const message = accountMessages.currentPasswordWrong;
         throw new HttpError(400, message, { currentPassword: message });
@@ -133,7 +136,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app
     '/api/me/candidate-profile',
     { schema: { response: { 200: CandidateProfileSchema, '4xx': ErrorSchema } } },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = callerOf(request);
       reply.header('Cache-Control', 'private, no-store');
       return findCandidateProfile(app.db, user.id);
     },
@@ -143,7 +146,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app
     '/api/me/candidate-profile',
     { schema: { body: CandidateProfileBodySchema, response: { 200: CandidateProfileSchema, '4xx': ErrorSchema } } },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = callerOf(request);
       reply.header('Cache-Control', 'private, no-store');
       return saveCandidateProfile(app.db, user.id, request.body);
     },
@@ -157,7 +160,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app
       schema: { response: { 200: ResumeFileResponseSchema, '4xx': ErrorSchema } },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = callerOf(request);
       const resume = await findCandidateResume(app.db, user.id);
       if (!resume) throw new HttpError(404, accountServerMessages.noSavedResume);
       return reply
@@ -173,7 +176,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app
     '/api/me/resume',
     { schema: { response: { 204: NoContentSchema, '4xx': ErrorSchema } } },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = callerOf(request);
       if (!(await deleteCandidateResume(app.db, user.id)))
         throw new HttpError(404, accountServerMessages.noSavedResume);
       return reply.status(204).send();
@@ -189,7 +192,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app
         schema: { consumes: ['multipart/form-data'], response: { 200: SavedResumeSchema, '4xx': ErrorSchema } },
       },
       async (request, reply) => {
-        const user = await requireUser(request);
+        const user = callerOf(request);
         // The same checks as a referral request's resume: its type from its bytes, a safe name.
         const resume = await checkResume(await readResumeUpload(request));
         await saveCandidateResume(app.db, user.id, resume);

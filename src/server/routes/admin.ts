@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { adminMessages } from '../../shared/admin.js';
 import {
@@ -20,8 +20,7 @@ import {
   SurveySummarySchema,
 } from '../../shared/schemas/admin.js';
 import { ErrorSchema, IdParamsSchema, MAX_ID, PagingQuerySchema } from '../../shared/schemas/common.js';
-import { requireAdmin } from '../currentUser.js';
-import type { UserRow } from '../db/schema.js';
+import { adminOnly, callerOf } from '../access.js';
 import { HttpError } from '../plugins/errors.js';
 import {
   assignReferralRequest,
@@ -74,7 +73,7 @@ const listSchema = <Item extends Parameters<typeof Type.Array>[0]>(item: Item) =
 });
 
 /**
- * The admin dashboard's API. Every request passes `requireAdmin` first, which answers anyone else exactly as an
+ * The admin dashboard's API. Every request passes `adminOnly` first, which answers anyone else exactly as an
  * address that does not exist (404), so the API tells outsiders nothing, not even that it is there.
  */
 export interface AdminRouteOptions {
@@ -85,13 +84,9 @@ export interface AdminRouteOptions {
 }
 
 const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app, options) => {
-  // Before the body is parsed and validated: a refusal of bad input would otherwise tell outsiders the route exists.
-  // The admin it loads is kept for the handlers that act as them, so they do not read the account again.
-  const adminOf = new WeakMap<FastifyRequest, UserRow>();
-  app.addHook('onRequest', async (request) => {
-    adminOf.set(request, await requireAdmin(request));
-  });
-  const actingAdmin = (request: FastifyRequest) => adminOf.get(request)!;
+  // Before the body is parsed and validated (src/server/access.ts): a refusal of bad input would otherwise tell
+  // outsiders the route exists.
+  app.addHook('onRequest', adminOnly);
 
   app.get(
     '/api/admin/overview',
@@ -120,7 +115,7 @@ const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      const admin = actingAdmin(request);
+      const admin = callerOf(request);
       privateAnswer(reply);
       const result = await changeUserRole(app.db, admin.id, request.params.id, request.body.role);
       return changedUser(result, adminMessages.ownRole);
@@ -131,7 +126,7 @@ const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app, op
     '/api/admin/users/:id/disable',
     { schema: { params: IdParamsSchema, response: { 200: AdminUserSchema, '4xx': ErrorSchema } } },
     async (request, reply) => {
-      const admin = actingAdmin(request);
+      const admin = callerOf(request);
       privateAnswer(reply);
       return changedUser(await disableUser(app.db, admin.id, request.params.id), adminMessages.ownAccount);
     },
@@ -185,7 +180,7 @@ const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app, op
     async (request, reply) => {
       const { id } = request.params;
       const { referrerId } = request.body;
-      const admin = actingAdmin(request);
+      const admin = callerOf(request);
       const unknownReferrer = () =>
         new HttpError(400, adminMessages.unknownReferrer, { referrerId: adminMessages.unknownReferrer });
       // An id past the column's range cannot exist; asking PostgreSQL would fail with a driver error instead.
@@ -259,7 +254,7 @@ const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      const admin = actingAdmin(request);
+      const admin = callerOf(request);
       const result = await removeJob(app.db, admin.id, request.params.id, request.body.reason);
       if ('notFound' in result) throw new HttpError(404, adminMessages.jobNotFound);
       if ('alreadyRemoved' in result) throw new HttpError(409, adminMessages.jobAlreadyRemoved);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { OutboxMailSchema } from '../../shared/schemas/adminMail.js';
 import { ErrorSchema, PagingQuerySchema } from '../../shared/schemas/common.js';
-import { requireAdmin } from '../currentUser.js';
+import { adminOnly } from '../access.js';
 import { listOutbox } from '../mail/outbox.js';
 
 /**
@@ -13,13 +13,13 @@ const adminMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/admin/mail',
     {
+      onRequest: adminOnly,
       schema: {
         querystring: PagingQuerySchema,
         response: { 200: Type.Array(OutboxMailSchema), '4xx': ErrorSchema },
       },
     },
     async (request, reply) => {
-      await requireAdmin(request);
       const { items, total } = await listOutbox(app.db, request.query);
       reply.header('X-Total-Count', String(total));
       reply.header('Cache-Control', 'private, no-store');

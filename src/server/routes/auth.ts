@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { authMessages } from '../../shared/auth.js';
 import { LoginBodySchema, RegisterBodySchema, UserSchema } from '../../shared/schemas/auth.js';
 import { ErrorSchema, NoContentSchema } from '../../shared/schemas/common.js';
-import { loadCurrentUser } from '../currentUser.js';
+import { callerOf, signedIn } from '../access.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
 import { HttpError } from '../plugins/errors.js';
 import {
@@ -87,16 +87,15 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opti
     },
   );
 
-  app.get('/api/me', { schema: { response: { 200: UserSchema, '4xx': ErrorSchema } } }, async (request, reply) => {
-    const row = await loadCurrentUser(request);
-    if (!row) {
-      // The account may have been deleted or disabled since sign-in; the session is useless then.
-      if (request.session?.userId) await app.signOut(request, reply);
-      throw new HttpError(401, authMessages.notSignedIn);
-    }
-    reply.header('Cache-Control', 'no-store');
-    return toPublicUser(row);
-  });
+  // Signed out, or an account deleted or disabled since sign-in (whose session signedIn ends): 401.
+  app.get(
+    '/api/me',
+    { onRequest: signedIn, schema: { response: { 200: UserSchema, '4xx': ErrorSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return toPublicUser(callerOf(request));
+    },
+  );
 };
 
 export default authRoutes;

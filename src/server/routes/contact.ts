@@ -5,7 +5,7 @@ import { contactMessages as contactTexts } from '../../shared/contact.js';
 import { PRODUCT_NAME } from '../../shared/product.js';
 import { ContactBodySchema, ContactMessageSchema, type ContactMessage } from '../../shared/schemas/contact.js';
 import { ErrorSchema, PagingQuerySchema } from '../../shared/schemas/common.js';
-import { requireAdmin } from '../currentUser.js';
+import { adminOnly } from '../access.js';
 import { contactMessages, users } from '../db/schema.js';
 import { enqueueMail } from '../mail/outbox.js';
 
@@ -48,10 +48,7 @@ const contactRoutes: FastifyPluginAsyncTypebox<ContactRouteOptions> = async (app
   app.get(
     '/api/admin/contact-messages',
     {
-      // Before the query is read: bad input from anyone else must not tell them the route exists.
-      onRequest: async (request) => {
-        await requireAdmin(request);
-      },
+      onRequest: adminOnly,
       schema: {
         querystring: PagingQuerySchema,
         response: { 200: Type.Array(ContactMessageSchema), '4xx': ErrorSchema },

@@ -1,23 +1,49 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { jobPostingMessages } from '../../shared/jobPosting.js';
 import { JobSchema } from '../../shared/schemas/catalog.js';
 import { ErrorSchema, IdParamsSchema } from '../../shared/schemas/common.js';
 import { JobPostingBodySchema } from '../../shared/schemas/jobPostings.js';
-import { requireUser } from '../currentUser.js';
+import { callerOf, idParam, signedIn, signedInAnd } from '../access.js';
+import type { UserRow } from '../db/schema.js';
 import { HttpError } from '../plugins/errors.js';
-import { closeJob, createJob, listOwnJobs, updateJob, type JobPostingRefusal } from '../repositories/jobPostings.js';
+import {
+  closeJob,
+  createJob,
+  findJobPoster,
+  listOwnJobs,
+  mayPostJobs,
+  updateJob,
+  type JobPostingRefusal,
+} from '../repositories/jobPostings.js';
 
-/** The answer to a refused posting: who may post where, and whose job it is. */
+const JOB_NOT_FOUND = 'Job not found';
+
+/** The answer to a refused posting: for which company, and whether the job is still there and open. */
 function refusalError(refusal: JobPostingRefusal) {
-  if ('notAllowed' in refusal) return new HttpError(403, jobPostingMessages.notAllowed);
   if ('ownCompanyOnly' in refusal) {
     const message = jobPostingMessages.ownCompanyOnly(refusal.ownCompanyOnly);
     return new HttpError(400, message, { company: message });
   }
-  if ('notFound' in refusal) return new HttpError(404, 'Job not found');
-  if ('notYours' in refusal) return new HttpError(403, jobPostingMessages.notYours);
+  if ('notFound' in refusal) return new HttpError(404, JOB_NOT_FOUND);
   return new HttpError(409, jobPostingMessages.alreadyClosed);
+}
+
+/** Referrers (for their own company) and admins (for any) post jobs. */
+async function jobPoster(request: FastifyRequest, caller: UserRow) {
+  if (!(await mayPostJobs(request.server.db, caller))) throw new HttpError(403, jobPostingMessages.notAllowed);
+}
+
+/** Only its poster or an admin changes a job; a job that is gone is 404 to all. */
+async function jobOwner(request: FastifyRequest, caller: UserRow) {
+  const id = idParam(request);
+  if (id === undefined) return;
+  const job = await findJobPoster(request.server.db, id);
+  if (!job) throw new HttpError(404, JOB_NOT_FOUND);
+  if (caller.role !== 'admin' && job.postedByUserId !== caller.id) {
+    throw new HttpError(403, jobPostingMessages.notYours);
+  }
 }
 
 const jobSchema = { response: { 200: JobSchema, '4xx': ErrorSchema } };
@@ -29,10 +55,12 @@ const jobSchema = { response: { 200: JobSchema, '4xx': ErrorSchema } };
 const jobPostingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/jobs',
-    { schema: { body: JobPostingBodySchema, response: { 201: JobSchema, '4xx': ErrorSchema } } },
+    {
+      onRequest: signedInAnd(jobPoster),
+      schema: { body: JobPostingBodySchema, response: { 201: JobSchema, '4xx': ErrorSchema } },
+    },
     async (request, reply) => {
-      const user = await requireUser(request);
-      const result = await createJob(app.db, user, request.body);
+      const result = await createJob(app.db, callerOf(request), request.body);
       if ('refused' in result) throw refusalError(result.refused);
       return reply.status(201).send(result.job);
     },
@@ -40,29 +68,37 @@ const jobPostingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/api/jobs/:id',
-    { schema: { params: IdParamsSchema, body: JobPostingBodySchema, ...jobSchema } },
+    {
+      // Whose job it is first: a referrer at another company is told it is not theirs, not that they may not post.
+      onRequest: signedInAnd(async (request, caller) => {
+        await jobOwner(request, caller);
+        await jobPoster(request, caller);
+      }),
+      schema: { params: IdParamsSchema, body: JobPostingBodySchema, ...jobSchema },
+    },
     async (request) => {
-      const user = await requireUser(request);
-      const result = await updateJob(app.db, user, request.params.id, request.body);
+      const result = await updateJob(app.db, callerOf(request), request.params.id, request.body);
       if ('refused' in result) throw refusalError(result.refused);
       return result.job;
     },
   );
 
-  app.post('/api/jobs/:id/close', { schema: { params: IdParamsSchema, ...jobSchema } }, async (request) => {
-    const user = await requireUser(request);
-    const result = await closeJob(app.db, user, request.params.id);
-    if ('refused' in result) throw refusalError(result.refused);
-    return result.job;
-  });
+  app.post(
+    '/api/jobs/:id/close',
+    { onRequest: signedInAnd(jobOwner), schema: { params: IdParamsSchema, ...jobSchema } },
+    async (request) => {
+      const result = await closeJob(app.db, request.params.id);
+      if ('refused' in result) throw refusalError(result.refused);
+      return result.job;
+    },
+  );
 
   app.get(
     '/api/me/jobs',
-    { schema: { response: { 200: Type.Array(JobSchema), '4xx': ErrorSchema } } },
+    { onRequest: signedIn, schema: { response: { 200: Type.Array(JobSchema), '4xx': ErrorSchema } } },
     async (request, reply) => {
-      const user = await requireUser(request);
       reply.header('Cache-Control', 'private, no-store');
-      return listOwnJobs(app.db, user.id);
+      return listOwnJobs(app.db, callerOf(request).id);
     },
   );
 };

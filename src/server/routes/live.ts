@@ -8,7 +8,7 @@ import {
   UnreadNotificationsSchema,
   type LiveNotification,
 } from '../../shared/schemas/notifications.js';
-import { requireUser } from '../currentUser.js';
+import { callerOf, signedIn } from '../access.js';
 import { markNotificationsRead, unreadNotifications, type LiveHub } from '../live/liveHub.js';
 import { HttpError } from '../plugins/errors.js';
 
@@ -37,6 +37,9 @@ function eventOf(notification: LiveNotification) {
  * or withdrawn), and the unread count the navbar shows.
  */
 const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (app, options) => {
+  // Each account's own news: signed in, before anything sent is read.
+  app.addHook('onRequest', signedIn);
+
   // Open streams never end by themselves: closing the app ends them, so the close does not wait on them.
   const open = new Set<ServerResponse>();
   app.addHook('preClose', async () => {
@@ -59,7 +62,7 @@ const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (app, opti
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = callerOf(request);
       if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
         throw new HttpError(406, liveMessages.eventStreamOnly);
       }
@@ -106,7 +109,7 @@ const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (app, opti
     '/api/me/notifications',
     { schema: { response: { 200: UnreadNotificationsSchema, '4xx': ErrorSchema } } },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = callerOf(request);
       reply.header('Cache-Control', 'private, no-store');
       return unreadNotifications(app.db, user.id);
     },
@@ -121,7 +124,7 @@ const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (app, opti
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = callerOf(request);
       await markNotificationsRead(app.db, user.id, request.body.throughId);
       reply.header('Cache-Control', 'private, no-store');
       return unreadNotifications(app.db, user.id);

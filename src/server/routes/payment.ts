@@ -8,16 +8,14 @@ export const PAYMENTS_CLOSED_MESSAGE =
 
 /**
  * POST /payment, the target of the Pro plan's form (SPEC section 7), which the interface keeps unreachable. Until
- * payments open it refuses every request, 403 with the message above, whatever it carries. The form posts
- * urlencoded fields, which this route alone reads (and ignores); the API's JSON routes still take JSON only.
+ * payments open it refuses every request, 403 with the message above, whatever it carries: the refusal is its
+ * `onRequest` hook (src/server/access.ts), so no body is read, urlencoded or other.
  */
 const paymentRoutes: FastifyPluginAsync = async (app) => {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
-    done(null, undefined),
-  );
-  app.post('/payment', { schema: { response: { '4xx': ErrorSchema } } }, async () => {
+  const refuse = async () => {
     throw new HttpError(403, PAYMENTS_CLOSED_MESSAGE);
-  });
+  };
+  app.post('/payment', { onRequest: refuse, schema: { response: { '4xx': ErrorSchema } } }, refuse);
 };
 
 export default paymentRoutes;

@@ -22,7 +22,9 @@ import {
   RequestMoveBodySchema,
   ResumeFileResponseSchema,
 } from '../../shared/schemas/referralRequests.js';
-import { loadCurrentUser, requireUser } from '../currentUser.js';
+import { callerOf, idParam, signedIn, signedInAnd } from '../access.js';
+import { loadCurrentUser } from '../currentUser.js';
+import type { UserRow } from '../db/schema.js';
 import type { MessageTransport } from '../notifications/whatsapp.js';
 import { HttpError } from '../plugins/errors.js';
 import { assertAcceptableInput } from '../plugins/inputGuard.js';
@@ -30,9 +32,11 @@ import {
   countReferralRequestsByStatus,
   createReferralRequest,
   findResumeForViewer,
-  listReferralRequestEvents,
+  isRequestSentBy,
+  isRequestVisibleTo,
   listReferralRequests,
   moveReferralRequest,
+  requestHistory,
 } from '../repositories/referralRequests.js';
 import { rateReferrer } from '../repositories/ratings.js';
 import { asUploadError, attachmentDisposition, checkResume, RESUME_FIELD, uploadMessages } from '../uploads.js';
@@ -95,6 +99,28 @@ interface ReferralForm {
   resume?: { fileName: string; data: Buffer };
 }
 
+/**
+ * Its referrer, its candidate and admins; to everyone else signed in it answers as missing (404 with `message`), so
+ * ids reveal nothing.
+ */
+const partiesOnly =
+  (message: string = messages.requestNotFound) =>
+  async (request: FastifyRequest, caller: UserRow) => {
+    const id = idParam(request);
+    if (id !== undefined && !(await isRequestVisibleTo(request.server.db, caller, id))) {
+      throw new HttpError(404, message);
+    }
+  };
+const requestParty = partiesOnly();
+
+/** Its candidate only; to everyone else signed in it answers as missing. */
+async function requestSender(request: FastifyRequest, caller: UserRow) {
+  const id = idParam(request);
+  if (id !== undefined && !(await isRequestSentBy(request.server.db, caller, id))) {
+    throw new HttpError(404, messages.requestNotFound);
+  }
+}
+
 const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptions> = async (app, options) => {
   // Registered here, not on the root: the plugin's parser is global to its context, and every other route must keep
   // refusing multipart bodies (JSON routes accept JSON only).
@@ -152,14 +178,14 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
   app.get(
     '/api/referral-requests',
     {
+      onRequest: signedIn,
       schema: {
         querystring: ReferralRequestQuerySchema,
         response: { 200: Type.Array(ReferralRequestSchema), '4xx': ErrorSchema },
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
-      const { items, total } = await listReferralRequests(app.db, user, request.query);
+      const { items, total } = await listReferralRequests(app.db, callerOf(request), request.query);
       reply.header('X-Total-Count', String(total));
       // Candidates' contact details and cover letters: no shared cache may keep them.
       reply.header('Cache-Control', 'private, no-store');
@@ -170,21 +196,22 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
   app.get(
     '/api/referral-requests/counts',
     {
+      onRequest: signedIn,
       schema: {
         querystring: ReferralRequestCountsQuerySchema,
         response: { 200: ReferralRequestCountsSchema, '4xx': ErrorSchema },
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
       reply.header('Cache-Control', 'private, no-store');
-      return countReferralRequestsByStatus(app.db, user, request.query);
+      return countReferralRequestsByStatus(app.db, callerOf(request), request.query);
     },
   );
 
   app.post(
     '/api/referral-requests/:id/moves',
     {
+      onRequest: signedInAnd(requestParty),
       schema: {
         params: IdParamsSchema,
         body: RequestMoveBodySchema,
@@ -192,12 +219,11 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
-      const result = await moveReferralRequest(app.db, user, request.params.id, request.body, {
+      const result = await moveReferralRequest(app.db, callerOf(request), request.params.id, request.body, {
         linkOrigin: options.mailLinkOrigin,
         whatsapp: options.whatsapp,
       });
-      // Another person's request answers exactly like a missing one, so ids reveal nothing.
+      // No longer theirs (moved on to another referrer since requestParty let them in): answered as missing.
       if ('notFound' in result) throw new HttpError(404, messages.requestNotFound);
       if ('refused' in result) throw new HttpError(409, result.refused);
       // A declined request moves on to another referrer (src/server/routing/router.ts).
@@ -210,6 +236,7 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
   app.post(
     '/api/referral-requests/:id/rating',
     {
+      onRequest: signedInAnd(requestSender),
       schema: {
         params: IdParamsSchema,
         body: RatingBodySchema,
@@ -217,8 +244,7 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
-      const result = await rateReferrer(app.db, user, request.params.id, request.body);
+      const result = await rateReferrer(app.db, callerOf(request), request.params.id, request.body);
       if ('notFound' in result) throw new HttpError(404, messages.requestNotFound);
       if ('refused' in result) throw new HttpError(409, result.refused);
       return reply.status(201).send(result.rated);
@@ -228,17 +254,15 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
   app.get(
     '/api/referral-requests/:id/history',
     {
+      onRequest: signedInAnd(requestParty),
       schema: {
         params: IdParamsSchema,
         response: { 200: Type.Array(ReferralRequestEventSchema), '4xx': ErrorSchema },
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
-      const events = await listReferralRequestEvents(app.db, user, request.params.id);
-      if (!events) throw new HttpError(404, messages.requestNotFound);
       reply.header('Cache-Control', 'private, no-store');
-      return events;
+      return requestHistory(app.db, request.params.id);
     },
   );
 
@@ -247,14 +271,14 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
     {
       // The file leaves byte for byte as it was checked and stored: no encoding, no transformation.
       compress: false,
+      // Someone else's resume, or anyone's to a visitor who is not signed in, answers exactly like a missing one,
+      // so ids reveal nothing.
+      onRequest: signedInAnd(partiesOnly(messages.resumeNotFound), () => new HttpError(404, messages.resumeNotFound)),
       schema: { params: IdParamsSchema, response: { 200: ResumeFileResponseSchema, '4xx': ErrorSchema } },
     },
     async (request, reply) => {
-      const user = await loadCurrentUser(request);
-      const { id } = request.params;
-      // Someone else's resume, or anyone's to a visitor who is not signed in, answers exactly like a missing one,
-      // so ids reveal nothing.
-      const resume = user && (await findResumeForViewer(app.db, id, user));
+      // Read as the caller may see it: a request moved on since the hook let them in answers like a missing one.
+      const resume = await findResumeForViewer(app.db, request.params.id, callerOf(request));
       if (!resume) throw new HttpError(404, messages.resumeNotFound);
       if ('deletedAt' in resume) throw new HttpError(410, retentionMessages.resumeDeleted(resume.deletedAt));
       return reply

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { authMessages } from '../../shared/auth.js';
 import { ErrorSchema } from '../../shared/schemas/common.js';
 import {
@@ -7,14 +8,27 @@ import {
   SavedReferrerProfileSchema,
   WeeklyCapBodySchema,
 } from '../../shared/schemas/referrerProfile.js';
-import { requireUser } from '../currentUser.js';
+import { callerOf, signedIn, signedInAnd } from '../access.js';
 import { HttpError } from '../plugins/errors.js';
-import { findOwnReferrerProfile, saveReferrerProfile, saveWeeklyCap } from '../repositories/referrerProfiles.js';
+import type { UserRow } from '../db/schema.js';
+import {
+  findOwnReferrerProfile,
+  hasReferrerProfile,
+  saveReferrerProfile,
+  saveWeeklyCap,
+} from '../repositories/referrerProfiles.js';
 import { toPublicUser } from '../repositories/users.js';
 
 export const referrerProfileServerMessages = {
   notAReferrer: 'You do not have a referrer profile yet.',
 } as const;
+
+/** A referrer's own settings: anyone else signed in is told they have no referrer profile (404). */
+async function referrerOnly(request: FastifyRequest, caller: UserRow) {
+  if (!(await hasReferrerProfile(request.server.db, caller.id))) {
+    throw new HttpError(404, referrerProfileServerMessages.notAReferrer);
+  }
+}
 
 /**
  * The signed-in user's own referrer profile: becoming a referrer (/become-referrer), editing it later, and the weekly
@@ -23,9 +37,9 @@ export const referrerProfileServerMessages = {
 const referrerProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/me/referrer-profile',
-    { schema: { response: { 200: OwnReferrerProfileSchema, '4xx': ErrorSchema } } },
+    { onRequest: signedIn, schema: { response: { 200: OwnReferrerProfileSchema, '4xx': ErrorSchema } } },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = callerOf(request);
       const profile = await findOwnReferrerProfile(app.db, user.id);
       if (!profile) throw new HttpError(404, referrerProfileServerMessages.notAReferrer);
       reply.header('Cache-Control', 'private, no-store');
@@ -35,9 +49,12 @@ const referrerProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/api/me/referrer-profile',
-    { schema: { body: ReferrerProfileBodySchema, response: { 200: SavedReferrerProfileSchema, '4xx': ErrorSchema } } },
+    {
+      onRequest: signedIn,
+      schema: { body: ReferrerProfileBodySchema, response: { 200: SavedReferrerProfileSchema, '4xx': ErrorSchema } },
+    },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = callerOf(request);
       const saved = await saveReferrerProfile(app.db, user, request.body);
       if (!saved) throw new HttpError(401, authMessages.notSignedIn);
       reply.header('Cache-Control', 'private, no-store');
@@ -47,9 +64,12 @@ const referrerProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/api/me/weekly-cap',
-    { schema: { body: WeeklyCapBodySchema, response: { 200: OwnReferrerProfileSchema, '4xx': ErrorSchema } } },
+    {
+      onRequest: signedInAnd(referrerOnly),
+      schema: { body: WeeklyCapBodySchema, response: { 200: OwnReferrerProfileSchema, '4xx': ErrorSchema } },
+    },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = callerOf(request);
       const profile = await saveWeeklyCap(app.db, user.id, request.body.weeklyCap);
       if (!profile) throw new HttpError(404, referrerProfileServerMessages.notAReferrer);
       reply.header('Cache-Control', 'private, no-store');

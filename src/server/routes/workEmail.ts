@@ -9,9 +9,10 @@ import {
   WorkEmailBodySchema,
 } from '../../shared/schemas/workEmail.js';
 import { WORK_EMAIL_LINK_TTL_MINUTES, workEmailMessages } from '../../shared/workEmail.js';
-import { requireUser } from '../currentUser.js';
+import { callerOf, signedInAnd } from '../access.js';
 import { HttpError } from '../plugins/errors.js';
 import { hashResetToken } from '../repositories/passwordResets.js';
+import { hasReferrerProfile } from '../repositories/referrerProfiles.js';
 import { confirmWorkEmail, requestWorkEmailLink } from '../repositories/workEmails.js';
 
 export interface WorkEmailRouteOptions {
@@ -31,11 +32,16 @@ const workEmailRoutes: FastifyPluginAsyncTypebox<WorkEmailRouteOptions> = async 
   app.post(
     '/api/me/work-email',
     {
+      onRequest: signedInAnd(async (request, caller) => {
+        if (!(await hasReferrerProfile(request.server.db, caller.id))) {
+          throw new HttpError(403, workEmailMessages.notAReferrer);
+        }
+      }),
       config: { rateLimit },
       schema: { body: WorkEmailBodySchema, response: { 202: WorkEmailAnswerSchema, '4xx': ErrorSchema } },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = callerOf(request);
       const { email } = request.body;
       const token = randomBytes(TOKEN_BYTES).toString('base64url');
       const link = new URL(paths.confirmWorkEmail.href(), options.mailLinkOrigin);
