@@ -8,7 +8,7 @@ import { describeBrowser } from '../userAgents.js';
 const stillActive = () =>
   and(gt(sessions.expiresAt, new Date()), gt(sessions.createdAt, new Date(Date.now() - SESSION_ABSOLUTE_MS)));
 
-/** The account's active sessions, the most recently used first; `currentSid` marks the caller's own. */
+/** The account's active sessions: the caller's own (`currentSid`) first, then the most recently used. */
 export async function listSessions(db: Database, userId: number, currentSid: string) {
   const rows = await db
     .select({
@@ -21,7 +21,8 @@ export async function listSessions(db: Database, userId: number, currentSid: str
     .from(sessions)
     .where(and(eq(sessions.userId, userId), stillActive()))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
-  return rows.map((row) => ({
+  const own = rows.filter((row) => row.sid === currentSid);
+  return [...own, ...rows.filter((row) => row.sid !== currentSid)].map((row) => ({
     id: row.id,
     browser: describeBrowser(row.userAgent),
     createdAt: row.createdAt.toISOString(),
