@@ -26,6 +26,8 @@ export const accountApi = api.injectEndpoints({
     }),
     changePassword: build.mutation<null, PasswordChangeInput>({
       query: (body) => ({ url: '/api/me/password', method: 'POST', body }),
+      // Every other session ended with it: the list of sessions on /profile is out of date.
+      invalidatesTags: ['Sessions'],
     }),
     getCandidateProfile: build.query<CandidateProfile, void>({
       query: () => '/api/me/candidate-profile',

@@ -45,6 +45,7 @@ export const api = createApi({
     'AdminSurvey',
     'AdminJob',
     'Notifications',
+    'Sessions',
   ],
   keepUnusedDataFor: CACHED_FOR_SECONDS,
   refetchOnMountOrArgChange: FRESH_FOR_SECONDS,

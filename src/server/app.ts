@@ -31,6 +31,8 @@ import referralRequestRoutes, { type ReferralRequestRouteOptions } from './route
 import blogRedirects from './routes/blogRedirects.js';
 import surveyRoutes, { type SurveyRouteOptions } from './routes/survey.js';
 import contactRoutes, { type ContactRouteOptions } from './routes/contact.js';
+import dataExportRoutes, { type DataExportRouteOptions } from './routes/dataExport.js';
+import sessionRoutes from './routes/sessions.js';
 import { PUBLIC_HOST_FALLBACK, publicOrigin } from '../shared/publicUrl.js';
 import { describePage } from './pageHeads.js';
 import { PAGES_DRAWN_WITH_DATA, startPageRenderer } from './pageRenderer.js';
@@ -79,7 +81,8 @@ export interface AppOptions {
       Pick<AccountRouteOptions, 'passwordChangeLimit'> &
       FollowedRequestRouteOptions &
       SurveyRouteOptions &
-      ContactRouteOptions
+      ContactRouteOptions &
+      DataExportRouteOptions
   >;
 }
 
@@ -188,6 +191,8 @@ export async function buildApp(options: AppOptions) {
     passwordChangeLimit: options.rateLimits?.passwordChangeLimit ?? 10,
     whatsappConfigured: whatsapp.configured,
   });
+  await app.register(sessionRoutes);
+  await app.register(dataExportRoutes, { dataExportLimit: options.rateLimits?.dataExportLimit ?? 5 });
   await app.register(paymentRoutes);
   await app.register(adminRoutes, { mailLinkOrigin, mailOutbox: !production });
 

@@ -679,6 +679,8 @@ const multipartToJsonCases: HostileCase[] = ['POST /api/register', 'PUT /api/me/
 const BODILESS_WRITES: Array<{ route: string; caller: Caller; url: (objects: CatalogueObjects) => string }> = [
   { route: 'POST /api/logout', caller: 'candidate', url: () => '/api/logout' },
   { route: 'DELETE /api/me/resume', caller: 'candidate', url: () => '/api/me/resume' },
+  { route: 'DELETE /api/me/sessions/:id', caller: 'candidate', url: () => '/api/me/sessions/2147483647' },
+  { route: 'POST /api/me/sessions/end-others', caller: 'candidate', url: () => '/api/me/sessions/end-others' },
   { route: 'POST /api/jobs/:id/close', caller: 'referrer', url: (o) => `/api/jobs/${o.job}/close` },
   {
     route: 'POST /api/admin/users/:id/disable',
@@ -780,6 +782,11 @@ const ID_ROUTES: Array<{
     route: 'POST /api/jobs/:id/close',
     caller: 'referrer',
     ids: ['zero', 'a fraction', 'a leading space', 'a broken percent-encoding'],
+  },
+  {
+    route: 'DELETE /api/me/sessions/:id',
+    caller: 'candidate',
+    ids: ['one past the 32-bit range', 'a word', 'an encoded NUL', '101 digits'],
   },
   {
     route: 'POST /api/admin/users/:id/role',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, jobs, referralRequests, referrers, resumes, users } from '../../src/server/db/schema';
+import { companies, jobs, referralRequests, referrers, resumes, sessions, users } from '../../src/server/db/schema';
 import { issueFollowLink } from '../../src/server/repositories/followedRequests';
 import { accountOfKind, createTestApp, routeTable } from './helpers';
 import {
@@ -75,6 +75,10 @@ async function cellObjects(): Promise<CellObjects> {
     .insert(users)
     .values({ name: 'Target Person', email: `target-${cells}@example.com`, passwordHash: '!not a hash' })
     .returning({ id: users.id });
+  const [targetSession] = await ctx.db
+    .insert(sessions)
+    .values({ sid: `matrix-${cells}`, data: {}, userId: targetUser!.id, expiresAt: new Date(Date.now() + 60_000) })
+    .returning({ id: sessions.id });
   return {
     request: request!.id,
     pendingRequest: pendingRequest!.id,
@@ -83,6 +87,7 @@ async function cellObjects(): Promise<CellObjects> {
     referrerProfile,
     company: northwind,
     targetUser: targetUser!.id,
+    targetSession: targetSession!.id,
     newEmail: `matrix-new-${cells}@example.com`,
   };
 }

@@ -33,6 +33,8 @@ export interface CellObjects {
   company: number;
   /** An account for an admin to act on. */
   targetUser: number;
+  /** A session of `targetUser`'s, which nobody else may end. */
+  targetSession: number;
   /** An e-mail address nobody uses yet. */
   newEmail: string;
 }
@@ -307,6 +309,21 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     expected: signedIn(404),
     refused: ['anonymous'],
   },
+  // Where one is signed in, and a copy of one's data.
+  { route: 'GET /api/me/sessions', call: () => ({ url: '/api/me/sessions' }), expected: signedIn(200) },
+  {
+    // Someone else's session answers as one that does not exist, an admin's call too.
+    route: 'DELETE /api/me/sessions/:id',
+    call: (o) => ({ url: `/api/me/sessions/${o.targetSession}` }),
+    expected: signedIn(404),
+  },
+  {
+    route: 'POST /api/me/sessions/end-others',
+    call: () => ({ url: '/api/me/sessions/end-others' }),
+    changesCaller: true,
+    expected: signedIn(200),
+  },
+  { route: 'GET /api/me/export', call: () => ({ url: '/api/me/export' }), expected: signedIn(200) },
 
   // Becoming and being a referrer. Only referrers have a referrer profile.
   {

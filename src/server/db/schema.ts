@@ -312,8 +312,19 @@ export const sessions = pgTable(
     data: jsonb('data').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Names the session on /profile: the sid is the cookie's secret and never leaves the server. */
+    id: serial('id').notNull(),
+    /** When it was signed in, and last used (written at most once a minute, with the idle deadline). */
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser's User-Agent at sign-in, shown summarised ("Chrome on Windows"). */
+    userAgent: text('user_agent'),
   },
-  (table) => [index('sessions_expires_idx').on(table.expiresAt), index('sessions_user_idx').on(table.userId)],
+  (table) => [
+    index('sessions_expires_idx').on(table.expiresAt),
+    index('sessions_user_idx').on(table.userId),
+    uniqueIndex('sessions_id_unique').on(table.id),
+  ],
 );
 
 /**

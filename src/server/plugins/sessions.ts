@@ -11,8 +11,10 @@ declare module 'fastify' {
     userId?: number;
     /** When the user signed in (ms): the absolute time-out counts from here. */
     signedInAt?: number;
-    /** Last time the idle time-out was pushed back (ms). */
+    /** Last time the idle time-out was pushed back (ms): when the session was last used, give or take a minute. */
     seenAt?: number;
+    /** The browser's User-Agent at sign-in, for the list of sessions on /profile. */
+    userAgent?: string;
   }
   interface FastifyInstance {
     /** Starts a fresh session for `userId`: a new id, the old one destroyed (no session fixation). */
@@ -26,6 +28,8 @@ export const SESSION_COOKIE_NAME = 'rb.sid';
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 /** ...and after this long in any case. */
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Kept of a User-Agent: enough to tell the browser and system, not a way to store anything a client sends. */
+const USER_AGENT_MAX_LENGTH = 512;
 /** Pushing the idle deadline back costs a write; do it at most this often per session. */
 const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
@@ -37,10 +41,26 @@ export class PostgresSessionStore implements SessionStore {
     const expiresAt = session.cookie.expires ?? new Date(Date.now() + SESSION_IDLE_MS);
     const data = JSON.parse(JSON.stringify(session)) as Record<string, unknown>;
     const userId = typeof session.userId === 'number' ? session.userId : null;
+    if (userId === null) {
+      this.db
+        .insert(sessions)
+        .values({ sid, data, userId, expiresAt })
+        .onConflictDoUpdate({ target: sessions.sid, set: { data, userId, expiresAt } })
+        .then(() => callback(), callback);
+      return;
+    }
+    // A signed-in session's row exists from the moment it was issued (signIn's regenerate stores it). Updating only,
+    // never inserting: a request that was in flight while the session was ended (from another device, by a password
+    // change, by an admin) must not write it back and sign it in again.
+    const details = {
+      createdAt: session.signedInAt ? new Date(session.signedInAt) : undefined,
+      lastSeenAt: session.seenAt ? new Date(session.seenAt) : undefined,
+      userAgent: session.userAgent ?? null,
+    };
     this.db
-      .insert(sessions)
-      .values({ sid, data, userId, expiresAt })
-      .onConflictDoUpdate({ target: sessions.sid, set: { data, userId, expiresAt } })
+      .update(sessions)
+      .set({ data, userId, expiresAt, ...details })
+      .where(eq(sessions.sid, sid))
       .then(() => callback(), callback);
   }
 
@@ -110,6 +130,8 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     request.session.userId = userId;
     request.session.signedInAt = now;
     request.session.seenAt = now;
+    const userAgent = request.headers['user-agent'];
+    if (userAgent) request.session.userAgent = userAgent.slice(0, USER_AGENT_MAX_LENGTH);
   });
 
   app.decorate('signOut', async (request: FastifyRequest, reply: FastifyReply) => {

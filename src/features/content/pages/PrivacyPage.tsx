@@ -172,7 +172,10 @@ export default function PrivacyPage() {
               a link to reset your password. We keep whom each went to, its subject and when.
             </List.Item>
             <List.Item>Survey answers: until you ask us to delete them.</List.Item>
-            <List.Item>Sessions: removed when you sign out or when the session expires.</List.Item>
+            <List.Item>
+              Sessions, with the browser you signed in from and when you last used it: removed when you sign out, when
+              you end them from your profile, or when the session expires.
+            </List.Item>
             <List.Item>Technical logs: kept only as long as needed for security and troubleshooting.</List.Item>
           </List.Root>
           <Text color="fg.muted">
@@ -186,7 +189,11 @@ export default function PrivacyPage() {
           </Heading>
           <Text color="fg.muted">You can ask us at any time to:</Text>
           <List.Root ps="5" gap="2" color="fg.muted">
-            <List.Item>tell you what information we hold about you and give you a copy of it;</List.Item>
+            <List.Item>
+              tell you what information we hold about you and give you a copy of it (you can also take one yourself:
+              &ldquo;Download my data&rdquo; on your profile gives you a ZIP file of your account, your requests, the
+              resumes you uploaded and your sessions, at once);
+            </List.Item>
             <List.Item>correct information that is wrong or out of date;</List.Item>
             <List.Item>delete your account and the information linked to it;</List.Item>
             <List.Item>stop using your information for a particular purpose.</List.Item>

@@ -6,8 +6,10 @@ import { SectionCard } from '../../../components/ui/SectionCard';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { paths } from '../../../shared/paths';
 import { AccountForm } from '../components/AccountForm';
+import { ActiveSessions } from '../components/ActiveSessions';
 import { MyRequests } from '../components/MyRequests';
 import { PasswordForm } from '../components/PasswordForm';
+import { YourData } from '../components/YourData';
 
 /** /profile: the account (name, e-mail, notifications, password) and the candidate's own requests. */
 export default function ProfilePage() {
@@ -48,6 +50,12 @@ export default function ProfilePage() {
         </SectionCard>
         <SectionCard id="password-heading" title="Password">
           <PasswordForm />
+        </SectionCard>
+        <SectionCard id="sessions-heading" title="Sessions" description="The browsers signed in to your account.">
+          <ActiveSessions />
+        </SectionCard>
+        <SectionCard id="data-heading" title="Your data">
+          <YourData />
         </SectionCard>
       </Stack>
     </Container>

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { sessionMessages } from '../../shared/sessions.js';
+import { ErrorSchema, IdParamsSchema, NoContentSchema } from '../../shared/schemas/common.js';
+import { EndedSessionsSchema, SessionListSchema } from '../../shared/schemas/sessions.js';
+import { requireUser } from '../currentUser.js';
+import type { UserRow } from '../db/schema.js';
+import { HttpError } from '../plugins/errors.js';
+import { endOtherSessions, endSession, listSessions } from '../repositories/sessions.js';
+
+/** Where the signed-in person is signed in (/profile): every session of theirs, and ending any of them. */
+const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Who may call is settled before the URL's id is read: a visitor gets 401 whatever they send.
+  const userOf = new WeakMap<FastifyRequest, UserRow>();
+  app.addHook('onRequest', async (request) => {
+    userOf.set(request, await requireUser(request));
+  });
+  const callerOf = (request: FastifyRequest) => userOf.get(request)!;
+
+  app.get(
+    '/api/me/sessions',
+    { schema: { response: { 200: SessionListSchema, '4xx': ErrorSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return listSessions(app.db, callerOf(request).id, request.session.sessionId);
+    },
+  );
+
+  app.delete(
+    '/api/me/sessions/:id',
+    { schema: { params: IdParamsSchema, response: { 204: NoContentSchema, '4xx': ErrorSchema } } },
+    async (request, reply) => {
+      // Another account's session answers as one that does not exist: ids tell nobody anything.
+      const sid = await endSession(app.db, callerOf(request).id, request.params.id);
+      if (!sid) throw new HttpError(404, sessionMessages.notFound);
+      // Ending the session this call came from is signing out here.
+      if (sid === request.session.sessionId) await app.signOut(request, reply);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/me/sessions/end-others',
+    { schema: { response: { 200: EndedSessionsSchema, '4xx': ErrorSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return { ended: await endOtherSessions(app.db, callerOf(request).id, request.session.sessionId) };
+    },
+  );
+};
+
+export default sessionRoutes;

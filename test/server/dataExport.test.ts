@@ -1,0 +1,261 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import { referrers } from '../../src/server/db/schema';
+import { minimalDocx, minimalPdf } from './fixtures/resumes';
+import { accountOfKind, createTestApp } from './helpers';
+
+/** "Download my data": GET /api/me/export, a ZIP of what ReferBridge holds about the caller. */
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+type Account = { id: number; cookie: string };
+let ctx: TestApp;
+
+const CHROME_ON_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+/** Every entry of a ZIP, by name, with its bytes (read with yauzl, as an unzip program would). */
+function unzip(archive: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(archive, { lazyEntries: true, validateEntrySizes: true }, (error, zip) => {
+      if (error) return reject(error);
+      const entries = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (openError, stream) => {
+          if (openError) return reject(openError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+          stream.on('error', reject);
+        });
+      });
+      zip.on('end', () => resolve(entries));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+const exportOf = (cookie: string | undefined, app = ctx.app) =>
+  app.inject({ method: 'GET', url: '/api/me/export', headers: cookie ? { cookie } : {} });
+
+async function archiveOf(account: Account) {
+  const response = await exportOf(account.cookie);
+  expect(response.statusCode).toBe(200);
+  const entries = await unzip(response.rawPayload);
+  return { response, entries, data: JSON.parse(entries.get('data.json')!.toString('utf8')) };
+}
+
+/** A request sent through the real route, signed in as `candidate`, with its resume file. */
+async function sendRequest(candidate: Account, referrerId: number, resume: { name: string; bytes: Buffer }) {
+  const form = new FormData();
+  const fields = {
+    name: 'Cara Candidate',
+    email: 'cara.private@example.com',
+    phone: '+44 20 7946 0123',
+    company: 'Northwind',
+    experience: '4',
+    message: 'I would love a referral to the platform team: I have run Kubernetes for four years.',
+    referrerId: String(referrerId),
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('resume', new Blob([new Uint8Array(resume.bytes)]), resume.name);
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/direct-referral-request',
+    headers: { cookie: candidate.cookie },
+    payload: form as never,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ id: number }>().id;
+}
+
+describe('GET /api/me/export', () => {
+  let candidate: Account;
+  let referrer: Account;
+  let referrerProfileId: number;
+  const pdf = minimalPdf('Cara Candidate, platform engineer');
+  const docx = minimalDocx();
+  const savedPdf = minimalPdf('Cara Candidate, saved resume');
+  let pdfRequest: number;
+  let docxRequest: number;
+
+  beforeAll(async () => {
+    referrer = await accountOfKind(ctx, 'Rex Referrer', 'referrer', 'Northwind');
+    [{ id: referrerProfileId }] = (await ctx.db
+      .select({ id: referrers.id })
+      .from(referrers)
+      .where(eq(referrers.userId, referrer.id))) as [{ id: number }];
+    candidate = await accountOfKind(ctx, 'Cara Candidate', 'candidate');
+    pdfRequest = await sendRequest(candidate, referrerProfileId, { name: 'Cara CV.pdf', bytes: pdf });
+    docxRequest = await sendRequest(candidate, referrerProfileId, { name: 'cara.docx', bytes: docx });
+    const saved = new FormData();
+    saved.append('resume', new Blob([new Uint8Array(savedPdf)]), 'default.pdf');
+    const upload = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/me/resume',
+      headers: { cookie: candidate.cookie },
+      payload: saved as never,
+    });
+    expect(upload.statusCode).toBe(200);
+    const accepted = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/referral-requests/${pdfRequest}/moves`,
+      headers: { cookie: referrer.cookie },
+      payload: { action: 'accept', reason: 'Your Kubernetes years fit the team.' },
+    });
+    expect(accepted.statusCode).toBe(200);
+    const survey = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/survey',
+      headers: { cookie: candidate.cookie },
+      payload: {
+        userPurpose: 'find_referrals',
+        otherPurpose: null,
+        meetingNeeds: "It's working really well for me.",
+        delightRating: 5,
+        loveFeedback: 'The history of each request.',
+        improvementFeedback: null,
+        jobRole: null,
+        company: null,
+        contactConsent: 'no',
+        contactEmail: null,
+        contactPhone: null,
+        additionalFeedback: null,
+      },
+    });
+    expect(survey.statusCode).toBe(201);
+  });
+
+  it('answers a visitor 401 and streams nothing', async () => {
+    const response = await exportOf(undefined);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Not signed in' });
+  });
+
+  it('gives a candidate a ZIP with README.txt, data.json and every resume they uploaded, byte for byte', async () => {
+    const { response, entries, data } = await archiveOf(candidate);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="referbridge-data-\d{4}-\d\d-\d\d\.zip"/,
+    );
+    expect(response.headers['cache-control']).toBe('private, no-store, no-transform');
+
+    expect([...entries.keys()].sort()).toEqual(
+      [
+        'README.txt',
+        'data.json',
+        'resumes/saved-resume-default.pdf',
+        `resumes/request-${pdfRequest}-Cara CV.pdf`,
+        `resumes/request-${docxRequest}-cara.docx`,
+      ].sort(),
+    );
+    expect(entries.get(`resumes/request-${pdfRequest}-Cara CV.pdf`)!.equals(pdf)).toBe(true);
+    expect(entries.get(`resumes/request-${docxRequest}-cara.docx`)!.equals(docx)).toBe(true);
+    expect(entries.get('resumes/saved-resume-default.pdf')!.equals(savedPdf)).toBe(true);
+    const readme = entries.get('README.txt')!.toString('utf8');
+    for (const part of ['data.json', 'resumes/', 'requestsSent', 'requestsReceived', 'sessions']) {
+      expect(readme).toContain(part);
+    }
+
+    expect(data.account).toMatchObject({ id: candidate.id, name: 'Cara Candidate', role: 'user' });
+    expect(data.notificationSettings).toEqual({ email: true, whatsapp: false, realtime: true });
+    expect(data.profile).toMatchObject({ role: 'candidate' });
+    expect(data.savedResume).toMatchObject({ fileName: 'default.pdf', file: 'resumes/saved-resume-default.pdf' });
+    expect(data.referrerProfile).toBeNull();
+    expect(data.requestsSent).toHaveLength(2);
+    const [first, second] = data.requestsSent;
+    expect(first).toMatchObject({
+      id: pdfRequest,
+      status: 'accepted',
+      email: 'cara.private@example.com',
+      phone: '+44 20 7946 0123',
+      message: expect.stringContaining('Kubernetes'),
+      referrer: 'Rex Referrer',
+      resume: {
+        fileName: 'Cara CV.pdf',
+        mimeType: 'application/pdf',
+        size: pdf.length,
+        file: `resumes/request-${pdfRequest}-Cara CV.pdf`,
+      },
+    });
+    expect(first.history.map((event: { toStatus: string }) => event.toStatus)).toContain('accepted');
+    expect(first.history.at(-1)).toMatchObject({ by: 'referrer', reason: 'Your Kubernetes years fit the team.' });
+    expect(second).toMatchObject({ id: docxRequest, status: 'new', rating: null });
+    expect(data.requestsReceived).toEqual([]);
+    expect(data.surveyAnswers).toEqual([
+      expect.objectContaining({ userPurpose: 'find_referrals', loveFeedback: 'The history of each request.' }),
+    ]);
+    expect(data.jobsPosted).toEqual([]);
+  });
+
+  it("lists the caller's sessions: when each began, when it was last used, and the browser", async () => {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'user-agent': CHROME_ON_WINDOWS },
+      payload: { name: 'Sia Sessions', email: 'sia.sessions@example.com', password: 'password 123' },
+    });
+    const account = { id: login.json().id, cookie: login.cookies.find((c) => c.name === 'rb.sid')!.value };
+    const { data } = await archiveOf({ id: account.id, cookie: `rb.sid=${account.cookie}` });
+    expect(data.sessions).toEqual([
+      { browser: 'Chrome on Windows', createdAt: expect.any(String), lastSeenAt: expect.any(String), current: true },
+    ]);
+    expect(Date.parse(data.sessions[0].createdAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("gives a referrer the requests they received and their own answers, without the candidates' contact details or resumes", async () => {
+    const { entries, data } = await archiveOf(referrer);
+    expect([...entries.keys()].sort()).toEqual(['README.txt', 'data.json']);
+    expect(data.referrerProfile).toMatchObject({ id: referrerProfileId, company: 'Northwind' });
+    expect(data.requestsSent).toEqual([]);
+    expect(data.requestsReceived).toHaveLength(2);
+    expect(data.requestsReceived[0]).toEqual({
+      id: pdfRequest,
+      candidateName: 'Cara Candidate',
+      company: 'Northwind',
+      jobTitle: null,
+      sentAt: expect.any(String),
+      stillWithYou: true,
+      status: 'accepted',
+      yourAnswers: [
+        {
+          fromStatus: 'new',
+          toStatus: 'accepted',
+          reason: 'Your Kubernetes years fit the team.',
+          at: expect.any(String),
+        },
+      ],
+      ratingReceived: null,
+    });
+    const text = entries.get('data.json')!.toString('utf8');
+    for (const secret of ['cara.private@example.com', '+44 20 7946 0123', 'Kubernetes for four years', 'Cara CV.pdf']) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it('is rate limited per account, with a message; another account can still export', async () => {
+    const limited = await createTestApp({ rateLimits: { dataExportLimit: 2 } });
+    try {
+      const first = await accountOfKind(limited, 'Lim Ited', 'candidate');
+      const second = await accountOfKind(limited, 'Oth Er', 'candidate');
+      expect((await exportOf(first.cookie, limited.app)).statusCode).toBe(200);
+      expect((await exportOf(first.cookie, limited.app)).statusCode).toBe(200);
+      const refused = await exportOf(first.cookie, limited.app);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
+      expect((await exportOf(second.cookie, limited.app)).statusCode).toBe(200);
+      // A visitor is refused as signed out, and does not count towards anyone's limit.
+      expect((await exportOf(undefined, limited.app)).statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+});
