@@ -4,7 +4,7 @@ import { ZipFile } from 'yazl';
 import { exportFileName } from '../../shared/dataExport.js';
 import { ErrorSchema } from '../../shared/schemas/common.js';
 import { DataExportResponseSchema } from '../../shared/schemas/dataExport.js';
-import { requireUser } from '../currentUser.js';
+import { callerOf, signedIn } from '../access.js';
 import { exportDocument, listExportedResumes } from '../repositories/dataExport.js';
 import { attachmentDisposition } from '../uploads.js';
 
@@ -50,9 +50,7 @@ const dataExportRoutes: FastifyPluginAsyncTypebox<DataExportRouteOptions> = asyn
     '/api/me/export',
     {
       // Who may ask is settled first; the limit then counts only the account's own archives.
-      onRequest: async (request) => {
-        await requireUser(request);
-      },
+      onRequest: signedIn,
       config: {
         rateLimit: {
           max: options.dataExportLimit,
@@ -65,7 +63,7 @@ const dataExportRoutes: FastifyPluginAsyncTypebox<DataExportRouteOptions> = asyn
       schema: { response: { 200: DataExportResponseSchema, '4xx': ErrorSchema } },
     },
     async (request, reply) => {
-      const userId = request.session.userId!;
+      const userId = callerOf(request).id;
       const madeAt = new Date();
       const resumes = await listExportedResumes(app.db, userId);
 

@@ -1,21 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { sessionMessages } from '../../shared/sessions.js';
 import { ErrorSchema, IdParamsSchema, NoContentSchema } from '../../shared/schemas/common.js';
 import { EndedSessionsSchema, SessionListSchema } from '../../shared/schemas/sessions.js';
-import { requireUser } from '../currentUser.js';
-import type { UserRow } from '../db/schema.js';
+import { callerOf, signedIn } from '../access.js';
 import { HttpError } from '../plugins/errors.js';
 import { endOtherSessions, endSession, listSessions } from '../repositories/sessions.js';
 
 /** Where the signed-in person is signed in (/profile): every session of theirs, and ending any of them. */
 const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Who may call is settled before the URL's id is read: a visitor gets 401 whatever they send.
-  const userOf = new WeakMap<FastifyRequest, UserRow>();
-  app.addHook('onRequest', async (request) => {
-    userOf.set(request, await requireUser(request));
-  });
-  const callerOf = (request: FastifyRequest) => userOf.get(request)!;
+  app.addHook('onRequest', signedIn);
 
   app.get(
     '/api/me/sessions',
