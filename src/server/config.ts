@@ -36,6 +36,8 @@ export interface ServerConfig {
   mailLinkOrigin: string;
   /** How long a referrer has to answer a request before it moves on to another (ANSWER_WITHIN_HOURS). */
   answerWithinHours: number;
+  /** METRICS_TOKEN: GET /metrics answers `Authorization: Bearer <it>` from anywhere; unset, this machine only. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -72,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError(`ANSWER_WITHIN_HOURS must be a number of hours above 0, got "${env.ANSWER_WITHIN_HOURS}"`);
   }
 
+  const metricsToken = readMetricsToken(env.METRICS_TOKEN);
   const host = env.HOST || 'localhost';
   const demoAccounts = readDemoAccounts(env.DEMO_ACCOUNTS, { production, host });
 
@@ -93,7 +96,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     answerWithinHours,
     mailFrom: env.MAIL_FROM || `ReferBridge <no-reply@${publicUrl ? new URL(publicUrl).hostname : 'localhost'}>`,
     mailLinkOrigin: publicUrl ?? `http://localhost:${port}`,
+    metricsToken,
   };
+}
+
+/** A bearer token a scraper sends in a header: long enough not to be guessed, in the characters a header carries. */
+function readMetricsToken(value: string | undefined) {
+  if (!value) return undefined;
+  // The message never repeats the value: it is a secret, and start logs are read by many.
+  if (value.length < MIN_SECRET_LENGTH || !/^[A-Za-z0-9._~+/=-]+$/.test(value)) {
+    throw new ConfigError(
+      `METRICS_TOKEN must be at least ${MIN_SECRET_LENGTH} characters of letters, digits and . _ ~ + / = - ` +
+        '(for example the output of `openssl rand -hex 32`)',
+    );
+  }
+  return value;
 }
 
 /** Mail that leaves carries links, and only PUBLIC_URL says where people reach the app. */
