@@ -214,6 +214,8 @@ describe('what GET /metrics says', () => {
       active: valueOf(samples, 'referbridge_jobs', { queue, state: 'active' }),
       failed: valueOf(samples, 'referbridge_jobs', { queue, state: 'failed' }),
     }).toEqual({ waiting: 2, active: 1, failed: 1 });
+    // The app's own queues have their series even when empty.
+    expect(valueOf(samples, 'referbridge_jobs', { queue: 'deliver-mail', state: 'failed' })).toBe(0);
   });
 
   it("reports the outbox's waiting and failed mail", async () => {

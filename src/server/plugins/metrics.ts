@@ -5,7 +5,7 @@ import type { Pool } from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { isLoopbackHost } from '../config.js';
 import type { Database } from '../db/client.js';
-import type { JobCount } from '../jobs/backgroundJobs.js';
+import { JOB_QUEUES, type JobCount } from '../jobs/backgroundJobs.js';
 import type { LiveHub } from '../live/liveHub.js';
 import { countOutbox } from '../mail/outbox.js';
 import type { PageOutcome } from '../pageRenderer.js';
@@ -125,6 +125,10 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsPluginOptions
     const [jobCounts, outboxCounts] = await Promise.allSettled([readJobs, countOutbox(options.db)]);
     jobs.reset();
     if (jobCounts.status === 'fulfilled' && jobCounts.value) {
+      // Every queue of the app has its series, at 0 while it holds no such job: a graph shows 0, not a gap.
+      for (const queue of Object.values(JOB_QUEUES)) {
+        for (const state of ['waiting', 'active', 'failed'] as const) jobs.set({ queue, state }, 0);
+      }
       for (const { queue, state, jobs: count } of jobCounts.value) jobs.set({ queue, state }, count);
     } else if (jobCounts.status === 'rejected') {
       request.log.warn({ err: jobCounts.reason }, 'metrics: could not count the jobs');
