@@ -136,8 +136,14 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   );
 }
 
-/** The server's own words (`{ message }`), or undefined when the answer carried none. */
+/**
+ * The server's own words (`{ message }`), or undefined when the answer carried none. A failure on the server's side
+ * (5xx) ends with the request's id (`requestId`), which a person can quote to support to find what happened.
+ */
 export function serverMessage(error: unknown): string | undefined {
-  const body = (error as ApiError | undefined)?.body as { message?: unknown } | undefined;
-  return typeof body?.message === 'string' && body.message ? body.message : undefined;
+  const { status, body } = (error ?? {}) as Partial<ApiError>;
+  const { message, requestId } = (body ?? {}) as { message?: unknown; requestId?: unknown };
+  if (typeof message !== 'string' || !message) return undefined;
+  const unexpected = typeof status === 'number' && status >= 500 && typeof requestId === 'string';
+  return unexpected ? `${message} Reference: ${requestId}` : message;
 }

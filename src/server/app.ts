@@ -6,8 +6,10 @@ import type { Socket } from 'node:net';
 import type { Database } from './db/client.js';
 import apiDocsPlugin from './plugins/apiDocs.js';
 import databasePlugin from './plugins/database.js';
-import errorsPlugin from './plugins/errors.js';
+import errorsPlugin, { noSuchEndpoint } from './plugins/errors.js';
 import inputGuardPlugin from './plugins/inputGuard.js';
+import metricsPlugin from './plugins/metrics.js';
+import requestIdsPlugin, { REQUEST_ID_HEADER, requestIdGenerator } from './plugins/requestIds.js';
 import securityPlugin, { createSecurityHeaders } from './plugins/security.js';
 import sessionsPlugin from './plugins/sessions.js';
 import spaPlugin from './plugins/spa.js';
@@ -26,6 +28,7 @@ import referrerProfileRoutes from './routes/referrerProfile.js';
 import workEmailRoutes, { type WorkEmailRouteOptions } from './routes/workEmail.js';
 import liveRoutes from './routes/live.js';
 import type { LiveHub } from './live/liveHub.js';
+import type { BackgroundJobs } from './jobs/backgroundJobs.js';
 import { WHATSAPP_NOT_CONFIGURED, type MessageTransport } from './notifications/whatsapp.js';
 import referralRequestRoutes, { type ReferralRequestRouteOptions } from './routes/referralRequests.js';
 import blogRedirects from './routes/blogRedirects.js';
@@ -69,6 +72,13 @@ export interface AppOptions {
   /** This process's live updates (src/server/live/liveHub.ts); unset, the stream answers 503. */
   liveHub?: LiveHub;
   /**
+   * This process's job queue, once started (main.ts starts it after building the app), for GET /api/health/ready and
+   * GET /metrics. Unset, the app runs without one (tests of routes alone) and neither reports it.
+   */
+  backgroundJobs?: () => BackgroundJobs | undefined;
+  /** METRICS_TOKEN (ServerConfig.metricsToken): who else than this machine may read GET /metrics. */
+  metricsToken?: string;
+  /**
    * Where WhatsApp notifications go (src/server/notifications/whatsapp.ts); unset, nowhere: not configured, as
    * `GET /api/me/account` tells /profile (whatsappConfigured).
    */
@@ -90,7 +100,11 @@ const API_PREFIX = '/api/';
 
 function sendFrameworkError(error: FastifyError, reply: FastifyReply) {
   const message = error.statusCode === 414 ? 'This address is too long.' : 'This address is not valid.';
-  return reply.status(error.statusCode ?? 400).send({ message });
+  const requestId = reply.request.id;
+  return reply
+    .status(error.statusCode ?? 400)
+    .header(REQUEST_ID_HEADER, requestId)
+    .send({ message, requestId });
 }
 
 /** Builds the whole application; `main.ts` listens with it and tests call `inject()` on it. */
@@ -101,6 +115,7 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
+    genReqId: requestIdGenerator(options.trustProxy ?? false),
     // The default (0) lets a slow client hold a connection forever; 2 minutes leaves a 5 MiB resume
     // time to upload over a slow mobile link.
     requestTimeout: 120_000,
@@ -121,6 +136,14 @@ export async function buildApp(options: AppOptions) {
   app.removeContentTypeParser('text/plain');
 
   await app.register(errorsPlugin);
+  await app.register(requestIdsPlugin);
+  const jobs = options.backgroundJobs;
+  await app.register(metricsPlugin, {
+    db: options.db,
+    token: options.metricsToken,
+    countJobs: jobs && (() => jobs()?.countJobs()),
+    liveHub: options.liveHub,
+  });
 
   // Closing, the server stops taking connections and waits for the open ones, so that requests in flight finish.
   // A keep-alive connection whose request finished during the close would then hold it open for the whole keep-alive
@@ -155,7 +178,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(sessionsPlugin, { db: options.db, secret: options.sessionSecret, secureCookie: production });
   await app.register(apiDocsPlugin, { production });
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, {
+    jobQueueRunning: jobs && (() => jobs()?.running ?? false),
+    liveUpdatesListening: options.liveHub && (() => options.liveHub!.listening),
+  });
   await app.register(authRoutes, {
     loginLimit: options.rateLimits?.loginLimit ?? 10,
     registerLimit: options.rateLimits?.registerLimit ?? 20,
@@ -207,6 +233,7 @@ export async function buildApp(options: AppOptions) {
             rendererFile: options.pageRendererFile,
             shellFile: path.join(options.distDir, 'index.html'),
             log: app.log,
+            onPage: app.countPage,
           }),
         },
       }),
@@ -223,7 +250,7 @@ export async function buildApp(options: AppOptions) {
       request.url !== '/api' &&
       !request.url.startsWith('/assets/');
     if (wantsPage && app.sendSpaPage) return app.sendSpaPage(request, reply);
-    return reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?', 1)[0]}` });
+    return reply.status(404).send(noSuchEndpoint(request));
   });
 
   return app;

@@ -39,6 +39,8 @@ export interface ServerConfig {
   answerWithinHours: number;
   /** Days a request's resume is kept once the request ended (RESUME_RETENTION_DAYS, src/shared/retention.ts). */
   resumeRetentionDays: number;
+  /** METRICS_TOKEN: GET /metrics answers `Authorization: Bearer <it>` from anywhere; unset, this machine only. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -76,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
 
   const resumeRetentionDays = readResumeRetentionDays(env.RESUME_RETENTION_DAYS);
+  const metricsToken = readMetricsToken(env.METRICS_TOKEN);
 
   const host = env.HOST || 'localhost';
   const demoAccounts = readDemoAccounts(env.DEMO_ACCOUNTS, { production, host });
@@ -99,7 +102,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     resumeRetentionDays,
     mailFrom: env.MAIL_FROM || `ReferBridge <no-reply@${publicUrl ? new URL(publicUrl).hostname : 'localhost'}>`,
     mailLinkOrigin: publicUrl ?? `http://localhost:${port}`,
+    metricsToken,
   };
+}
+
+/** A bearer token a scraper sends in a header: long enough not to be guessed, in the characters a header carries. */
+function readMetricsToken(value: string | undefined) {
+  if (!value) return undefined;
+  // The message never repeats the value: it is a secret, and start logs are read by many.
+  if (value.length < MIN_SECRET_LENGTH || !/^[A-Za-z0-9._~+/=-]+$/.test(value)) {
+    throw new ConfigError(
+      `METRICS_TOKEN must be at least ${MIN_SECRET_LENGTH} characters of letters, digits and . _ ~ + / = - ` +
+        '(for example the output of `openssl rand -hex 32`)',
+    );
+  }
+  return value;
 }
 
 /** Mail that leaves carries links, and only PUBLIC_URL says where people reach the app. */

@@ -70,6 +70,8 @@ export async function startServer(config: ServerConfig, options: { distDir?: str
   });
   const app = await buildApp({
     liveHub,
+    backgroundJobs: () => jobs,
+    metricsToken: config.metricsToken,
     routeSoon: (requestId, afterSeconds) => jobs?.routeSoon(requestId, afterSeconds),
     db: database.db,
     sessionSecret: config.sessionSecret,

@@ -61,6 +61,13 @@ function inProcessApi(app: FastifyInstance): typeof fetch {
 export const MAX_PAGES_DRAWING = 2;
 
 /**
+ * How a page of PAGES_DRAWN_WITH_DATA went out: drawn with its data, or as its build-time first paint because the
+ * renderer has not loaded (or failed to), MAX_PAGES_DRAWING were being drawn, the page asked for something else than
+ * the catalogue or found nothing (renderWithData answered undefined), or drawing it threw.
+ */
+export type PageOutcome = 'drawn' | 'renderer_not_loaded' | 'busy' | 'not_drawable' | 'failed';
+
+/**
  * Loads the renderer in the background, so the server's start does not wait for it (it imports React, Chakra and
  * every page): until it has loaded, or if it fails to, pages are sent as their build-time first paint, as before.
  */
@@ -72,6 +79,8 @@ export function startPageRenderer(
     log: FastifyBaseLogger;
     /** How many pages may be drawn at once; past it, pages are sent as their first paint (MAX_PAGES_DRAWING). */
     maxDrawing?: number;
+    /** Told how each page went out (the metrics count them). */
+    onPage?: (outcome: PageOutcome) => void;
   },
 ): RenderPage {
   const maxDrawing = options.maxDrawing ?? MAX_PAGES_DRAWING;
@@ -90,16 +99,23 @@ export function startPageRenderer(
   const send = inProcessApi(app);
   let drawing = 0;
 
+  const told = (outcome: PageOutcome) => options.onPage?.(outcome);
+
   return async (url) => {
-    if (!ready || drawing >= maxDrawing) return undefined;
+    if (!ready) return void told('renderer_not_loaded');
+    if (drawing >= maxDrawing) return void told('busy');
     drawing++;
     let page: Awaited<ReturnType<RendererModule['renderWithData']>>;
     try {
       page = await ready.renderer.renderWithData(url, send);
+    } catch (error) {
+      told('failed');
+      throw error;
     } finally {
       drawing--;
     }
-    if (!page) return undefined;
+    if (!page) return void told('not_drawable');
+    told('drawn');
     const document = withTitleAndDescription(
       insertIntoRoot(ready.shell, page.markup),
       page.head.title,

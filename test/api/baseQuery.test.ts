@@ -68,6 +68,18 @@ describe('jsonBaseQuery', () => {
     expect(serverMessage(result.error)).toBe('Taken');
   });
 
+  it("gives a failure on the server's side with the request's id, for a person to quote to support", async () => {
+    const requestId = '6f1c2a8e-4b0d-4c1e-9a57-0d3b8e2f7a61';
+    stubFetch(() => json(500, { message: 'Something went wrong on our side. Please try again.', requestId }));
+    const failed = await jsonBaseQuery('/api/jobs', apiContext(), {});
+    expect(serverMessage(failed.error)).toBe(
+      `Something went wrong on our side. Please try again. Reference: ${requestId}`,
+    );
+    // A refusal is the person's to mend, not support's: its words stay as they are.
+    stubFetch(() => json(409, { message: 'Taken', requestId }));
+    expect(serverMessage((await jsonBaseQuery('/api/register', apiContext(), {})).error)).toBe('Taken');
+  });
+
   it('uses the status text when the body is empty', async () => {
     stubFetch(() => new Response('', { status: 503, statusText: 'Service Unavailable' }));
     const result = await jsonBaseQuery('/api/jobs', apiContext(), {});

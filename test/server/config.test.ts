@@ -83,6 +83,16 @@ describe('configuration', () => {
     });
   });
 
+  it('takes a METRICS_TOKEN long enough not to be guessed, and never repeats a refused one', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    const token = 'a'.repeat(31) + '-Z9';
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    for (const refused of ['short-token', `${'a'.repeat(32)} spaced`, `${'a'.repeat(32)}"`]) {
+      expect(() => loadConfig({ METRICS_TOKEN: refused })).toThrow(ConfigError);
+      expect(() => loadConfig({ METRICS_TOKEN: refused })).not.toThrow(refused);
+    }
+  });
+
   it('sends mail over SMTP_URL with links to PUBLIC_URL, which it requires', () => {
     const smtpUrl = 'smtps://mailer:secret@mail.example.com:465';
     expect(loadConfig({ SMTP_URL: smtpUrl, PUBLIC_URL: 'https://referbridge.example/' })).toMatchObject({

@@ -128,7 +128,8 @@ const DEVELOPER_TEXT = /\bFST_|Error\b|\n\s+at |content-type is set|Content-Leng
 function expectPlainRefusal(response: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }) {
   expect(response.headers['content-type']).toMatch(/^application\/json/);
   const body = response.json() as Record<string, unknown>;
-  expect(Object.keys(body).filter((key) => key !== 'message' && key !== 'errors')).toEqual([]);
+  expect(Object.keys(body).filter((key) => !['message', 'errors', 'requestId'].includes(key))).toEqual([]);
+  expect(body.requestId).toBe(response.headers['x-request-id']);
   expect(body.message).toEqual(expect.stringMatching(/\S/));
   expect(body.message).not.toMatch(DEVELOPER_TEXT);
   if (body.errors !== undefined) {

@@ -113,15 +113,15 @@ describe('the OpenAPI document at /api/openapi.json', () => {
     expect(problems).toEqual([]);
   });
 
-  it('describes a resume download as the file it is, and an error as { message }', () => {
+  it('describes a resume download as the file it is, and an error as { message, requestId }', () => {
     const download = document.paths['/api/referral-requests/{id}/resume']!.get!.responses!;
     expect(Object.keys(download['200']!.content!).sort()).toEqual([
       'application/msword',
       'application/pdf',
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     ]);
-    expect(download['4XX']!.content!['application/json']!.schema).toMatchObject({ required: ['message'] });
-    expect(download['5XX']!.content!['application/json']!.schema).toMatchObject({ required: ['message'] });
+    expect(download['4XX']!.content!['application/json']!.schema).toMatchObject({ required: ['message', 'requestId'] });
+    expect(download['5XX']!.content!['application/json']!.schema).toMatchObject({ required: ['message', 'requestId'] });
   });
 
   it('is served in production too, describing that server: without the mail outbox', async () => {
@@ -174,7 +174,7 @@ describe("the suite's contract check (suiteRecorder.ts)", () => {
     };
   });
 
-  const refused = (message: string) => ({ message });
+  const refused = (message: string) => ({ message, requestId: '5b0c3c52-7f4e-4b8e-9d55-0b8f4f0e0d1a' });
   const json = 'application/json; charset=utf-8';
 
   it('accepts answers as documented: by status, by range, without a body for HEAD and 204', () => {
@@ -206,6 +206,7 @@ describe("the suite's contract check (suiteRecorder.ts)", () => {
     expect(violations({ ...signedIn, status: 404, body: '{"error":"Not Found"}' }).sort()).toEqual([
       'GET /api/me answered 404 with the field error, which its schema does not declare',
       "GET /api/me answered 404: (the body) must have required property 'message'",
+      "GET /api/me answered 404: (the body) must have required property 'requestId'",
     ]);
   });
 

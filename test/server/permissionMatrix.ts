@@ -183,6 +183,8 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
   { route: 'GET /api/companies/:id', call: (o) => ({ url: `/api/companies/${o.company}` }), expected: everyone(200) },
   { route: 'GET /api/company/:id', call: (o) => ({ url: `/api/company/${o.company}` }), expected: everyone(200) },
   { route: 'GET /api/health', call: () => ({ url: '/api/health' }), expected: everyone(200) },
+  { route: 'GET /api/health/live', call: () => ({ url: '/api/health/live' }), expected: everyone(200) },
+  { route: 'GET /api/health/ready', call: () => ({ url: '/api/health/ready' }), expected: everyone(200) },
   { route: 'GET /api/jobs', call: () => ({ url: '/api/jobs' }), expected: everyone(200) },
   { route: 'GET /api/jobs/:id', call: (o) => ({ url: `/api/jobs/${o.job}` }), expected: everyone(200) },
   {

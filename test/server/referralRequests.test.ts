@@ -622,7 +622,7 @@ describe('GET /api/referral-requests and the resume download', () => {
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json()).toEqual({ message: 'Resume not found' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual(stranger.json());
+    expect(unknown.json()).toEqual({ message: 'Resume not found' });
     // The referrer may not read a request that is not assigned to them, even one still waiting for a referrer.
     expect((await download(sentUnassigned, referrerUser.cookie)).statusCode).toBe(404);
     expect((await download(sentUnassigned, admin.cookie)).statusCode).toBe(200);
@@ -632,7 +632,7 @@ describe('GET /api/referral-requests and the resume download', () => {
     const anonymous = await download(sentAndAssigned);
     expect(anonymous.statusCode).toBe(404);
     expect(anonymous.json()).toEqual({ message: 'Resume not found' });
-    expect((await download(999999)).json()).toEqual(anonymous.json());
+    expect((await download(999999)).json()).toEqual({ message: 'Resume not found' });
     for (const [id, rule] of [
       ['abc', 'must be integer'],
       ['0', 'must be >= 1'],

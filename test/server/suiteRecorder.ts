@@ -16,7 +16,11 @@ import { findLogLeaks } from './logLeaks';
  *   apiContract.ts says;
  * - each answer, /api or not, must carry the security headers;
  * - the app's log (createTestApp gives it the server's logger, through `suiteLogStream`) must hold none of the
- *   secrets the file's requests carried, nor anything shaped like one (logLeaks.ts).
+ *   secrets the file's requests carried, nor anything shaped like one (logLeaks.ts);
+ * - each answer carries X-Request-Id, and each error of an /api route, as JSON, the same id as `requestId`.
+ *
+ * Since every error body is checked for its `requestId` here, a test that compares an error body with an object
+ * naming no `requestId` (`toEqual({ message: '...' })`) compares the rest of it (ignoringRequestIds below).
  *
  * After the file's own hooks, its problems fail it, listed; its counts go to the run's record folder, which the
  * global teardown (global-setup.ts) adds up and prints.
@@ -117,6 +121,40 @@ function collectSecrets(request: FastifyRequest, reply: FastifyReply, body: stri
   if (typeof body === 'string') for (const match of body.matchAll(/[?&]token=([\w-]+)/g)) sentSecrets.add(match[1]!);
 }
 
+/** X-Request-Id on every answer; on an /api error in JSON, the same id in the body (plugins/errors.ts). */
+function checkRequestId(request: FastifyRequest, reply: FastifyReply, body: string | Buffer | undefined) {
+  const where = `${request.method} ${request.url.split('?', 1)[0]} answered ${reply.statusCode}`;
+  const id = reply.getHeader('x-request-id');
+  if (typeof id !== 'string' || id !== request.id) {
+    record.problems.push(`${where} with X-Request-Id: ${String(id)} (${currentTest()})`);
+    return;
+  }
+  const contentType = String(reply.getHeader('content-type') ?? '');
+  if (reply.statusCode < 400 || !request.url.startsWith('/api/') || !contentType.startsWith('application/json')) return;
+  if (typeof body !== 'string' && !Buffer.isBuffer(body)) return;
+  const parsed = JSON.parse(body.toString()) as { requestId?: unknown };
+  // /api/health keeps its answer as load balancers have read it since before request ids.
+  if (parsed.requestId !== id && request.routeOptions.url !== '/api/health') {
+    record.problems.push(`${where} with the body's requestId ${String(parsed.requestId)} (${currentTest()})`);
+  }
+}
+
+/**
+ * Lets `toEqual({ message })` match an error body that also carries its `requestId`, which checkRequestId checks for
+ * every answer: the tests of what a refusal says need not each repeat it. Only a received object with a `message` and
+ * a string `requestId`, against an expected one that names no `requestId` at all: an expected `requestId` is compared.
+ */
+type Tester = Parameters<typeof expect.addEqualityTesters>[0][number];
+const ignoringRequestIds: Tester = function (received, expected, testers) {
+  const isErrorBody = (value: unknown): value is Record<string, unknown> =>
+    value !== null && typeof value === 'object' && !Array.isArray(value) && 'message' in value;
+  if (!isErrorBody(received) || !isErrorBody(expected) || 'requestId' in expected) return undefined;
+  if (typeof received.requestId !== 'string') return undefined;
+  const { requestId: _checkedElsewhere, ...rest } = received;
+  return this.equals(rest, expected, testers);
+};
+expect.addEqualityTesters([ignoringRequestIds]);
+
 function checkSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
   record.headersChecked += 1;
   for (const [name, expected] of Object.entries(SECURITY_HEADERS)) {
@@ -147,6 +185,7 @@ function watchApp({ fastify: app }: { fastify: FastifyInstance }) {
     const body = sentBodies.get(request);
     collectSecrets(request, reply, body);
     checkSecurityHeaders(request, reply);
+    checkRequestId(request, reply, body);
     if (!request.url.startsWith('/api/')) return done();
     const route = request.routeOptions.url;
     if (route === undefined || request.is404 || request.routeOptions.schema?.hide) {

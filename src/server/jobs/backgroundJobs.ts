@@ -59,9 +59,26 @@ export interface BackgroundJobs {
   routeSoon(requestId: number, afterSeconds?: number): void;
   /** Stops taking jobs and waits for those under way. */
   stop(): Promise<void>;
+  /** Whether the queue works jobs: from its start until it is stopped (GET /api/health/ready). */
+  readonly running: boolean;
+  /** How many jobs of each queue wait (new or to be retried), run, and failed, at this moment (GET /metrics). */
+  countJobs(): Promise<JobCount[]>;
   /** The queue itself, for tests and the operator's tools. */
   boss: PgBoss;
 }
+
+export interface JobCount {
+  queue: string;
+  /**
+   * `failed` counts the jobs that failed every attempt and are still in the queue's table: pg-boss moves them to its
+   * archive 12 hours after (archiveFailedAfterSeconds).
+   */
+  state: 'waiting' | 'active' | 'failed';
+  jobs: number;
+}
+
+/** pg-boss's tables live in a schema of their own. */
+const QUEUE_SCHEMA = 'pgboss';
 
 /**
  * How a job that throws is tried again: `limit` more times, the first after `delaySeconds` (whole seconds, as pg-boss
@@ -108,7 +125,7 @@ export async function startBackgroundJobs(options: BackgroundJobsOptions): Promi
   const { db, log, routing, retry = JOB_RETRY } = options;
   const boss = new PgBoss({
     db: { executeSql: (text, values) => executeOnPool(options.pool, text, values) },
-    schema: 'pgboss',
+    schema: QUEUE_SCHEMA,
     retryLimit: retry.limit,
     retryDelay: retry.delaySeconds,
     retryBackoff: retry.backoff,
@@ -169,14 +186,32 @@ export async function startBackgroundJobs(options: BackgroundJobsOptions): Promi
     await boss.unschedule(JOB_QUEUES.deliverMail);
   }
 
+  let running = true;
+  boss.on('stopped', () => (running = false));
   return {
     boss,
+    get running() {
+      return running;
+    },
+    async countJobs() {
+      // One statement over the queue's jobs table, grouped: no row is read twice, whatever the number of queues.
+      const { rows } = await options.pool.query<{ queue: string; state: JobCount['state']; jobs: number }>(
+        `select name as queue,
+                case when state in ('created', 'retry') then 'waiting' else state::text end as state,
+                count(*)::int as jobs
+           from ${QUEUE_SCHEMA}.job
+          where state in ('created', 'retry', 'active', 'failed')
+          group by 1, 2`,
+      );
+      return rows;
+    },
     routeSoon(requestId, afterSeconds = 0) {
       boss.send(JOB_QUEUES.routeRequest, { requestId }, { startAfter: afterSeconds }).catch((error: unknown) => {
         log.warn({ err: error, requestId }, 'could not queue the routing of a request; the sweep will route it');
       });
     },
     async stop() {
+      running = false;
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 20_000 });
       options.mail?.transport.close();
     },

@@ -113,6 +113,11 @@ export class LiveHub {
     };
   }
 
+  /** Whether the hub's LISTEN connection is open: news reaches this process's streams (GET /api/health/ready). */
+  get listening() {
+    return this.client !== undefined;
+  }
+
   /** How many streams are open in this process (for tests and the health of the process). */
   get openStreams() {
     let total = 0;

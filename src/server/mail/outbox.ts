@@ -74,6 +74,20 @@ export async function listOutbox(db: Database, { page, limit }: Paging) {
   return { items, total: totalRow?.total ?? 0 };
 }
 
+/**
+ * How much mail waits to be sent (including mail being retried) and how much was given up on after every attempt
+ * (GET /metrics). Mail that stays in the outbox for want of SMTP_URL waits.
+ */
+export async function countOutbox(db: Database) {
+  const [row] = await db
+    .select({
+      waiting: sql<number>`count(*) filter (where ${mailOutbox.nextAttemptAt} is not null)::int`,
+      failed: sql<number>`count(*) filter (where ${mailOutbox.nextAttemptAt} is null and ${mailOutbox.deliveredAt} is null)::int`,
+    })
+    .from(mailOutbox);
+  return { waiting: row?.waiting ?? 0, failed: row?.failed ?? 0 };
+}
+
 /** An SMTP transport for `smtpUrl`, with time-outs that keep a batch well inside MAIL_DELIVERY.claimSeconds. */
 export function createMailTransport(smtpUrl: string) {
   return nodemailer.createTransport({

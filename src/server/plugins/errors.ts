@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ValidationError } from 'yup';
 import { fieldErrorsOf } from '../../shared/fieldErrors';
@@ -40,11 +40,24 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: requestBodyMessages.lengthMismatch,
 };
 
+/** What an unknown route answers (a 404), and a route that answers only some callers to the others. */
+export function noSuchEndpoint(request: FastifyRequest) {
+  return { message: `No such endpoint: ${request.method} ${request.url.split('?', 1)[0]}` };
+}
+
 /**
- * Every error leaves as `{ message }` (plus `errors` per field for validation).
+ * Every error leaves as `{ message, requestId }` (plus `errors` per field for validation).
  * A 5xx never carries the underlying text: driver messages can leak schema and data.
  */
 async function errorsPlugin(app: FastifyInstance) {
+  // Whatever sent it (this handler, a route's own refusal, a plugin's), an error's body names its request, which a
+  // person can quote to support and which every log line of the request carries (plugins/requestIds.ts).
+  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
+    if (reply.statusCode < 400 || payload === null || typeof payload !== 'object') return payload;
+    if (typeof (payload as { message?: unknown }).message !== 'string' || 'requestId' in payload) return payload;
+    return { ...payload, requestId: request.id };
+  });
+
   app.setErrorHandler((error: FastifyError | HttpError | ValidationError, request, reply) => {
     if (error instanceof ValidationError) {
       const errors = fieldErrorsOf(error);

@@ -1,13 +1,51 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
+import { migrationsFolder } from '../db/migrate.js';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../plugins/errors.js';
-import { HealthSchema, UnhealthySchema } from '../../shared/schemas/health.js';
+import {
+  HealthSchema,
+  LivenessSchema,
+  NotReadySchema,
+  ReadySchema,
+  UnhealthySchema,
+  type Readiness,
+} from '../../shared/schemas/health.js';
+
+export interface HealthRouteOptions {
+  /** Whether the job queue works; unset when this app runs without one (tests of routes alone). */
+  jobQueueRunning?: () => boolean;
+  /** Whether the live updates' LISTEN connection is open; unset when this app serves no live updates. */
+  liveUpdatesListening?: () => boolean;
+}
+
+/** The migrations this build brings (drizzle's journal): each is applied once its `when` is in the database's table. */
+function journalMigrations() {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: Array<{ tag: string; when: number }>;
+  };
+  return journal.entries;
+}
+
+/** What the 503 says of each part that is down. */
+const DOWN_PARTS = {
+  database: 'the database does not answer',
+  migrations: 'migrations are not applied',
+  jobQueue: 'the job queue is not running',
+  liveUpdates: 'the live updates are not listening',
+} as const;
 
 /**
- * For a load balancer's health check: 200 while this process can query its database, 503 while it cannot, so traffic
- * goes to processes that can serve it. Public and cheap (one `select 1`), and it tells nothing but up or down.
+ * For load balancers and operators. `/api/health` (200 while this process can query its database, 503 while it cannot)
+ * is public and cheap (one `select 1`) and tells nothing but up or down. `/api/health/live` answers while the process
+ * does; `/api/health/ready` also says whether this process can serve: its database answers, every migration of its
+ * build is applied, its job queue runs and its live updates listen. It names what is down, never how (no address, no
+ * error text), so it stays public like the others.
  */
-const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteOptions> = async (app, options) => {
+  const migrations = journalMigrations();
+
   app.get(
     '/api/health',
     { schema: { response: { 200: HealthSchema, 503: UnhealthySchema } } },
@@ -22,6 +60,48 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .header('retry-after', '5')
           .send({ message: DATABASE_UNAVAILABLE_MESSAGE, database: 'down' as const });
       }
+    },
+  );
+
+  app.get('/api/health/live', { schema: { response: { 200: LivenessSchema } } }, async () => ({
+    status: 'ok' as const,
+  }));
+
+  app.get(
+    '/api/health/ready',
+    { schema: { response: { 200: ReadySchema, 503: NotReadySchema } } },
+    async (request, reply) => {
+      const checks: Omit<Readiness, 'status' | 'message' | 'requestId'> = { database: 'up', migrations: 'unknown' };
+      try {
+        const applied = await app.db.execute<{ created_at: string }>(
+          sql`select created_at from drizzle.__drizzle_migrations`,
+        );
+        const appliedWhen = new Set(applied.rows.map((row) => Number(row.created_at)));
+        const pending = migrations.filter((migration) => !appliedWhen.has(migration.when));
+        checks.migrations = pending.length === 0 ? 'applied' : 'pending';
+        if (pending.length > 0)
+          request.log.warn({ pending: pending.map((m) => m.tag) }, 'readiness: migrations pending');
+      } catch (error) {
+        checks.database = 'down';
+        request.log.warn({ err: error }, 'readiness: the database did not answer');
+      }
+      if (options.jobQueueRunning) checks.jobQueue = options.jobQueueRunning() ? 'up' : 'down';
+      if (options.liveUpdatesListening) checks.liveUpdates = options.liveUpdatesListening() ? 'up' : 'down';
+
+      // The migrations are unknown only while the database is down, which is named instead.
+      const down = (Object.keys(DOWN_PARTS) as Array<keyof typeof DOWN_PARTS>).filter(
+        (part) => checks[part] === 'down' || checks[part] === 'pending',
+      );
+      if (down.length === 0) return { status: 'ready' as const, ...checks };
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({
+          status: 'not ready' as const,
+          message: `Not ready: ${down.map((part) => DOWN_PARTS[part]).join('; ')}.`,
+          requestId: request.id,
+          ...checks,
+        });
     },
   );
 };

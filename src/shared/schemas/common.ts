@@ -45,15 +45,23 @@ export const NullableTextSchema = Nullable(Type.String());
 
 export const DateTimeSchema = Type.String({ format: 'date-time' });
 
-/** Every 4xx/5xx body: a message for people, and per-field messages for forms. */
+/** A request's id (X-Request-Id): a UUID, or the id a trusted proxy gave it. */
+export const RequestIdSchema = Type.String({ minLength: 1, maxLength: 128 });
+
+/** Every 4xx/5xx body: a message for people, per-field messages for forms, and the request's id. */
 export const ErrorSchema = Type.Object(
   {
     message: Type.String(),
     errors: Type.Optional(
       Type.Unsafe<Record<string, string>>({ type: 'object', additionalProperties: { type: 'string' } }),
     ),
+    requestId: RequestIdSchema,
   },
-  { description: 'Refused or failed: `message` says why, and `errors` what is wrong with each field of a form' },
+  {
+    description:
+      'Refused or failed: `message` says why, `errors` what is wrong with each field of a form, and `requestId` ' +
+      'which request it was (as its X-Request-Id header), for support to find it in the logs',
+  },
 );
 
 /** A 204's answer: no body (`type: 'null'` is how OpenAPI generators read "no content"). */

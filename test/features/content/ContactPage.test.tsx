@@ -36,6 +36,24 @@ describe('/contact', () => {
     expect(screen.getByRole('form', { name: 'Contact the ReferBridge team' })).toBeInTheDocument();
   });
 
+  it('shows a failure on our side with the reference a person can quote to support', async () => {
+    const requestId = '6f1c2a8e-4b0d-4c1e-9a57-0d3b8e2f7a61';
+    mockApi(null, {
+      'POST /api/contact': () =>
+        json(500, { message: 'Something went wrong on our side. Please try again.', requestId }),
+    });
+    const { user } = renderApp('/contact');
+    const form = within(await screen.findByRole('form', { name: 'Contact the ReferBridge team' }));
+    await user.type(form.getByLabelText(/Your name/), 'Ada Lovelace');
+    await user.type(form.getByLabelText(/Your e-mail/), 'ada@example.com');
+    await user.selectOptions(form.getByLabelText(/Topic/), 'Privacy');
+    await user.type(form.getByLabelText(/Message/), 'Please tell me what you keep about me.');
+    await user.click(form.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Something went wrong on our side. Please try again. Reference: ${requestId}`,
+    );
+  });
+
   it('checks the message before sending anything', async () => {
     const fetchMock = mockApi(null);
     const { user } = renderApp('/contact');
