@@ -6,6 +6,7 @@ import { SectionCard } from '../../../components/ui/SectionCard';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { paths } from '../../../shared/paths';
 import { AccountForm } from '../components/AccountForm';
+import { DeleteAccount } from '../components/DeleteAccount';
 import { MyRequests } from '../components/MyRequests';
 import { PasswordForm } from '../components/PasswordForm';
 
@@ -49,6 +50,7 @@ export default function ProfilePage() {
         <SectionCard id="password-heading" title="Password">
           <PasswordForm />
         </SectionCard>
+        <DeleteAccount />
       </Stack>
     </Container>
   );

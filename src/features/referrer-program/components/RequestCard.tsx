@@ -8,6 +8,7 @@ import { allowedActions, REQUEST_MOVES, type RequestAction } from '../../../shar
 import type { ReferralRequestStatus } from '../../../shared/referralRequest';
 import type { ReferralRequest } from '../../../shared/schemas/referralRequests';
 import { formatFileSize } from '../../../shared/text';
+import { sentByDeletedAccount } from '../../../shared/accountDeletion';
 import { RequestHistory } from '../../../components/requests/RequestHistory';
 import { RequestStatusBadge } from '../../../components/requests/RequestStatusBadge';
 import { StarRating } from '../../../components/catalog/StarRating';
@@ -33,6 +34,7 @@ export function RequestCard({ request, onDecline }: { request: ReferralRequest; 
   const headingId = `request-${request.id}-name`;
   const actions = useRef<HTMLDivElement>(null);
   const focusOnceStatusIs = useFocusAfterMove(actions, request.status, move.isLoading);
+  const senderDeleted = sentByDeletedAccount(request);
 
   const act = async (action: RequestAction) => {
     if (REQUEST_MOVES[action].needsReason) return onDecline();
@@ -70,12 +72,21 @@ export function RequestCard({ request, onDecline }: { request: ReferralRequest; 
         </HStack>
 
         <Wrap gap={4} textStyle="sm">
-          <Link href={`mailto:${request.email}`} color="brand.700" wordBreak="break-all">
-            {request.email}
-          </Link>
-          <Link href={`tel:${request.phone.replace(/[^+\d]/g, '')}`} color="brand.700">
-            {request.phone}
-          </Link>
+          {senderDeleted && (
+            <Text color="fg.muted">
+              This person deleted their account: their contact details, message and resume are gone.
+            </Text>
+          )}
+          {request.email && (
+            <Link href={`mailto:${request.email}`} color="brand.700" wordBreak="break-all">
+              {request.email}
+            </Link>
+          )}
+          {request.phone && (
+            <Link href={`tel:${request.phone.replace(/[^+\d]/g, '')}`} color="brand.700">
+              {request.phone}
+            </Link>
+          )}
           {request.resume && (
             <Link href={`/api/referral-requests/${request.id}/resume`} color="brand.700" download>
               Download resume ({request.resume.fileName}, {formatFileSize(request.resume.size)})
@@ -83,11 +94,13 @@ export function RequestCard({ request, onDecline }: { request: ReferralRequest; 
           )}
         </Wrap>
 
-        <Box borderStartWidth="3px" borderColor="border.emphasized" ps={4}>
-          <Text whiteSpace="pre-line" lineClamp={showHistory ? undefined : 6}>
-            {request.message}
-          </Text>
-        </Box>
+        {request.message && (
+          <Box borderStartWidth="3px" borderColor="border.emphasized" ps={4}>
+            <Text whiteSpace="pre-line" lineClamp={showHistory ? undefined : 6}>
+              {request.message}
+            </Text>
+          </Box>
+        )}
         {request.declineReason && (
           <Text color="fg.muted" textStyle="sm">
             Declined: “{request.declineReason}”
@@ -97,7 +110,7 @@ export function RequestCard({ request, onDecline }: { request: ReferralRequest; 
           <Box borderStartWidth="3px" borderColor="orange.muted" ps={3}>
             <HStack gap={2}>
               <Text textStyle="sm" fontWeight="medium">
-                {request.name.split(' ')[0]} rated you
+                {senderDeleted ? request.name : request.name.split(' ')[0]} rated you
               </Text>
               <StarRating rating={request.rating.stars} />
             </HStack>
