@@ -1,4 +1,5 @@
 import type { AccountInput, CandidateProfileInput, PasswordChangeInput } from '../shared/account';
+import type { AccountDeletionInput } from '../shared/accountDeletion';
 import type { Account, CandidateProfile, SavedAccount, SavedResume } from '../shared/schemas/account';
 import { api } from './apiSlice';
 import { authApi } from './authApi';
@@ -49,6 +50,9 @@ export const accountApi = api.injectEndpoints({
       query: () => ({ url: '/api/me/resume', method: 'DELETE' }),
       invalidatesTags: ['Account'],
     }),
+    deleteAccount: build.mutation<null, AccountDeletionInput>({
+      query: (body) => ({ url: '/api/me', method: 'DELETE', body }),
+    }),
   }),
 });
 
@@ -60,6 +64,7 @@ export const {
   useSaveCandidateProfileMutation,
   useUploadResumeMutation,
   useDeleteResumeMutation,
+  useDeleteAccountMutation,
 } = accountApi;
 
 /** The saved resume as a File, to attach to a referral request like one picked from the disk. */

@@ -48,6 +48,10 @@ export const adminApi = api.injectEndpoints({
       }),
       invalidatesTags: ['AdminUser', 'AdminOverview'],
     }),
+    deleteUser: build.mutation<null, { id: number }>({
+      query: ({ id }) => ({ url: `/api/admin/users/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['AdminUser', 'AdminOverview', 'AdminPendingRequest', 'AdminAwaitingAnswer', 'AdminJob'],
+    }),
     pendingRequests: build.query<ListPage<PendingRequest>, { page?: number; limit?: number }>({
       query: (args) => ({ url: '/api/admin/referral-requests/pending', params: { ...args } }),
       transformResponse: (items: PendingRequest[], meta) => toListPage(items, meta),
@@ -125,6 +129,7 @@ export const {
   useAdminUsersQuery,
   useChangeUserRoleMutation,
   useSetUserDisabledMutation,
+  useDeleteUserMutation,
   usePendingRequestsQuery,
   useRequestsAwaitingAnswerQuery,
   useAssignmentSuggestionsQuery,

@@ -16,6 +16,7 @@ import spaPlugin from './plugins/spa.js';
 import adminMailRoutes from './routes/adminMail.js';
 import adminRoutes from './routes/admin.js';
 import accountRoutes, { type AccountRouteOptions } from './routes/account.js';
+import accountDeletionRoutes from './routes/accountDeletion.js';
 import authRoutes, { type AuthRouteOptions } from './routes/auth.js';
 import catalogRoutes from './routes/catalog.js';
 import followedRequestRoutes, { type FollowedRequestRouteOptions } from './routes/followedRequest.js';
@@ -219,6 +220,10 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(sessionRoutes);
   await app.register(dataExportRoutes, { dataExportLimit: options.rateLimits?.dataExportLimit ?? 5 });
+  await app.register(accountDeletionRoutes, {
+    mailLinkOrigin,
+    passwordCheckLimit: options.rateLimits?.passwordChangeLimit ?? 10,
+  });
   await app.register(paymentRoutes);
   await app.register(adminRoutes, { mailLinkOrigin, mailOutbox: !production });
 

@@ -1,4 +1,6 @@
 import { ContactBodySchema } from '../../src/shared/schemas/contact';
+import { AccountDeletionBodySchema } from '../../src/shared/schemas/accountDeletion';
+import { accountDeletionMessages } from '../../src/shared/accountDeletion';
 import { CONTACT_TOPICS } from '../../src/shared/contact';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -777,6 +779,25 @@ const FORM_ROUTES: FormRoute[] = [
     },
     documented: new RegExp(`^${accountMessages.currentPasswordWrong}$`),
     numRuns: 25,
+  },
+  {
+    route: 'DELETE /api/me',
+    schema: rulesOf(AccountDeletionBodySchema)!,
+    values: record({
+      password: fc.oneof(fc.constant('right'), anyText(['wrong password'], 128)),
+      code: anyText(['123456'], 32),
+    }),
+    substitute: (values) => (values.password === 'right' ? { ...values, password: 'password 123' } : values),
+    // Each run deletes an account of its own, when its password is right.
+    send: async (values) =>
+      ctx.app.inject({
+        method: 'DELETE',
+        url: '/api/me',
+        headers: { cookie: (await registerAccount(ctx.app, 'Del Ete')).cookie },
+        payload: values,
+      }),
+    documented: new RegExp(`^${accountDeletionMessages.passwordWrong}$`),
+    numRuns: 20,
   },
   {
     route: 'PUT /api/me/candidate-profile',

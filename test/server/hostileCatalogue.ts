@@ -203,6 +203,14 @@ export const JSON_WRITE_ROUTES: JsonWriteRoute[] = [
     textField: 'bio',
   },
   {
+    route: 'DELETE /api/me',
+    caller: 'candidate',
+    url: () => '/api/me',
+    // A wrong password: a case that slipped through would be refused, never delete the shared candidate.
+    body: () => ({ password: 'not the password' }),
+    textField: 'password',
+  },
+  {
     route: 'PUT /api/me/account',
     caller: 'candidate',
     url: () => '/api/me/account',
@@ -688,6 +696,7 @@ const BODILESS_WRITES: Array<{ route: string; caller: Caller; url: (objects: Cat
     url: (o) => `/api/admin/users/${o.targetUser}/disable`,
   },
   { route: 'POST /api/admin/users/:id/enable', caller: 'admin', url: (o) => `/api/admin/users/${o.targetUser}/enable` },
+  { route: 'DELETE /api/admin/users/:id', caller: 'admin', url: (o) => `/api/admin/users/${o.targetUser}` },
 ];
 
 const BODILESS_BODIES: Record<string, { headers: Record<string, string>; payload: () => string; answer: Refusal }> = {
@@ -803,6 +812,11 @@ const ID_ROUTES: Array<{
     route: 'POST /api/admin/users/:id/enable',
     caller: 'admin',
     ids: ['one past the 32-bit range', 'an exponent (1e3)', 'an encoded NUL'],
+  },
+  {
+    route: 'DELETE /api/admin/users/:id',
+    caller: 'admin',
+    ids: ['zero', 'a word', 'a right-to-left override'],
   },
   {
     route: 'POST /api/admin/referral-requests/:id/assignment',

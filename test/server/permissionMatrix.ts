@@ -327,6 +327,13 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
   },
   { route: 'GET /api/me/export', call: () => ({ url: '/api/me/export' }), expected: signedIn(200) },
 
+  {
+    route: 'DELETE /api/me',
+    call: () => ({ url: '/api/me', payload: { password: 'password 123' } }),
+    changesCaller: true,
+    expected: signedIn(204),
+  },
+
   // Becoming and being a referrer. Only referrers have a referrer profile.
   {
     route: 'GET /api/me/referrer-profile',
@@ -447,6 +454,11 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     route: 'POST /api/admin/users/:id/disable',
     call: (o) => ({ url: `/api/admin/users/${o.targetUser}/disable` }),
     expected: adminOnly(200),
+  },
+  {
+    route: 'DELETE /api/admin/users/:id',
+    call: (o) => ({ url: `/api/admin/users/${o.targetUser}` }),
+    expected: adminOnly(204),
   },
   {
     route: 'POST /api/admin/users/:id/enable',

@@ -183,6 +183,8 @@ export const referralRequests = pgTable(
     waitingReason: text('waiting_reason', { enum: WAITING_REASONS }),
     /** The version of the notice its candidate saw (src/shared/requestNotice.ts); null for requests sent before it. */
     noticeVersion: text('notice_version'),
+    /** When the account that sent it was deleted: the request then holds nothing of them (migration 0020). */
+    senderDeletedAt: timestamp('sender_deleted_at', { withTimezone: true }),
   },
   (table) => [
     index('referral_requests_referrer_idx').on(table.referrerId),
@@ -199,6 +201,11 @@ export const referralRequests = pgTable(
     check(
       'referral_requests_status_known',
       sql`${table.status} in ('new', 'accepted', 'declined', 'referred', 'hired', 'withdrawn')`,
+    ),
+    check(
+      'referral_requests_deleted_sender_anonymous',
+      sql`${table.senderDeletedAt} is null or (${table.candidateUserId} is null and ${table.name} = 'Deleted account'
+        and ${table.email} = '' and ${table.phone} = '' and ${table.message} = '')`,
     ),
   ],
 );

@@ -117,13 +117,15 @@ export async function notifyCandidateOfStatusChange(
       accountEmail: candidates.email,
       wantsEmail: wantsEmail(onboardingProfiles),
       wantsWhatsapp: wantsWhatsapp(onboardingProfiles),
+      senderDeleted: sql<boolean>`(${referralRequests.senderDeletedAt} is not null)`,
     })
     .from(referralRequests)
     .leftJoin(referrers, eq(referrers.id, referralRequests.referrerId))
     .leftJoin(candidates, eq(candidates.id, referralRequests.candidateUserId))
     .leftJoin(onboardingProfiles, eq(onboardingProfiles.userId, candidates.id))
     .where(eq(referralRequests.id, referralRequestId));
-  if (!row) return;
+  // A deleted account left no address to write to (src/server/repositories/accountDeletion.ts).
+  if (!row || row.senderDeleted) return;
   const hasAccount = row.accountEmail !== null;
   const what = [
     `${news.body(row.referrerName ?? 'Your referrer')}${about(row)}.`,

@@ -19,9 +19,18 @@ import {
   RoleChangeBodySchema,
   SurveySummarySchema,
 } from '../../shared/schemas/admin.js';
-import { ErrorSchema, IdParamsSchema, MAX_ID, PagingQuerySchema } from '../../shared/schemas/common.js';
+import {
+  ErrorSchema,
+  IdParamsSchema,
+  MAX_ID,
+  NoContentSchema,
+  PagingQuerySchema,
+} from '../../shared/schemas/common.js';
+import { accountDeletionMessages } from '../../shared/accountDeletion.js';
+import { ROUTING } from '../../shared/routing.js';
 import { adminOnly, callerOf } from '../access.js';
 import { HttpError } from '../plugins/errors.js';
+import { deleteAccount } from '../repositories/accountDeletion.js';
 import {
   assignReferralRequest,
   changeUserRole,
@@ -138,6 +147,27 @@ const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app, op
     async (request, reply) => {
       privateAnswer(reply);
       return changedUser(await enableUser(app.db, request.params.id), adminMessages.ownAccount);
+    },
+  );
+
+  // For a person who asks by e-mail: the same deletion as their own Delete my account, without their password.
+  app.delete(
+    '/api/admin/users/:id',
+    { schema: { params: IdParamsSchema, response: { 204: NoContentSchema, '4xx': ErrorSchema } } },
+    async (request, reply) => {
+      const admin = callerOf(request);
+      if (request.params.id === admin.id) throw new HttpError(409, accountDeletionMessages.ownAccountHere);
+      const result = await deleteAccount(app.db, request.params.id, {
+        linkOrigin: options.mailLinkOrigin,
+        maxReroutes: ROUTING.maxReroutes,
+        byAdminId: admin.id,
+      });
+      if ('notFound' in result || 'refused' in result) throw new HttpError(404, adminMessages.userNotFound);
+      request.log.info(
+        { userId: request.params.id, adminId: admin.id, ...result.deleted },
+        'account deleted by an admin',
+      );
+      return reply.status(204).send();
     },
   );
 

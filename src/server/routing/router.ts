@@ -50,12 +50,33 @@ function overdueWhy(settings: RoutingSettings) {
   return `no answer within ${days} day${days === 1 ? '' : 's'}`;
 }
 
+/** Why a request moves: it waits for its first referrer, its referrer declined it, let it run out of time, or left. */
+type Trigger = 'match' | 'declined' | 'overdue' | 'referrer-left';
+
+/** What moving a request needs of the settings; a referrer leaving needs no answer deadline. */
+type MoveSettings = Pick<RoutingSettings, 'maxReroutes' | 'linkOrigin'> & { overdueWhy?: string };
+
 /** Why a request moves on, for its history. */
-function moveReason(trigger: 'match' | 'declined' | 'overdue', settings: RoutingSettings) {
+function moveReason(trigger: Trigger, settings: MoveSettings) {
   if (trigger === 'match') return 'Matched automatically';
   if (trigger === 'declined') return 'Moved on to another referrer after a decline';
-  return `Moved on: ${overdueWhy(settings)}`;
+  if (trigger === 'referrer-left') return 'Moved on: the referrer left ReferBridge';
+  return `Moved on: ${settings.overdueWhy}`;
 }
+
+/** The columns of a request that routing reads, locked by the caller's transaction. */
+const routedColumns = {
+  status: referralRequests.status,
+  referrerId: referralRequests.referrerId,
+  pendingAssignment: referralRequests.pendingAssignment,
+  waitingReason: referralRequests.waitingReason,
+  assignedAt: referralRequests.assignedAt,
+  reroutes: referralRequests.reroutes,
+  triedReferrerIds: referralRequests.triedReferrerIds,
+  company: referralRequests.company,
+  jobTitle: referralRequests.jobTitle,
+  message: referralRequests.message,
+};
 
 /**
  * Routes one request, if it needs it, in one transaction:
@@ -74,18 +95,7 @@ export async function routeRequest(
 ): Promise<RouteOutcome> {
   return db.transaction(async (tx) => {
     const [request] = await tx
-      .select({
-        status: referralRequests.status,
-        referrerId: referralRequests.referrerId,
-        pendingAssignment: referralRequests.pendingAssignment,
-        waitingReason: referralRequests.waitingReason,
-        assignedAt: referralRequests.assignedAt,
-        reroutes: referralRequests.reroutes,
-        triedReferrerIds: referralRequests.triedReferrerIds,
-        company: referralRequests.company,
-        jobTitle: referralRequests.jobTitle,
-        message: referralRequests.message,
-      })
+      .select(routedColumns)
       .from(referralRequests)
       .where(eq(referralRequests.id, requestId))
       .for('update', { skipLocked: true });
@@ -93,61 +103,109 @@ export async function routeRequest(
 
     const trigger = triggerOf(request, now, settings);
     if (!trigger) return { outcome: 'unchanged' };
-    // A referrer who let the request run out of time hears that it left them; one who declined it knows already.
-    const takenAway: RequestNews[] =
-      trigger === 'overdue' && request.referrerId !== null
-        ? [{ kind: 'request-taken-away', fromReferrerId: request.referrerId, why: overdueWhy(settings) }]
-        : [];
+    return moveRequest(tx, requestId, request, trigger, now, { ...settings, overdueWhy: overdueWhy(settings) });
+  });
+}
 
-    const toAdminQueue = async (reason: string) => {
-      await tx
-        .update(referralRequests)
-        .set({
-          referrerId: null,
-          pendingAssignment: true,
-          status: 'new',
-          assignedAt: null,
-          waitingReason: 'admin-queue',
-        })
-        .where(eq(referralRequests.id, requestId));
-      await recordMove(tx, requestId, request.status, null, reason);
-      await recordRequestNews(tx, requestId, { kind: 'request-moved' }, ...takenAway);
-      return { outcome: 'to-admin-queue' } as const;
-    };
+/**
+ * Moves on a request whose referrer is leaving (their account is being deleted, in the caller's transaction, which
+ * has locked the request and disabled the account, so the matcher passes them by): one they have not answered or
+ * accepted goes to the next referrer, or to the admin queue, as after a decline; one they declined moves on now, as it
+ * would have a few seconds later. Anything else (referred, hired, withdrawn) stays as it is.
+ */
+export async function moveOnFromLeavingReferrer(
+  db: Database,
+  requestId: number,
+  now: Date,
+  settings: MoveSettings,
+): Promise<RouteOutcome> {
+  const [request] = await db
+    .select(routedColumns)
+    .from(referralRequests)
+    .where(eq(referralRequests.id, requestId))
+    .for('update');
+  if (!request || request.referrerId === null) return { outcome: 'unchanged' };
+  if (request.status === 'new' || request.status === 'accepted') {
+    return moveRequest(db, requestId, request, 'referrer-left', now, settings);
+  }
+  if (request.status === 'declined' && request.assignedAt !== null) {
+    return moveRequest(db, requestId, request, 'declined', now, settings);
+  }
+  return { outcome: 'unchanged' };
+}
 
-    if (trigger !== 'match' && request.reroutes >= settings.maxReroutes) {
-      return toAdminQueue(`Sent to our team after ${settings.maxReroutes} referrers`);
-    }
-    const decision = chooseReferrer(await candidatesAt(tx, request.company, now), request);
-    if ('waiting' in decision) {
-      if (trigger !== 'match') return toAdminQueue(`Sent to our team: no other referrer at ${request.company} fits`);
-      if (request.waitingReason !== decision.waiting) {
-        await tx
-          .update(referralRequests)
-          .set({ waitingReason: decision.waiting })
-          .where(eq(referralRequests.id, requestId));
-      }
-      return { outcome: 'waiting', reason: decision.waiting };
-    }
+/** Makes the move `trigger` calls for, on a request its caller has locked. */
+async function moveRequest(
+  tx: Database,
+  requestId: number,
+  request: {
+    status: ReferralRequestStatus;
+    referrerId: number | null;
+    waitingReason: WaitingReason | null;
+    reroutes: number;
+    triedReferrerIds: number[];
+    company: string;
+    jobTitle: string | null;
+    message: string;
+  },
+  trigger: Trigger,
+  now: Date,
+  settings: MoveSettings,
+): Promise<RouteOutcome> {
+  // A referrer who let the request run out of time hears that it left them; one who declined it knows already.
+  const takenAway: RequestNews[] =
+    trigger === 'overdue' && request.referrerId !== null
+      ? [{ kind: 'request-taken-away', fromReferrerId: request.referrerId, why: settings.overdueWhy! }]
+      : [];
 
-    const referrerId = decision.chosen.id;
+  const toAdminQueue = async (reason: string) => {
     await tx
       .update(referralRequests)
       .set({
-        referrerId,
-        pendingAssignment: false,
+        referrerId: null,
+        pendingAssignment: true,
         status: 'new',
-        assignedAt: now,
-        reroutes: trigger === 'match' ? request.reroutes : request.reroutes + 1,
-        triedReferrerIds: sql`array_append(${referralRequests.triedReferrerIds}, ${referrerId}::int)`,
-        waitingReason: null,
+        assignedAt: null,
+        waitingReason: 'admin-queue',
       })
       .where(eq(referralRequests.id, requestId));
-    await recordMove(tx, requestId, request.status, referrerId, moveReason(trigger, settings));
-    await notifyReferrerOfNewRequest(tx, requestId, settings.linkOrigin);
-    await recordRequestNews(tx, requestId, { kind: 'request-received' }, { kind: 'request-moved' }, ...takenAway);
-    return { outcome: trigger === 'match' ? 'matched' : 'rerouted', referrerId };
-  });
+    await recordMove(tx, requestId, request.status, null, reason);
+    await recordRequestNews(tx, requestId, { kind: 'request-moved' }, ...takenAway);
+    return { outcome: 'to-admin-queue' } as const;
+  };
+
+  if (trigger !== 'match' && request.reroutes >= settings.maxReroutes) {
+    return toAdminQueue(`Sent to our team after ${settings.maxReroutes} referrers`);
+  }
+  const decision = chooseReferrer(await candidatesAt(tx, request.company, now), request);
+  if ('waiting' in decision) {
+    if (trigger !== 'match') return toAdminQueue(`Sent to our team: no other referrer at ${request.company} fits`);
+    if (request.waitingReason !== decision.waiting) {
+      await tx
+        .update(referralRequests)
+        .set({ waitingReason: decision.waiting })
+        .where(eq(referralRequests.id, requestId));
+    }
+    return { outcome: 'waiting', reason: decision.waiting };
+  }
+
+  const referrerId = decision.chosen.id;
+  await tx
+    .update(referralRequests)
+    .set({
+      referrerId,
+      pendingAssignment: false,
+      status: 'new',
+      assignedAt: now,
+      reroutes: trigger === 'match' ? request.reroutes : request.reroutes + 1,
+      triedReferrerIds: sql`array_append(${referralRequests.triedReferrerIds}, ${referrerId}::int)`,
+      waitingReason: null,
+    })
+    .where(eq(referralRequests.id, requestId));
+  await recordMove(tx, requestId, request.status, referrerId, moveReason(trigger, settings));
+  await notifyReferrerOfNewRequest(tx, requestId, settings.linkOrigin);
+  await recordRequestNews(tx, requestId, { kind: 'request-received' }, { kind: 'request-moved' }, ...takenAway);
+  return { outcome: trigger === 'match' ? 'matched' : 'rerouted', referrerId };
 }
 
 function triggerOf(

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminMessages } from '../../../src/shared/admin';
 import type {
@@ -233,6 +233,39 @@ describe('/admin-dashboard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Disable account' }));
     expect(await within(screen.getByRole('article', { name: 'Dina Doe' })).findByText('Disabled')).toBeVisible();
     expect(calls).toEqual(['disable']);
+  });
+
+  it('asks before deleting an account, and the account leaves the list', { timeout: 15_000 }, async () => {
+    const deletions: string[] = [];
+    const dina: AdminUser = {
+      id: 21,
+      name: 'Dina Doe',
+      email: 'dina@example.com',
+      role: 'user',
+      isReferrer: false,
+      createdAt: '2026-11-01T00:00:00.000Z',
+      disabledAt: null,
+    };
+    const self: AdminUser = { ...dina, id: admin.id, name: admin.name, email: admin.email, role: 'admin' };
+    let users = [dina, self];
+    mockApi(admin, {
+      'GET /api/admin/users': () => json(200, users, { 'X-Total-Count': String(users.length) }),
+      'DELETE /api/admin/users/21': ({ url }) => {
+        deletions.push(url);
+        users = [self];
+        return new Response(null, { status: 204 });
+      },
+    });
+    const { user } = renderApp('/admin-dashboard?tab=users');
+    const card = await screen.findByRole('article', { name: 'Dina Doe' });
+    await user.click(within(card).getByRole('button', { name: 'Delete: Dina Doe' }));
+    const dialog = await screen.findByRole('alertdialog', { name: "Delete Dina Doe's account?" });
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    expect(deletions).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Dina Doe' })).not.toBeInTheDocument());
+    expect(deletions).toEqual(['/api/admin/users/21']);
+    expect(await within(await screen.findByTestId('toast')).findByText('Account deleted')).toBeVisible();
   });
 
   it('moves a request a referrer has not answered to another referrer, from the list of those awaiting an answer', async () => {

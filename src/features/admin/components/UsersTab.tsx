@@ -1,13 +1,19 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAdminUsersQuery, useChangeUserRoleMutation, useSetUserDisabledMutation } from '../../../api/adminApi';
+import {
+  useAdminUsersQuery,
+  useChangeUserRoleMutation,
+  useDeleteUserMutation,
+  useSetUserDisabledMutation,
+} from '../../../api/adminApi';
 import { selectCurrentUser } from '../../../api/sessionSlice';
 import { useAppSelector } from '../../../app/hooks';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { FilterForm, SearchField } from '../../../components/catalog/Filters';
 import { usePageParam } from '../../../components/catalog/Pagination';
 import { useSearchParamInput } from '../../../lib/useSearchParamInput';
+import { accountDeletionMessages, DELETED_ACCOUNT_NAME } from '../../../shared/accountDeletion';
 import { paths } from '../../../shared/paths';
 import type { AdminUser } from '../../../shared/schemas/admin';
 import { ADMIN_PAGE_SIZE, AdminCard, AdminList } from './AdminList';
@@ -18,11 +24,13 @@ function UserCard({
   isSelf,
   onRoleChange,
   onDisabledChange,
+  onDelete,
 }: {
   user: AdminUser;
   isSelf: boolean;
   onRoleChange: () => void;
   onDisabledChange: () => void;
+  onDelete: () => void;
 }) {
   const joined = new Date(user.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' });
   const roleAction = user.role === 'admin' ? 'Remove admin' : 'Make admin';
@@ -44,7 +52,7 @@ function UserCard({
           Joined {joined}
         </Text>
       </Stack>
-      {/* An admin cannot demote or disable themselves: another admin must (the server refuses it too). */}
+      {/* An admin cannot demote, disable or delete themselves here: another admin must (the server refuses it too). */}
       {!isSelf && (
         <HStack gap={2} flexShrink={0} flexWrap="wrap">
           <Button size="sm" variant="outline" onClick={onRoleChange} aria-label={`${roleAction}: ${user.name}`}>
@@ -59,13 +67,16 @@ function UserCard({
           >
             {accountAction}
           </Button>
+          <Button size="sm" variant="outline" colorPalette="red" onClick={onDelete} aria-label={`Delete: ${user.name}`}>
+            Delete
+          </Button>
         </HStack>
       )}
     </AdminCard>
   );
 }
 
-/** Accounts, searched by name or e-mail: promote to admin (or back), disable (or enable), each asked first. */
+/** Accounts, searched by name or e-mail: promote to admin (or back), disable (or enable), delete, each asked first. */
 export function UsersTab() {
   const me = useAppSelector(selectCurrentUser);
   const search = useSearchParamInput('search');
@@ -73,6 +84,7 @@ export function UsersTab() {
   const users = useAdminUsersQuery({ search: search.search, page, limit: ADMIN_PAGE_SIZE });
   const [changeRole] = useChangeUserRoleMutation();
   const [setDisabled] = useSetUserDisabledMutation();
+  const [deleteUser] = useDeleteUserMutation();
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
 
   const roleConfirmation = (user: AdminUser): Confirmation =>
@@ -113,6 +125,19 @@ export function UsersTab() {
           done: { title: 'Account disabled', description: `${user.name} has been signed out everywhere.` },
         };
 
+  // For a person who asks by e-mail to have their account deleted: what their own Delete my account does.
+  const deletion = (user: AdminUser): Confirmation => ({
+    title: `Delete ${user.name}'s account?`,
+    description:
+      `${user.name}'s account, profiles, resumes, survey answers and notifications are deleted at once, and they are ` +
+      `signed out everywhere. Their requests stay as "${DELETED_ACCOUNT_NAME}", requests they hold as a referrer move ` +
+      'on, their jobs close, and a confirmation goes to their e-mail. This cannot be undone.',
+    confirmLabel: 'Delete account',
+    destructive: true,
+    run: () => deleteUser({ id: user.id }).unwrap(),
+    done: accountDeletionMessages.deletedByAdmin(user.name),
+  });
+
   return (
     <Stack gap={6}>
       <FilterForm label="Search users" inputs={[search]}>
@@ -141,6 +166,7 @@ export function UsersTab() {
             isSelf={user.id === me?.id}
             onRoleChange={() => setConfirmation(roleConfirmation(user))}
             onDisabledChange={() => setConfirmation(disabledConfirmation(user))}
+            onDelete={() => setConfirmation(deletion(user))}
           />
         )}
       />

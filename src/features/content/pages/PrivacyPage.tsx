@@ -159,7 +159,7 @@ export default function PrivacyPage() {
           <List.Root ps="5" gap="2" color="fg.muted">
             <List.Item>
               Account, profile (with the resume saved on it) and referral requests: for as long as your account is open.
-              If you ask us to delete your account, we delete them within 30 days.
+              When your account is deleted, they are deleted at once (see &quot;Deleting your account&quot; below).
             </List.Item>
             <List.Item>
               The resume attached to a referral request: until the request ends (it is withdrawn or marked hired, or
@@ -171,7 +171,7 @@ export default function PrivacyPage() {
               E-mails we send you: their text is deleted {RETENTION.sentMailBodyDays} days after sending, as it may hold
               a link to reset your password. We keep whom each went to, its subject and when.
             </List.Item>
-            <List.Item>Survey answers: until you ask us to delete them.</List.Item>
+            <List.Item>Survey answers: until you ask us to delete them, or your account is deleted.</List.Item>
             <List.Item>
               Sessions, with the browser you signed in from and when you last used it: removed when you sign out, when
               you end them from your profile, or when the session expires.
@@ -195,13 +195,35 @@ export default function PrivacyPage() {
               resumes you uploaded and your sessions, at once);
             </List.Item>
             <List.Item>correct information that is wrong or out of date;</List.Item>
-            <List.Item>delete your account and the information linked to it;</List.Item>
+            <List.Item>
+              delete your account and the information linked to it (you can also do it yourself, with Delete my account
+              on your profile);
+            </List.Item>
             <List.Item>stop using your information for a particular purpose.</List.Item>
           </List.Root>
           <Text color="fg.muted">
             E-mail us from the address on your account so we can confirm it is you. We respond to every request within
             30 days. If you are not happy with our answer, you can also complain to your local data protection
             authority.
+          </Text>
+        </Stack>
+
+        <Stack as="section" gap="4">
+          <Heading as="h2" size="xl">
+            Deleting your account
+          </Heading>
+          <Text color="fg.muted">
+            Delete my account, on your profile, asks for your password and deletes your account at once; when you ask us
+            by e-mail, we do the same for you. Your account, your profiles (your referrer card leaves the lists), your
+            resumes, your survey answers and your notifications are deleted, and you are signed out on every device.
+          </Text>
+          <Text color="fg.muted">
+            Some things stay, without anything that identifies you. The referral requests you sent stay with the
+            referrers you wrote to, so that their figures stay right, but show only &quot;Deleted account&quot;: no
+            name, e-mail, phone number, message or resume. Requests still open are withdrawn. Ratings you gave stay,
+            without your name. Requests you had received as a referrer go on to another referrer or to our team, and
+            your job posts close. We send a confirmation to your e-mail address, and keep that one mail as a record that
+            we did it.
           </Text>
         </Stack>
 

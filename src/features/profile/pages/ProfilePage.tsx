@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 import { paths } from '../../../shared/paths';
 import { AccountForm } from '../components/AccountForm';
 import { ActiveSessions } from '../components/ActiveSessions';
+import { DeleteAccount } from '../components/DeleteAccount';
 import { MyRequests } from '../components/MyRequests';
 import { PasswordForm } from '../components/PasswordForm';
 import { YourData } from '../components/YourData';
@@ -57,6 +58,7 @@ export default function ProfilePage() {
         <SectionCard id="data-heading" title="Your data">
           <YourData />
         </SectionCard>
+        <DeleteAccount />
       </Stack>
     </Container>
   );

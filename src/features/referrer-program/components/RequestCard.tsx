@@ -9,6 +9,7 @@ import type { ReferralRequestStatus } from '../../../shared/referralRequest';
 import type { ReferralRequest } from '../../../shared/schemas/referralRequests';
 import { formatDeletionDate } from '../../../shared/retention';
 import { formatFileSize } from '../../../shared/text';
+import { sentByDeletedAccount } from '../../../shared/accountDeletion';
 import { RequestHistory } from '../../../components/requests/RequestHistory';
 import { RequestStatusBadge } from '../../../components/requests/RequestStatusBadge';
 import { StarRating } from '../../../components/catalog/StarRating';
@@ -35,6 +36,7 @@ export function RequestCard({ request, onDecline }: { request: ReferralRequest; 
   const headingId = `request-${request.id}-name`;
   const actions = useRef<HTMLDivElement>(null);
   const focusOnceStatusIs = useFocusAfterMove(actions, request.status, move.isLoading);
+  const senderDeleted = sentByDeletedAccount(request);
 
   const act = async (action: RequestAction) => {
     if (REQUEST_MOVES[action].needsReason) return onDecline();
@@ -72,12 +74,17 @@ export function RequestCard({ request, onDecline }: { request: ReferralRequest; 
         </HStack>
 
         <Wrap gap={4} textStyle="sm">
-          {request.email !== undefined && (
+          {senderDeleted && (
+            <Text color="fg.muted">
+              This person deleted their account: their contact details, message and resume are gone.
+            </Text>
+          )}
+          {request.email && (
             <Link href={`mailto:${request.email}`} color="brand.700" wordBreak="break-all">
               {request.email}
             </Link>
           )}
-          {request.phone !== undefined && (
+          {request.phone && (
             <Link href={`tel:${request.phone.replace(/[^+\d]/g, '')}`} color="brand.700">
               {request.phone}
             </Link>
@@ -102,11 +109,13 @@ export function RequestCard({ request, onDecline }: { request: ReferralRequest; 
           </Text>
         )}
 
-        <Box borderStartWidth="3px" borderColor="border.emphasized" ps={4}>
-          <Text whiteSpace="pre-line" lineClamp={showHistory ? undefined : 6}>
-            {request.message}
-          </Text>
-        </Box>
+        {request.message && (
+          <Box borderStartWidth="3px" borderColor="border.emphasized" ps={4}>
+            <Text whiteSpace="pre-line" lineClamp={showHistory ? undefined : 6}>
+              {request.message}
+            </Text>
+          </Box>
+        )}
         {request.declineReason && (
           <Text color="fg.muted" textStyle="sm">
             Declined: “{request.declineReason}”
@@ -116,7 +125,7 @@ export function RequestCard({ request, onDecline }: { request: ReferralRequest; 
           <Box borderStartWidth="3px" borderColor="orange.muted" ps={3}>
             <HStack gap={2}>
               <Text textStyle="sm" fontWeight="medium">
-                {request.name.split(' ')[0]} rated you
+                {senderDeleted ? request.name : request.name.split(' ')[0]} rated you
               </Text>
               <StarRating rating={request.rating.stars} />
             </HStack>

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { accountDeletionMessages } from '../../shared/accountDeletion.js';
+import { authMessages } from '../../shared/auth.js';
+import { ROUTING } from '../../shared/routing.js';
+import { AccountDeletionBodySchema } from '../../shared/schemas/accountDeletion.js';
+import { ErrorSchema, NoContentSchema } from '../../shared/schemas/common.js';
+import { requireUser } from '../currentUser.js';
+import type { UserRow } from '../db/schema.js';
+import { verifyPassword } from '../passwords.js';
+import { HttpError } from '../plugins/errors.js';
+import { deleteAccount } from '../repositories/accountDeletion.js';
+
+export interface AccountDeletionRouteOptions {
+  /** The origin of the links in the mail a moved request sends (AppOptions.mailLinkOrigin). */
+  mailLinkOrigin: string;
+  /** Deletions tried per IP and 15 minutes: a session left open must not become a way to guess the password. */
+  passwordCheckLimit: number;
+}
+
+/** `DELETE /api/me`: a person deletes their own account, confirming with their password. */
+const accountDeletionRoutes: FastifyPluginAsyncTypebox<AccountDeletionRouteOptions> = async (app, options) => {
+  const userOf = new WeakMap<FastifyRequest, UserRow>();
+  app.delete(
+    '/api/me',
+    {
+      config: { rateLimit: { max: options.passwordCheckLimit, timeWindow: '15 minutes' } },
+      // Before the body is read: only a signed-in person may ask, whatever they send.
+      onRequest: async (request) => {
+        userOf.set(request, await requireUser(request));
+      },
+      schema: { body: AccountDeletionBodySchema, response: { 204: NoContentSchema, '4xx': ErrorSchema } },
+    },
+    async (request, reply) => {
+      const user = userOf.get(request)!;
+      if (!(await verifyPassword(user.passwordHash, request.body.password))) {
+        const message = accountDeletionMessages.passwordWrong;
+        throw new HttpError(400, message, { password: message });
+      }
+      const result = await deleteAccount(app.db, user.id, {
+        linkOrigin: options.mailLinkOrigin,
+        maxReroutes: ROUTING.maxReroutes,
+      });
+      if ('notFound' in result) throw new HttpError(401, authMessages.notSignedIn);
+      if ('refused' in result) throw new HttpError(409, accountDeletionMessages.lastAdmin);
+      request.log.info({ userId: user.id, ...result.deleted }, 'account deleted by its owner');
+      // The session's row went with the account; this clears the cookie, and nothing saves the session again.
+      await app.signOut(request, reply);
+      return reply.status(204).send();
+    },
+  );
+};
+
+export default accountDeletionRoutes;
