@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { accountDeletionMessages } from '../../shared/accountDeletion.js';
 import { authMessages } from '../../shared/auth.js';
 import { ROUTING } from '../../shared/routing.js';
 import { AccountDeletionBodySchema } from '../../shared/schemas/accountDeletion.js';
 import { ErrorSchema, NoContentSchema } from '../../shared/schemas/common.js';
-import { requireUser } from '../currentUser.js';
-import type { UserRow } from '../db/schema.js';
+import { callerOf, signedIn } from '../access.js';
 import { verifyPassword } from '../passwords.js';
 import { HttpError } from '../plugins/errors.js';
 import { deleteAccount } from '../repositories/accountDeletion.js';
@@ -20,19 +18,15 @@ export interface AccountDeletionRouteOptions {
 
 /** `DELETE /api/me`: a person deletes their own account, confirming with their password. */
 const accountDeletionRoutes: FastifyPluginAsyncTypebox<AccountDeletionRouteOptions> = async (app, options) => {
-  const userOf = new WeakMap<FastifyRequest, UserRow>();
   app.delete(
     '/api/me',
     {
       config: { rateLimit: { max: options.passwordCheckLimit, timeWindow: '15 minutes' } },
-      // Before the body is read: only a signed-in person may ask, whatever they send.
-      onRequest: async (request) => {
-        userOf.set(request, await requireUser(request));
-      },
+      onRequest: signedIn,
       schema: { body: AccountDeletionBodySchema, response: { 204: NoContentSchema, '4xx': ErrorSchema } },
     },
     async (request, reply) => {
-      const user = userOf.get(request)!;
+      const user = callerOf(request);
       if (!(await verifyPassword(user.passwordHash, request.body.password))) {
         const message = accountDeletionMessages.passwordWrong;
         throw new HttpError(400, message, { password: message });
