@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import yauzl from 'yauzl';
+import { REQUEST_NOTICE_VERSION } from '../../src/shared/requestNotice';
 import { launchBrowser, screenshot, toast } from './browser';
 import { makePdf } from './pdf';
 import { expectOk, PASSWORD } from './people';
@@ -80,6 +81,7 @@ describe('/profile: your data and your sessions', () => {
           company: 'Tallyfern',
           experience: '5',
           message: 'I would love to join the data platform team at Tallyfern.',
+          noticeVersion: REQUEST_NOTICE_VERSION,
           resume: { name: 'dana-data.pdf', mimeType: 'application/pdf', buffer: resume },
         },
       });

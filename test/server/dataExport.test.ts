@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { referrers } from '../../src/server/db/schema';
+import { REQUEST_NOTICE_VERSION } from '../../src/shared/requestNotice';
 import { minimalDocx, minimalPdf } from './fixtures/resumes';
 import { accountOfKind, createTestApp } from './helpers';
 
@@ -64,6 +65,7 @@ async function sendRequest(candidate: Account, referrerId: number, resume: { nam
     experience: '4',
     message: 'I would love a referral to the platform team: I have run Kubernetes for four years.',
     referrerId: String(referrerId),
+    noticeVersion: REQUEST_NOTICE_VERSION,
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('resume', new Blob([new Uint8Array(resume.bytes)]), resume.name);

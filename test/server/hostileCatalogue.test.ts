@@ -1,3 +1,4 @@
+import { REQUEST_NOTICE_VERSION } from '../../src/shared/requestNotice';
 import { ContactBodySchema } from '../../src/shared/schemas/contact';
 import { AccountDeletionBodySchema } from '../../src/shared/schemas/accountDeletion';
 import { accountDeletionMessages } from '../../src/shared/accountDeletion';
@@ -162,6 +163,12 @@ async function sendReferralRequest(fields: Record<string, string>) {
   return idOf(response);
 }
 
+async function ownSessionId(cookie: string) {
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/me/sessions', headers: { cookie } });
+  const listed = response.json<Array<{ id: number; current: boolean }>>();
+  return listed.find((session) => session.current)!.id;
+}
+
 beforeAll(async () => {
   ctx = await createTestApp();
   fingerprintQuery = await buildFingerprintQuery();
@@ -186,6 +193,7 @@ beforeAll(async () => {
     targetUser: (await registerAccount(ctx.app, 'Tara Target')).id,
     company: await freshCompany(),
     candidateEmail: (me.json() as { email: string }).email,
+    candidateSession: await ownSessionId(cookies.candidate),
   };
   candidateId = idOf(me);
 }, 60_000);
@@ -942,7 +950,10 @@ const FORM_ROUTES: FormRoute[] = [
       send('candidate', {
         method: 'POST',
         url: '/api/direct-referral-request',
-        payload: multipart(values as Record<string, string>, [pdfUpload()]),
+        // The version of the notice the modal showed goes with every form, outside the fields the schema checks.
+        payload: multipart({ ...(values as Record<string, string>), noticeVersion: REQUEST_NOTICE_VERSION }, [
+          pdfUpload(),
+        ]),
       }),
   },
 ];

@@ -39,6 +39,8 @@ export interface CatalogueObjects {
   /** A company for the admin to act on, none of the callers' own. */
   company: number;
   candidateEmail: string;
+  /** `candidate`'s own session: a body refused before its deletion leaves it alone. */
+  candidateSession: number;
 }
 
 export interface HostileRequest {
@@ -687,7 +689,7 @@ const multipartToJsonCases: HostileCase[] = ['POST /api/register', 'PUT /api/me/
 const BODILESS_WRITES: Array<{ route: string; caller: Caller; url: (objects: CatalogueObjects) => string }> = [
   { route: 'POST /api/logout', caller: 'candidate', url: () => '/api/logout' },
   { route: 'DELETE /api/me/resume', caller: 'candidate', url: () => '/api/me/resume' },
-  { route: 'DELETE /api/me/sessions/:id', caller: 'candidate', url: () => '/api/me/sessions/2147483647' },
+  { route: 'DELETE /api/me/sessions/:id', caller: 'candidate', url: (o) => `/api/me/sessions/${o.candidateSession}` },
   { route: 'POST /api/me/sessions/end-others', caller: 'candidate', url: () => '/api/me/sessions/end-others' },
   { route: 'POST /api/jobs/:id/close', caller: 'referrer', url: (o) => `/api/jobs/${o.job}/close` },
   {

@@ -31,6 +31,15 @@ export async function listSessions(db: Database, userId: number, currentSid: str
   }));
 }
 
+/** Whether session `id` is one of the account's. */
+export async function isSessionOf(db: Database, userId: number, id: number) {
+  const [found] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId)));
+  return found !== undefined;
+}
+
 /** Ends one session of the account; answers its sid, or undefined when the account has no such session. */
 export async function endSession(db: Database, userId: number, id: number) {
   const [ended] = await db
