@@ -45,6 +45,7 @@ export const HIGH_RATE_LIMITS = {
   workEmailLimit: 1000,
   followedRequestLimit: 1000,
   contactLimit: 1000,
+  codeLimit: 1000,
 };
 
 export interface TestAppOptions extends Omit<AppOptions, 'logger'> {

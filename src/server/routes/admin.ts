@@ -89,7 +89,10 @@ const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app, op
   // The admin it loads is kept for the handlers that act as them, so they do not read the account again.
   const adminOf = new WeakMap<FastifyRequest, UserRow>();
   app.addHook('onRequest', async (request) => {
-    adminOf.set(request, await requireAdmin(request));
+    const admin = await requireAdmin(request);
+    // In production an admin without two-step sign-in is sent to turn it on (403) before anything else.
+    await app.twoStep.requireForAdmin(admin);
+    adminOf.set(request, admin);
   });
   const actingAdmin = (request: FastifyRequest) => adminOf.get(request)!;
 
