@@ -27,6 +27,7 @@ export const TWO_STEP = {
 export const twoStepMessages = {
   codeNeeded: 'Enter the 6-digit code from your authenticator app to finish signing in.',
   codeRequired: 'Please enter the code',
+  codeFailed: 'We could not check your code. Please try again.',
   codeWrong: 'That code is not right. Check your authenticator app, or use a recovery code.',
   enrolmentCodeWrong: 'That code is not right. Check that the app shows ReferBridge and try the newest code.',
   signInExpired: 'Your sign-in has timed out. Please enter your e-mail and password again.',

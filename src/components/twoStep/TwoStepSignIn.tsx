@@ -20,7 +20,6 @@ import { PRODUCT_NAME } from '../../shared/product';
 import { FocusFirstError } from '../ui/FocusFirstError';
 import { FormAlert, showRefusal } from '../ui/FormAlert';
 import { FormikField } from '../ui/FormikField';
-import { QrCode } from '../ui/chakra/QrCode';
 import { toastAdded } from '../ui/toaster/toastsSlice';
 
 /**
@@ -161,17 +160,10 @@ function ConfirmEnrolment({
       <Stack gap={2}>
         <Text fontWeight="semibold">1. Add {PRODUCT_NAME} to your authenticator app</Text>
         <Text color="fg.muted" textStyle="sm">
-          Scan the code with the app, or, on this phone, open the link. No camera? Type the key instead.
+          On this phone, open the link; on another device, add an account in the app and type the key.
         </Text>
       </Stack>
       <Stack direction={{ base: 'column', sm: 'row' }} gap={5} align={{ base: 'stretch', sm: 'center' }}>
-        <Box role="img" aria-label={`QR code for adding ${PRODUCT_NAME} to your authenticator app`} alignSelf="center">
-          <QrCode.Root value={enrolment.otpauthUri} size="xl" encoding={{ ecc: 'M' }}>
-            <QrCode.Frame>
-              <QrCode.Pattern />
-            </QrCode.Frame>
-          </QrCode.Root>
-        </Box>
         <Stack gap={3} minW={0}>
           <Link href={enrolment.otpauthUri} color="brand.600" fontWeight="semibold">
             Open in your authenticator app

@@ -6,7 +6,6 @@ import { FocusFirstError } from '../../../components/ui/FocusFirstError';
 import { FormAlert, showRefusal } from '../../../components/ui/FormAlert';
 import { FormikField } from '../../../components/ui/FormikField';
 import { twoStepCodeSchema, twoStepMessages } from '../../../shared/twoStep';
-import { authToasts } from '../authListeners';
 
 /**
  * The second step of signing in, once the password was right and the account has two-step sign-in on: a code from the
@@ -25,7 +24,7 @@ export default function SecondStepForm({ onStartAgain }: { onStartAgain: () => v
         try {
           await login(twoStepCodeSchema.cast(values)).unwrap();
         } catch (error) {
-          showRefusal(error, helpers, authToasts.loginFailureFallback);
+          showRefusal(error, helpers, twoStepMessages.codeFailed);
         }
       }}
     >

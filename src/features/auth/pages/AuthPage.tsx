@@ -1,7 +1,7 @@
 import { Box, Button, Card, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Tabs } from '../../../components/ui/chakra/Tabs';
 import { Form, Formik, type FormikValues } from 'formik';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -17,9 +17,6 @@ import { useLoginMutation, useRegisterMutation } from '../../../api/authApi';
 import { authToasts } from '../authListeners';
 
 type Tab = 'signin' | 'register';
-
-/** Only accounts with two-step sign-in on need it: it loads when the password step asks for a code. */
-const SecondStepForm = lazy(() => import('../components/SecondStepForm'));
 
 /**
  * A signed-in user has nothing to do here: whoever just signed in or registered, and whoever opens /auth while
@@ -154,24 +151,21 @@ function AuthForm<Values extends FormikValues>({
 /** Signing in puts the user in the session; the page then sends them on (useSendSignedInUserOn). */
 function SignInForm() {
   const [login] = useLoginMutation();
-  const [secondStep, setSecondStep] = useState(false);
-  if (secondStep)
-    return (
-      <Suspense fallback={<PageSpinner label="Loading" />}>
-        <SecondStepForm onStartAgain={() => setSecondStep(false)} />
-      </Suspense>
-    );
+  // The second step, for accounts with two-step sign-in on: its code loads when the password step asks for a code,
+  // while the Sign In button still shows that it is at work.
+  const [SecondStep, setSecondStep] = useState<ComponentType<{ onStartAgain: () => void }>>();
+  if (SecondStep) return <SecondStep onStartAgain={() => setSecondStep(undefined)} />;
   return (
     <AuthForm
       label="Sign in"
       initialValues={{ email: '', password: '' }}
-      // A right password for an account with two-step sign-in on is answered with a request for the code.
       send={(values) =>
         login(values)
           .unwrap()
-          .catch((error: { body?: { secondStep?: boolean } }) => {
+          .catch(async (error: { body?: { secondStep?: boolean } }) => {
             if (!error.body?.secondStep) throw error;
-            setSecondStep(true);
+            const step = await import('../components/SecondStepForm');
+            setSecondStep(() => step.default);
           })
       }
       refusalFallback={authToasts.loginFailureFallback}
