@@ -1,5 +1,6 @@
 import { api } from './apiSlice';
 import type { LoginInput, RegisterInput } from '../shared/auth';
+import type { TwoStepCodeInput } from '../shared/twoStep';
 import type { ForgotPasswordInput, ResetPasswordInput } from '../shared/passwordRecovery';
 import type { ForgotPasswordAnswer, PasswordRecoveryAnswer } from '../shared/schemas/passwordRecovery';
 import type { User } from '../shared/types';
@@ -12,8 +13,9 @@ export const authApi = api.injectEndpoints({
       extraOptions: { maxRetries: 0 },
       providesTags: ['CurrentUser'],
     }),
-    login: build.mutation<User, LoginInput>({
-      query: (body) => ({ url: '/api/login', method: 'POST', body }),
+    /** Signing in: the password, then (when two-step sign-in is on, which the first answer says) the code. */
+    login: build.mutation<User, LoginInput | TwoStepCodeInput>({
+      query: (body) => ({ url: 'code' in body ? '/api/login/code' : '/api/login', method: 'POST', body }),
     }),
     register: build.mutation<User, Omit<RegisterInput, 'isReferrer'>>({
       // A new account is never a referrer (SPEC section 6); the server enforces it too.

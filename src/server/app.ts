@@ -34,6 +34,8 @@ import { WHATSAPP_NOT_CONFIGURED, type MessageTransport } from './notifications/
 import referralRequestRoutes, { type ReferralRequestRouteOptions } from './routes/referralRequests.js';
 import blogRedirects from './routes/blogRedirects.js';
 import surveyRoutes, { type SurveyRouteOptions } from './routes/survey.js';
+import twoStepRoutes, { type TwoStepRouteOptions } from './routes/twoStep.js';
+import twoStepPlugin from './twoStep.js';
 import contactRoutes, { type ContactRouteOptions } from './routes/contact.js';
 import dataExportRoutes, { type DataExportRouteOptions } from './routes/dataExport.js';
 import sessionRoutes from './routes/sessions.js';
@@ -90,6 +92,7 @@ export interface AppOptions {
       Pick<PasswordRecoveryRouteOptions, 'passwordResetLimit'> &
       Pick<WorkEmailRouteOptions, 'workEmailLimit'> &
       Pick<AccountRouteOptions, 'passwordChangeLimit'> &
+      Pick<TwoStepRouteOptions, 'codeLimit'> &
       FollowedRequestRouteOptions &
       SurveyRouteOptions &
       ContactRouteOptions &
@@ -179,14 +182,22 @@ export async function buildApp(options: AppOptions) {
   await app.register(sessionsPlugin, { db: options.db, secret: options.sessionSecret, secureCookie: production });
   await app.register(apiDocsPlugin, { production });
 
+  await app.register(twoStepPlugin, { sessionSecret: options.sessionSecret, adminsMustEnrol: production });
+
   await app.register(healthRoutes, {
     jobQueueRunning: jobs && (() => jobs()?.running ?? false),
     liveUpdatesListening: options.liveHub && (() => options.liveHub!.listening),
   });
+  const devices = trustedDevices({ secret: options.sessionSecret, secureCookie: production });
   await app.register(authRoutes, {
     loginLimit: options.rateLimits?.loginLimit ?? 10,
     registerLimit: options.rateLimits?.registerLimit ?? 20,
-    trustedDevices: trustedDevices({ secret: options.sessionSecret, secureCookie: production }),
+    trustedDevices: devices,
+  });
+  await app.register(twoStepRoutes, {
+    codeLimit: options.rateLimits?.codeLimit ?? 10,
+    passwordCheckLimit: options.rateLimits?.passwordChangeLimit ?? 10,
+    trustedDevices: devices,
   });
   const whatsapp = options.whatsapp ?? WHATSAPP_NOT_CONFIGURED;
   // @fastify/multipart is registered inside these routes' own context, so only the upload accepts multipart bodies.

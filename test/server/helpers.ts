@@ -46,6 +46,7 @@ export const HIGH_RATE_LIMITS = {
   followedRequestLimit: 1000,
   contactLimit: 1000,
   dataExportLimit: 1000,
+  codeLimit: 1000,
 };
 
 export interface TestAppOptions extends Omit<AppOptions, 'logger'> {

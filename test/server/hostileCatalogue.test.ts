@@ -51,6 +51,8 @@ import { rulesOf } from '../../src/shared/schemas/rules';
 import { SurveyBodySchema } from '../../src/shared/schemas/survey';
 import { CONTACT_CONSENT_OPTIONS, MEETING_NEEDS_OPTIONS, USER_PURPOSES } from '../../src/shared/survey';
 import { TEXT_LIMITS } from '../../src/shared/textLimits';
+import { TwoStepCodeBodySchema, TwoStepPasswordBodySchema } from '../../src/shared/schemas/twoStep';
+import { twoStepMessages } from '../../src/shared/twoStep';
 import { SCRIPT_LIKE_BIO, SCRIPT_LIKE_TEXT } from '../hostileText';
 import { multipart, pdfUpload, referralRequestFields } from './fixtures/forms';
 import { accountOfKind, createTestApp, registerAccount, sessionCookie } from './helpers';
@@ -806,6 +808,31 @@ const FORM_ROUTES: FormRoute[] = [
       }),
     documented: new RegExp(`^${accountDeletionMessages.passwordWrong}$`),
     numRuns: 20,
+  },
+  {
+    route: 'POST /api/me/two-step/enrolment',
+    schema: rulesOf(TwoStepPasswordBodySchema)!,
+    values: record({ password: anyText(['wrong password'], 128) }),
+    send: post('candidate', 'POST', () => '/api/me/two-step/enrolment'),
+    documented: new RegExp(`^${twoStepMessages.passwordWrong}$`),
+    numRuns: 15,
+  },
+  {
+    // No enrolment was begun, so a code that passes the rules is refused for that.
+    route: 'POST /api/me/two-step/confirmation',
+    schema: rulesOf(TwoStepCodeBodySchema)!,
+    values: record({ code: anyText(['123456', '123 456'], 64) }),
+    send: post('candidate', 'POST', () => '/api/me/two-step/confirmation'),
+    documented: new RegExp(`^${twoStepMessages.enrolmentMissing}$`),
+    numRuns: 15,
+  },
+  {
+    route: 'DELETE /api/me/two-step',
+    schema: rulesOf(TwoStepPasswordBodySchema)!,
+    values: record({ password: anyText(['wrong password'], 128) }),
+    send: post('candidate', 'DELETE', () => '/api/me/two-step'),
+    documented: new RegExp(`^(${twoStepMessages.passwordWrong}|${twoStepMessages.notOn})$`),
+    numRuns: 15,
   },
   {
     route: 'PUT /api/me/candidate-profile',

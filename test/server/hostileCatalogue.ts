@@ -4,6 +4,7 @@
  * otherwise serve, so that the refusal is the input's, and checks the answer, that nothing was stored and that the
  * server still answers.
  */
+import { twoStepMessages } from '../../src/shared/twoStep';
 import { requestBodyMessages } from '../../src/server/plugins/errors';
 import { inputGuardMessages, MAX_INPUT_DEPTH } from '../../src/server/plugins/inputGuard';
 import { referralRequestServerMessages } from '../../src/server/routes/referralRequests';
@@ -227,6 +228,27 @@ export const JSON_WRITE_ROUTES: JsonWriteRoute[] = [
     textField: 'newPassword',
   },
   {
+    route: 'POST /api/me/two-step/enrolment',
+    caller: 'candidate',
+    url: () => '/api/me/two-step/enrolment',
+    body: () => ({ password: 'password 123' }),
+    textField: 'password',
+  },
+  {
+    route: 'POST /api/me/two-step/confirmation',
+    caller: 'candidate',
+    url: () => '/api/me/two-step/confirmation',
+    body: () => ({ code: '123456' }),
+    textField: 'code',
+  },
+  {
+    route: 'DELETE /api/me/two-step',
+    caller: 'candidate',
+    url: () => '/api/me/two-step',
+    body: () => ({ password: 'password 123' }),
+    textField: 'password',
+  },
+  {
     route: 'PUT /api/me/candidate-profile',
     caller: 'candidate',
     url: () => '/api/me/candidate-profile',
@@ -411,6 +433,14 @@ const body = (routeName: string, changes: Record<string, unknown>) => (objects: 
 export const nestedList = (depth: number) => `${'['.repeat(depth)}3${']'.repeat(depth)}`;
 
 const singleJsonCases: HostileCase[] = [
+  {
+    // Only a browser whose password step asked for a code may send one: the others are told before the body is read.
+    name: 'POST /api/login/code: a malformed body, with no sign-in waiting for a code',
+    route: 'POST /api/login/code',
+    caller: 'anonymous',
+    request: () => ({ method: 'POST', url: '/api/login/code', headers: JSON_TYPE, payload: '{"code":' }),
+    ...refusal(401, twoStepMessages.signInExpired),
+  },
   // NUL, which PostgreSQL text cannot hold: in each kind of field, and in a key.
   jsonCase(
     'a NUL in the name',

@@ -212,6 +212,12 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
   },
   { route: 'POST /api/logout', call: () => ({ url: '/api/logout' }), changesCaller: true, expected: everyone(204) },
   {
+    // Only a browser whose password step just asked for a code may send one; nobody here has one pending.
+    route: 'POST /api/login/code',
+    call: () => ({ url: '/api/login/code', payload: { code: '123456' } }),
+    expected: everyone(401),
+  },
+  {
     route: 'POST /api/forgot-password',
     call: () => ({ url: '/api/forgot-password', payload: { email: 'matrix-login@example.com' } }),
     expected: everyone(202),
@@ -278,6 +284,25 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     }),
     changesCaller: true,
     expected: signedIn(204),
+  },
+  { route: 'GET /api/me/two-step', call: () => ({ url: '/api/me/two-step' }), expected: signedIn(200) },
+  {
+    route: 'POST /api/me/two-step/enrolment',
+    call: () => ({ url: '/api/me/two-step/enrolment', payload: { password: 'password 123' } }),
+    changesCaller: true,
+    expected: signedIn(200),
+  },
+  {
+    // No enrolment was begun: signed in, the caller is told so.
+    route: 'POST /api/me/two-step/confirmation',
+    call: () => ({ url: '/api/me/two-step/confirmation', payload: { code: '123456' } }),
+    expected: signedIn(409),
+  },
+  {
+    // Two-step sign-in is off for every caller (turning it off after enrolling is in twoStep.test.ts).
+    route: 'DELETE /api/me/two-step',
+    call: () => ({ url: '/api/me/two-step', payload: { password: 'password 123' } }),
+    expected: signedIn(409),
   },
   {
     route: 'GET /api/me/candidate-profile',

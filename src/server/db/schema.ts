@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -473,4 +474,33 @@ export const userNotifications = pgTable(
       .on(table.userId)
       .where(sql`${table.readAt} is null`),
   ],
+);
+
+/**
+ * Two-step sign-in (src/server/twoStep.ts): the authenticator's secret, sealed with a key derived from SESSION_SECRET.
+ * `enabledAt` is null while an enrolment waits for its first code; `lastUsedStep` is the time step of the last code
+ * accepted, so that no code is accepted twice.
+ */
+export const twoStepSignIn = pgTable('two_step_sign_in', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretSealed: text('secret_sealed').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** The single-use recovery codes of two-step sign-in: a SHA-256 of each, never the code. */
+export const twoStepRecoveryCodes = pgTable(
+  'two_step_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('two_step_recovery_codes_user_hash_unique').on(table.userId, table.codeHash)],
 );

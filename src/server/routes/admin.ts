@@ -96,6 +96,10 @@ const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app, op
   // Before the body is parsed and validated (src/server/access.ts): a refusal of bad input would otherwise tell
   // outsiders the route exists.
   app.addHook('onRequest', adminOnly);
+  // In production an admin without two-step sign-in is sent to turn it on (403) before anything else.
+  app.addHook('onRequest', async (request) => {
+    await app.twoStep.requireForAdmin(callerOf(request));
+  });
 
   app.get(
     '/api/admin/overview',

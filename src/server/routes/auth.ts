@@ -4,6 +4,7 @@ import { authMessages } from '../../shared/auth.js';
 import { LoginBodySchema, RegisterBodySchema, UserSchema } from '../../shared/schemas/auth.js';
 import { ErrorSchema, NoContentSchema } from '../../shared/schemas/common.js';
 import { callerOf, signedIn } from '../access.js';
+import { LoginRefusalSchema } from '../../shared/schemas/twoStep.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
 import { HttpError } from '../plugins/errors.js';
 import {
@@ -49,7 +50,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opti
     '/api/login',
     {
       config: { rateLimit: { max: options.loginLimit, timeWindow: '1 minute' } },
-      schema: { body: LoginBodySchema, response: { 200: UserSchema, '4xx': ErrorSchema } },
+      schema: { body: LoginBodySchema, response: { 200: UserSchema, 401: LoginRefusalSchema, '4xx': ErrorSchema } },
     },
     async (request, reply) => {
       const { email, password } = request.body;
@@ -71,6 +72,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opti
       if (!trustedDevice) await clearSignInFailures(app.db, accountKey);
       // Only after the password: someone who does not know it learns nothing about the account.
       if (row.disabledAt) throw new HttpError(403, authMessages.accountDisabled);
+      if (await app.twoStep.isEnabled(row.id)) return app.twoStep.askForCode(request, reply, row.id);
       await app.signIn(request, row.id);
       options.trustedDevices.trust(reply, row.id);
       return toPublicUser(row);

@@ -3,6 +3,8 @@ import { Tabs } from '../../../components/ui/chakra/Tabs';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useAdminOverviewQuery } from '../../../api/adminApi';
+import { useGetTwoStepQuery } from '../../../api/twoStepApi';
+import { AdminTwoStep } from '../components/AdminTwoStep';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { AwaitingAnswerTab } from '../components/AwaitingAnswerTab';
 import { CompaniesTab } from '../components/CompaniesTab';
@@ -47,6 +49,7 @@ export default function AdminDashboardPage() {
   const mailOutbox = useAdminOverviewQuery().data?.mailOutbox ?? false;
   const tabs = TABS.filter((candidate) => candidate.value !== 'mail' || mailOutbox);
   const tab: TabValue = isTab(requested) && (requested !== 'mail' || mailOutbox) ? requested : 'overview';
+  const twoStep = useGetTwoStepQuery().data;
 
   return (
     <Container maxW="6xl" py={{ base: 8, md: 12 }}>
@@ -55,28 +58,31 @@ export default function AdminDashboardPage() {
           title="Admin Dashboard"
           description="Assign the requests that wait for a referrer, look after accounts and jobs, and read what people tell us."
         />
-        <Tabs.Root
-          value={tab}
-          // Each tab's search and page belong to it: a new tab starts from its own first page.
-          onValueChange={(details) => setParams({ tab: details.value })}
-          lazyMount
-          unmountOnExit
-          variant="line"
-          colorPalette="brand"
-        >
-          <ScrollingTabBar selected={tab}>
-            {tabs.map(({ value, label }) => (
-              <Tabs.Trigger key={value} value={value}>
-                {label}
-              </Tabs.Trigger>
+        {twoStep && <AdminTwoStep status={twoStep} />}
+        {twoStep?.required && !twoStep.enabled ? null : (
+          <Tabs.Root
+            value={tab}
+            // Each tab's search and page belong to it: a new tab starts from its own first page.
+            onValueChange={(details) => setParams({ tab: details.value })}
+            lazyMount
+            unmountOnExit
+            variant="line"
+            colorPalette="brand"
+          >
+            <ScrollingTabBar selected={tab}>
+              {tabs.map(({ value, label }) => (
+                <Tabs.Trigger key={value} value={value}>
+                  {label}
+                </Tabs.Trigger>
+              ))}
+            </ScrollingTabBar>
+            {tabs.map(({ value, Panel }) => (
+              <Tabs.Content key={value} value={value} pt={6}>
+                <Panel />
+              </Tabs.Content>
             ))}
-          </ScrollingTabBar>
-          {tabs.map(({ value, Panel }) => (
-            <Tabs.Content key={value} value={value} pt={6}>
-              <Panel />
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
+          </Tabs.Root>
+        )}
       </Stack>
     </Container>
   );

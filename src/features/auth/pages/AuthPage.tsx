@@ -1,7 +1,7 @@
 import { Box, Button, Card, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Tabs } from '../../../components/ui/chakra/Tabs';
 import { Form, Formik, type FormikValues } from 'formik';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -151,11 +151,23 @@ function AuthForm<Values extends FormikValues>({
 /** Signing in puts the user in the session; the page then sends them on (useSendSignedInUserOn). */
 function SignInForm() {
   const [login] = useLoginMutation();
+  // The second step, for accounts with two-step sign-in on: its code loads when the password step asks for a code,
+  // while the Sign In button still shows that it is at work.
+  const [SecondStep, setSecondStep] = useState<ComponentType<{ onStartAgain: () => void }>>();
+  if (SecondStep) return <SecondStep onStartAgain={() => setSecondStep(undefined)} />;
   return (
     <AuthForm
       label="Sign in"
       initialValues={{ email: '', password: '' }}
-      send={(values) => login(values).unwrap()}
+      send={(values) =>
+        login(values)
+          .unwrap()
+          .catch(async (error: { body?: { secondStep?: boolean } }) => {
+            if (!error.body?.secondStep) throw error;
+            const step = await import('../components/SecondStepForm');
+            setSecondStep(() => step.default);
+          })
+      }
       refusalFallback={authToasts.loginFailureFallback}
       submitLabel="Sign In"
       submittingLabel="Signing in..."

@@ -43,6 +43,11 @@ export default function PrivacyPage() {
               Your name, e-mail address and password. We never store your password itself, only a secure one-way hash of
               it, so nobody at ReferBridge can read it.
             </Text>
+            <Text color="fg.muted">
+              If you turn on two-step sign-in, we also keep the key your authenticator app makes codes from, encrypted,
+              the time of the last code you used (so that no code works twice), and a one-way hash of each recovery
+              code, never the codes themselves. Turning it off deletes them.
+            </Text>
           </Stack>
 
           <Stack gap="2">

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { selectCurrentUser } from '../../../api/sessionSlice';
 import { useAppSelector } from '../../../app/hooks';
 import { SectionCard } from '../../../components/ui/SectionCard';
+import { TwoStepSignIn } from '../../../components/twoStep/TwoStepSignIn';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { paths } from '../../../shared/paths';
 import { AccountForm } from '../components/AccountForm';
@@ -54,6 +55,9 @@ export default function ProfilePage() {
         </SectionCard>
         <SectionCard id="sessions-heading" title="Sessions" description="The browsers signed in to your account.">
           <ActiveSessions />
+        </SectionCard>
+        <SectionCard id="two-step-heading" title="Two-step sign-in">
+          <TwoStepSignIn />
         </SectionCard>
         <SectionCard id="data-heading" title="Your data">
           <YourData />
