@@ -15,7 +15,7 @@ export const authApi = api.injectEndpoints({
     }),
     /** Signing in: the password, then (when two-step sign-in is on, which the first answer says) the code. */
     login: build.mutation<User, LoginInput | TwoStepCodeInput>({
-      query: (body) => ({ url: 'code' in body ? '/api/login/code' : '/api/login', method: 'POST', body }),
+      query: (body) => ({ url: `/api/login${'code' in body ? '/code' : ''}`, method: 'POST', body }),
     }),
     register: build.mutation<User, Omit<RegisterInput, 'isReferrer'>>({
       // A new account is never a referrer (SPEC section 6); the server enforces it too.

@@ -144,6 +144,5 @@ export function serverMessage(error: unknown): string | undefined {
   const { status, body } = (error ?? {}) as Partial<ApiError>;
   const { message, requestId } = (body ?? {}) as { message?: unknown; requestId?: unknown };
   if (typeof message !== 'string' || !message) return undefined;
-  const unexpected = typeof status === 'number' && status >= 500 && typeof requestId === 'string';
-  return unexpected ? `${message} Reference: ${requestId}` : message;
+  return Number(status) >= 500 && requestId ? `${message} Reference: ${requestId}` : message;
 }

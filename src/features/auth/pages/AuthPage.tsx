@@ -126,7 +126,7 @@ function AuthForm<Values extends FormikValues>({
           // run before React had drawn it, and leave focus on the submit button. (FocusFirstError, which the other
           // forms use, would weigh on /auth, the heaviest first-visit route.)
           flushSync(() => showRefusal(error, helpers, refusalFallback));
-          formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+          formRef.current?.querySelector<HTMLElement>('[aria-invalid=true]')?.focus();
         }
       }}
     >
