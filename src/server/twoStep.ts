@@ -199,7 +199,7 @@ export function createTwoStep(app: FastifyInstance, options: TwoStepOptions): Tw
       // A fresh session id, holding no user: nothing signed in is handed out until the code is right.
       await request.session.regenerate();
       request.session.twoStepPending = { userId, until: Date.now() + TWO_STEP.pendingSignInMinutes * 60_000 };
-      return reply.status(401).send({ message: twoStepMessages.codeNeeded, secondStep: true });
+      return reply.status(401).send({ message: twoStepMessages.codeNeeded, secondStep: true, requestId: request.id });
     },
 
     async startEnrolment(user) {

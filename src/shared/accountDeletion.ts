@@ -11,6 +11,8 @@ export const accountDeletionMessages = {
   passwordRequired: 'Enter your password to delete your account',
   passwordWrong: 'That password is not right. Your account was not deleted.',
   codeTooLong: 'That code is not right. Your account was not deleted.',
+  codeRequired: 'Enter a code from your authenticator app, or a recovery code, to delete your account',
+  codeWrong: 'That code is not right. Your account was not deleted.',
   lastAdmin: 'You are the only admin. Make someone else an admin before you delete your account.',
   ownAccountHere: 'You cannot delete your own account here: use Delete my account on your profile.',
   deleted: {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { twoStepRecoveryCodes, twoStepSignIn, users } from '../../src/server/db/schema';
+import { accountDeletionMessages } from '../../src/shared/accountDeletion';
 import { authMessages } from '../../src/shared/auth';
 import type { TwoStepEnrolment, TwoStepRecoveryCodes, TwoStepStatus } from '../../src/shared/schemas/twoStep';
 import { TWO_STEP, twoStepMessages } from '../../src/shared/twoStep';
@@ -466,5 +467,30 @@ describe('the sealed secret', () => {
     } finally {
       await rotated.close();
     }
+  });
+});
+
+describe('deleting an account with two-step sign-in on', () => {
+  const deleteWith = (cookie: string, payload: Record<string, string>) =>
+    ctx.app.inject({ method: 'DELETE', url: '/api/me', headers: { cookie }, payload });
+
+  it('asks for a code besides the password, refuses a wrong one, and deletes with a right one', async () => {
+    const account = await enrolledAccount(ctx.app, 'Dee Lete');
+    const withoutCode = await deleteWith(account.cookie, { password: PASSWORD });
+    expect(withoutCode.statusCode).toBe(400);
+    expect(withoutCode.json()).toMatchObject({
+      message: accountDeletionMessages.codeRequired,
+      errors: { code: accountDeletionMessages.codeRequired },
+    });
+    const wrongCode = await deleteWith(account.cookie, { password: PASSWORD, code: '000000' });
+    expect(wrongCode.statusCode).toBe(400);
+    expect(wrongCode.json()).toMatchObject({ message: accountDeletionMessages.codeWrong });
+    // Nothing was deleted by either refusal.
+    expect(await signedInAs(ctx.app, account.cookie)).toBe(account.id);
+
+    const deleted = await deleteWith(account.cookie, { password: PASSWORD, code: account.recoveryCodes[0]! });
+    expect(deleted.statusCode).toBe(204);
+    expect(await signedInAs(ctx.app, account.cookie)).toBeUndefined();
+    expect(await ctx.db.select().from(users).where(eq(users.id, account.id))).toEqual([]);
   });
 });

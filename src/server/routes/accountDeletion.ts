@@ -31,6 +31,18 @@ const accountDeletionRoutes: FastifyPluginAsyncTypebox<AccountDeletionRouteOptio
         const message = accountDeletionMessages.passwordWrong;
         throw new HttpError(400, message, { password: message });
       }
+      // The second factor, if on: a session left open and a known password are not enough.
+      if (await app.twoStep.isEnabled(user.id)) {
+        const code = request.body.code?.trim();
+        if (!code) {
+          const message = accountDeletionMessages.codeRequired;
+          throw new HttpError(400, message, { code: message });
+        }
+        if (!(await app.twoStep.verifySecondFactor(user.id, code))) {
+          const message = accountDeletionMessages.codeWrong;
+          throw new HttpError(400, message, { code: message });
+        }
+      }
       const result = await deleteAccount(app.db, user.id, {
         linkOrigin: options.mailLinkOrigin,
         maxReroutes: ROUTING.maxReroutes,

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { twoStepCodeSchema, twoStepPasswordSchema } from '../twoStep';
-import { DateTimeSchema, Nullable } from './common';
+import { DateTimeSchema, Nullable, RequestIdSchema } from './common';
 import { withRules } from './rules';
 
 /** Where the signed-in account stands with two-step sign-in (`GET /api/me/two-step`). */
@@ -34,6 +34,7 @@ export const LoginRefusalSchema = Type.Object(
       Type.Unsafe<Record<string, string>>({ type: 'object', additionalProperties: { type: 'string' } }),
     ),
     secondStep: Type.Optional(Type.Boolean()),
+    requestId: RequestIdSchema,
   },
   { description: 'Not signed in: `message` says why; `secondStep: true` asks for the two-step code' },
 );

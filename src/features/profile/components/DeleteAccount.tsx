@@ -3,6 +3,7 @@ import { List } from '../../../components/ui/chakra/List';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteAccountMutation } from '../../../api/accountApi';
+import { useGetTwoStepQuery } from '../../../api/twoStepApi';
 import { api } from '../../../api/apiSlice';
 import { authApi } from '../../../api/authApi';
 import { useAppDispatch } from '../../../app/hooks';
@@ -29,6 +30,7 @@ export function DeleteAccount() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [deleteAccount] = useDeleteAccountMutation();
+  const twoStepOn = useGetTwoStepQuery().data?.enabled === true;
   const [open, setOpen] = useState(false);
   // Set once the account is gone. This tab forgets it as the page goes: forgotten while the profile is still on
   // screen (the way home is a transition), it would send the signed-out visitor to /auth instead.
@@ -66,10 +68,11 @@ export function DeleteAccount() {
         onClose={() => setOpen(false)}
         title="Delete your account?"
         formLabel="Delete my account"
-        initialValues={{ password: '' }}
+        initialValues={{ password: '', code: '' }}
         validationSchema={accountDeletionSchema}
         onSubmit={async (values) => {
-          await deleteAccount(accountDeletionSchema.cast(values, { stripUnknown: true })).unwrap();
+          const { password, code } = accountDeletionSchema.cast(values, { stripUnknown: true });
+          await deleteAccount(twoStepOn ? { password, code } : { password }).unwrap();
           deleted.current = true;
           setOpen(false);
           dispatch(toastAdded(accountDeletionMessages.deleted));
@@ -85,6 +88,14 @@ export function DeleteAccount() {
           confirm.
         </Text>
         <FormikField name="password" label="Password" type="password" autoComplete="current-password" required />
+        {twoStepOn && (
+          <FormikField
+            name="code"
+            label="Code from your authenticator app, or a recovery code"
+            autoComplete="one-time-code"
+            required
+          />
+        )}
       </FormDialog>
     </SectionCard>
   );
