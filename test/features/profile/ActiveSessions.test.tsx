@@ -45,6 +45,7 @@ function serveSessions(list: ActiveSession[], handlers: Parameters<typeof mockAp
     'GET /api/me/account': () => json(200, account),
     'GET /api/referral-requests': () => json(200, [], { 'X-Total-Count': '0' }),
     'GET /api/me/sessions': () => json(200, sessions),
+    'GET /api/me/two-step': () => json(200, { enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false }),
     'DELETE /api/me/sessions/12': () => {
       sessions = sessions.filter((session) => session.id !== 12);
       return new Response(null, { status: 204 });

@@ -20,6 +20,7 @@ function serveProfile(exportAnswer: () => Response) {
     'GET /api/me/account': () => json(200, account),
     'GET /api/referral-requests': () => json(200, [], { 'X-Total-Count': '0' }),
     'GET /api/me/sessions': () => json(200, []),
+    'GET /api/me/two-step': () => json(200, { enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false }),
     'GET /api/me/export': exportAnswer,
   });
 }
