@@ -94,6 +94,21 @@ const overview: Overview = {
   mailOutbox: true,
 };
 
+/** The Users tab's two cards: Dina, an account the admin may act on, and the admin themselves. */
+function usersTabPeople() {
+  const dina: AdminUser = {
+    id: 21,
+    name: 'Dina Doe',
+    email: 'dina@example.com',
+    role: 'user',
+    isReferrer: false,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    disabledAt: null,
+  };
+  const self: AdminUser = { ...dina, id: admin.id, name: admin.name, email: admin.email, role: 'admin' };
+  return { dina, self };
+}
+
 describe('/admin-dashboard', () => {
   it('opens the tab the URL names, and puts the chosen tab in the URL', async () => {
     mockApi(admin, {
@@ -205,16 +220,7 @@ describe('/admin-dashboard', () => {
 
   it('asks before disabling an account, and offers no way to disable or demote oneself', async () => {
     const calls: string[] = [];
-    const dina: AdminUser = {
-      id: 21,
-      name: 'Dina Doe',
-      email: 'dina@example.com',
-      role: 'user',
-      isReferrer: false,
-      createdAt: '2026-11-01T00:00:00.000Z',
-      disabledAt: null,
-    };
-    const self: AdminUser = { ...dina, id: admin.id, name: admin.name, email: admin.email, role: 'admin' };
+    const { dina, self } = usersTabPeople();
     let users = [dina, self];
     mockApi(admin, {
       'GET /api/admin/users': () => json(200, users, { 'X-Total-Count': '2' }),
@@ -237,16 +243,7 @@ describe('/admin-dashboard', () => {
 
   it('asks before deleting an account, and the account leaves the list', { timeout: 15_000 }, async () => {
     const deletions: string[] = [];
-    const dina: AdminUser = {
-      id: 21,
-      name: 'Dina Doe',
-      email: 'dina@example.com',
-      role: 'user',
-      isReferrer: false,
-      createdAt: '2026-11-01T00:00:00.000Z',
-      disabledAt: null,
-    };
-    const self: AdminUser = { ...dina, id: admin.id, name: admin.name, email: admin.email, role: 'admin' };
+    const { dina, self } = usersTabPeople();
     let users = [dina, self];
     mockApi(admin, {
       'GET /api/admin/users': () => json(200, users, { 'X-Total-Count': String(users.length) }),

@@ -17,13 +17,21 @@ const account: Account = {
 };
 
 /** /profile's answers, with the deletion as `deletion` answers it; signed out once it succeeded. */
-function serveProfile(deletion: (body: unknown) => Response) {
+function serveProfile(deletion: (body: unknown) => Response, twoStepOn = false) {
   let deleted = false;
   const bodies: unknown[] = [];
   const fetchMock = mockApi(candidate, {
     'GET /api/me': () => (deleted ? json(401, { message: 'Not signed in' }) : json(200, candidate)),
     'GET /api/me/account': () => json(200, account),
     'GET /api/referral-requests': () => json(200, [], { 'X-Total-Count': '0' }),
+    'GET /api/me/sessions': () => json(200, []),
+    'GET /api/me/two-step': () =>
+      json(200, {
+        enabled: twoStepOn,
+        enabledAt: twoStepOn ? '2026-11-01T00:00:00.000Z' : null,
+        recoveryCodesLeft: twoStepOn ? 10 : 0,
+        required: false,
+      }),
     'DELETE /api/me': ({ body }) => {
       bodies.push(body);
       const answer = deletion(body);
@@ -84,5 +92,16 @@ describe('Delete my account, on /profile', FORM_TIMEOUT, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(store.getState().session).toEqual({ user: null, status: 'anonymous' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks for a code as well when two-step sign-in is on, and sends it', async () => {
+    const { bodies } = serveProfile(() => new Response(null, { status: 204 }), true);
+    const { user, router } = renderApp('/profile');
+    const dialog = await openDialog(user);
+    await user.type(dialog.getByLabelText(/Password/), 'password 123');
+    await user.type(await dialog.findByLabelText(/Code from your authenticator app/), '123456');
+    await user.click(dialog.getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(bodies).toEqual([{ password: 'password 123', code: '123456' }]);
   });
 });
