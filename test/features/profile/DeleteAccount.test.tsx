@@ -90,7 +90,8 @@ describe('Delete my account, on /profile', FORM_TIMEOUT, () => {
     ).toBeVisible();
     expect(bodies).toEqual([{ password: 'password 123' }]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(store.getState().session).toEqual({ user: null, status: 'anonymous' });
+    // The tab forgets the account as the profile leaves the screen, just after the address changed.
+    await waitFor(() => expect(store.getState().session).toEqual({ user: null, status: 'anonymous' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
