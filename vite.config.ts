@@ -76,7 +76,7 @@ export default defineConfig({
           environment: 'jsdom',
           globals: true,
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/server/**', 'test/e2e/**', 'test/machines/**', 'test/bench/**'],
+          exclude: ['test/server/**', 'test/e2e/**', 'test/machines/**', 'test/bench/**', 'test/deploy/**'],
           setupFiles: ['test/setup-dom.ts'],
         },
       },
@@ -107,6 +107,16 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
+          // nginx in front of two built app processes on a PostgreSQL of DEPLOY_DATABASE_URL (.ci/run's deploy stage).
+          name: 'deploy',
+          environment: 'node',
+          include: ['test/deploy/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],
