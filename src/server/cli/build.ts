@@ -31,12 +31,12 @@ function isStale(output: string, inputs: string[], skip?: string) {
 }
 
 /** Vite's build sets NODE_ENV=production in this process; whatever runs next keeps the mode it was started in. */
-async function viteBuild(config: import('vite').InlineConfig) {
+export async function viteBuild(config: import('vite').InlineConfig) {
   const nodeEnv = process.env.NODE_ENV;
   // Imported only when a build is due: Vite adds a noticeable delay otherwise.
   const { build } = await import('vite');
   try {
-    await build(config);
+    return await build(config);
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
@@ -48,15 +48,33 @@ export async function buildClient(options: { logLevel?: 'info' | 'error' } = {})
 }
 
 /**
+ * The server's bundle: one ES module whose packages stay imports (test/project/productionInstall.test.ts reads them).
+ */
+export function serverBuildConfig(options: {
+  logLevel: 'info' | 'error' | 'silent';
+  outDir?: string;
+  write?: boolean;
+}) {
+  return {
+    configFile: false,
+    logLevel: options.logLevel,
+    build: {
+      ssr: SERVER_ENTRY,
+      outDir: options.outDir ?? serverDistDir,
+      emptyOutDir: true,
+      target: 'node20',
+      sourcemap: true,
+      write: options.write ?? true,
+    },
+  } satisfies import('vite').InlineConfig;
+}
+
+/**
  * The server as one ES module in dist/server; its packages stay imports, resolved from node_modules at run time.
  * The migrations travel beside it, where `migrate.ts` looks for them (next to the code).
  */
 export async function buildServer(options: { logLevel?: 'info' | 'error' } = {}) {
-  await viteBuild({
-    configFile: false,
-    logLevel: options.logLevel ?? 'error',
-    build: { ssr: SERVER_ENTRY, outDir: serverDistDir, emptyOutDir: true, target: 'node20', sourcemap: true },
-  });
+  await viteBuild(serverBuildConfig({ logLevel: options.logLevel ?? 'error' }));
   await rm(path.join(serverDistDir, 'migrations'), { recursive: true, force: true });
   await cp(path.resolve('src/server/db/migrations'), path.join(serverDistDir, 'migrations'), { recursive: true });
 }

