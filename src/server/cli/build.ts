@@ -9,6 +9,7 @@ import { clientDistDir, serverDistDir } from '../dist.js';
  * its sources changed since; `npm run build` (`--force`) rebuilds both.
  */
 const SERVER_ENTRY = 'src/server/cli/serve.ts';
+const DATABASE_COMMANDS_ENTRY = 'src/server/cli/db.ts';
 
 /** What each bundle is built from; a change to any of them makes it stale. */
 const CLIENT_INPUTS = ['index.html', 'vite.config.ts', 'package.json', 'tsconfig.json', 'src', 'machines'];
@@ -59,7 +60,13 @@ export function serverBuildConfig(options: {
     configFile: false,
     logLevel: options.logLevel,
     build: {
-      ssr: SERVER_ENTRY,
+      ssr: true,
+      rollupOptions: {
+        // The server, and the database commands a production install runs without tsx (`node dist/server/db.js`).
+        input: { serve: SERVER_ENTRY, db: DATABASE_COMMANDS_ENTRY },
+        // Shared code beside the entries, where migrate.ts finds the migrations folder next to itself.
+        output: { chunkFileNames: '[name]-[hash].js' },
+      },
       outDir: options.outDir ?? serverDistDir,
       emptyOutDir: true,
       target: 'node20',
