@@ -6,6 +6,7 @@ import { useAdminOverviewQuery } from '../../../api/adminApi';
 import { useGetTwoStepQuery } from '../../../api/twoStepApi';
 import { AdminTwoStep } from '../components/AdminTwoStep';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { AuditLogTab } from '../components/AuditLogTab';
 import { AwaitingAnswerTab } from '../components/AwaitingAnswerTab';
 import { CompaniesTab } from '../components/CompaniesTab';
 import { ContactMessagesTab } from '../components/ContactMessagesTab';
@@ -27,6 +28,7 @@ const TABS = [
   { value: 'jobs', label: 'Jobs', Panel: JobsTab },
   { value: 'messages', label: 'Messages', Panel: ContactMessagesTab },
   { value: 'mail', label: 'Mail', Panel: MailOutbox },
+  { value: 'audit', label: 'Audit', Panel: AuditLogTab },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
