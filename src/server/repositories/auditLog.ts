@@ -47,7 +47,7 @@ const objectLabel = sql<string | null>`case ${adminAuditLog.objectType}
   when 'company' then (select c.name from companies c where c.id = ${adminAuditLog.objectId})
   when 'job' then (select j.title || ' at ' || c.name from jobs j join companies c on c.id = j.company_id
     where j.id = ${adminAuditLog.objectId})
-  when 'referral_request' then (select coalesce(r.job_title || ' at ', 'At ') || r.company
+  when 'referral_request' then (select coalesce(r.job_title || ' at ', '') || r.company
     from referral_requests r where r.id = ${adminAuditLog.objectId})
   end`;
 

@@ -29,7 +29,7 @@ const OBJECT_LABELS: Record<AuditObjectType, string> = {
 /** The names of the values an action records; a value not listed shows under its own name. */
 const VALUE_LABELS: Record<string, string> = {
   role: 'Role',
-  isReferrer: 'Referrer',
+  isReferrer: 'A referrer',
   disabledAt: 'Disabled',
   referrerId: 'Referrer',
   websiteUrl: 'Website',

@@ -27,8 +27,8 @@ const TABS = [
   { value: 'surveys', label: 'Surveys', Panel: SurveysTab },
   { value: 'jobs', label: 'Jobs', Panel: JobsTab },
   { value: 'messages', label: 'Messages', Panel: ContactMessagesTab },
-  { value: 'mail', label: 'Mail', Panel: MailOutbox },
   { value: 'audit', label: 'Audit', Panel: AuditLogTab },
+  { value: 'mail', label: 'Mail', Panel: MailOutbox },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
