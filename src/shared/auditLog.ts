@@ -1,6 +1,7 @@
 /**
  * The admin audit log (src/server/repositories/auditLog.ts, the dashboard's Audit tab): each admin write is recorded
- * under one of these stable action names, about one object of these types. Entries already written keep their name:
+ * under one of these stable action names, about one object of these types: every write of the admin API, and an
+ * admin's edit or close of a job someone else posted (their own posts are a poster's work, not an admin's). Entries already written keep their name:
  * rename an action only with a migration of the rows.
  */
 export const AUDIT_ACTIONS = [
@@ -12,6 +13,8 @@ export const AUDIT_ACTIONS = [
   'referral_request.reassigned',
   'company.website_changed',
   'job.removed',
+  'job.edited',
+  'job.closed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -15,11 +15,19 @@ type Account = { id: number; cookie: string };
 let ctx: TestApp;
 let admin: Account;
 let outsider: Account;
+let referrer: Account;
 let referrerProfile: number;
 let otherReferrerProfile: number;
 let objectsMade = 0;
 
 const ADMIN_NAME = 'Audit Admin';
+const JOB = {
+  type: 'Full-time',
+  company: 'Northwind',
+  location: 'Remote',
+  experienceLevel: 'Senior',
+  description: 'Build the services our marketplace runs on, with a team that cares about doing it well.',
+};
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -227,6 +235,7 @@ beforeAll(async () => {
   outsider = await accountOfKind(ctx, 'Audit Outsider', 'candidate');
   for (const name of ['Audit Referrer', 'Audit Colleague']) {
     const account = await accountOfKind(ctx, name, 'referrer', 'Northwind');
+    if (name === 'Audit Referrer') referrer = account;
     const [profile] = await ctx.db.select().from(referrers).where(eq(referrers.userId, account.id));
     if (name === 'Audit Referrer') referrerProfile = profile!.id;
     else otherReferrerProfile = profile!.id;
@@ -317,6 +326,57 @@ describe('the admin audit log', () => {
     }
     expect(afterRemoval).toBe(before + 1);
     expect(await entryCount()).toBe(afterRemoval);
+  });
+
+  it("records an admin's edit and close of a job someone else posted, and not a poster's own", async () => {
+    const postedBy = async (account: Account) => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/jobs',
+        headers: { cookie: account.cookie },
+        payload: { ...JOB, title: 'Backend Engineer' },
+      });
+      expect(response.statusCode).toBe(201);
+      return response.json<{ id: number }>().id;
+    };
+    const edit = (account: Account, id: number) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/jobs/${id}`,
+        headers: { cookie: account.cookie },
+        payload: { ...JOB, title: 'Senior Backend Engineer', location: 'Berlin' },
+      });
+    const close = (account: Account, id: number) =>
+      ctx.app.inject({ method: 'POST', url: `/api/jobs/${id}/close`, headers: { cookie: account.cookie } });
+
+    const before = await entryCount();
+    const own = await postedBy(referrer);
+    expect((await edit(referrer, own)).statusCode).toBe(200);
+    expect((await close(referrer, own)).statusCode).toBe(200);
+    const adminsOwn = await postedBy(admin);
+    expect((await edit(admin, adminsOwn)).statusCode).toBe(200);
+    expect((await close(admin, adminsOwn)).statusCode).toBe(200);
+    expect(await entryCount()).toBe(before);
+
+    const theirs = await postedBy(referrer);
+    expect((await edit(admin, theirs)).statusCode).toBe(200);
+    expect((await close(admin, theirs)).statusCode).toBe(200);
+    const [closed, edited] = (await readLog('?limit=2')).entries;
+    expect(edited).toMatchObject({
+      admin: { id: admin.id, name: ADMIN_NAME },
+      action: 'job.edited',
+      object: { type: 'job', id: theirs, label: 'Senior Backend Engineer at Northwind' },
+      before: { title: 'Backend Engineer', location: 'Remote' },
+      after: { title: 'Senior Backend Engineer', location: 'Berlin' },
+    });
+    expect(Object.keys(edited!.after!).sort()).toEqual(['location', 'title']);
+    expect(closed).toMatchObject({
+      action: 'job.closed',
+      object: { type: 'job', id: theirs },
+      before: { closedAt: null },
+      after: { closedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+    });
+    expect(await entryCount()).toBe(before + 2);
   });
 
   it('records a reassignment with the referrer it was taken from, and shows both by name', async () => {

@@ -17,6 +17,8 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'referral_request.reassigned': 'Request reassigned',
   'company.website_changed': 'Website changed',
   'job.removed': 'Job removed',
+  'job.edited': 'Job edited',
+  'job.closed': 'Job closed',
 };
 
 const OBJECT_LABELS: Record<AuditObjectType, string> = {
@@ -35,6 +37,13 @@ const VALUE_LABELS: Record<string, string> = {
   websiteUrl: 'Website',
   removedAt: 'Removed',
   removedReason: 'Reason',
+  closedAt: 'Closed',
+  title: 'Title',
+  type: 'Type',
+  companyId: 'Company',
+  location: 'Location',
+  experienceLevel: 'Experience',
+  description: 'Description',
 };
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -116,8 +125,9 @@ export function AuditLogTab() {
   return (
     <Stack gap={4}>
       <AdminListIntro query={entries}>
-        Every change an admin made: roles, disabled and deleted accounts, assignments, websites and job removals, newest
-        first. Each entry is written with its change, and names the admin as they were then.
+        Every change an admin made: roles, disabled and deleted accounts, assignments, websites, and jobs removed, or
+        edited and closed for their poster, newest first. Each entry is written with its change, and names the admin as
+        they were then.
       </AdminListIntro>
       <AdminList
         query={entries}
