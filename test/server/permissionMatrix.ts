@@ -533,6 +533,7 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     expected: adminOnly(200),
   },
   { route: 'GET /api/admin/mail', call: () => ({ url: '/api/admin/mail' }), expected: adminOnly(200) },
+  { route: 'GET /api/admin/audit-log', call: () => ({ url: '/api/admin/audit-log' }), expected: adminOnly(200) },
   {
     route: 'GET /api/admin/contact-messages',
     call: () => ({ url: '/api/admin/contact-messages' }),

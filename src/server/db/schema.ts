@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, type AuditValues } from '../../shared/auditLog.js';
 import { USER_ROLES } from '../../shared/auth.js';
 import { REFERRAL_REQUEST_STATUSES } from '../../shared/referralRequest.js';
 import { NOTIFICATION_KINDS } from '../../shared/notifications.js';
@@ -503,4 +504,25 @@ export const twoStepRecoveryCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('two_step_recovery_codes_user_hash_unique').on(table.userId, table.codeHash)],
+);
+
+/**
+ * What admins did (src/server/repositories/auditLog.ts), written in the transaction of each change. The admin is copied
+ * as they were (no foreign key: the entry outlives their account); the object is its type and id only.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    createdAt: createdAt(),
+    adminUserId: integer('admin_user_id').notNull(),
+    adminName: text('admin_name').notNull(),
+    adminEmail: text('admin_email').notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    objectType: text('object_type', { enum: AUDIT_OBJECT_TYPES }).notNull(),
+    objectId: integer('object_id').notNull(),
+    before: jsonb('before').$type<AuditValues>(),
+    after: jsonb('after').$type<AuditValues>(),
+  },
+  (table) => [index('admin_audit_log_created_at_idx').on(table.createdAt.desc(), table.id.desc())],
 );

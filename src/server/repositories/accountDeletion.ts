@@ -17,6 +17,7 @@ import {
 import { recordRequestNews } from '../live/news.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { moveOnFromLeavingReferrer } from '../routing/router.js';
+import { recordAdminAction, type AdminAction } from './auditLog.js';
 
 /** Why the reason of a withdrawal made by a deletion reads as it does, in the request's history. */
 export const WITHDRAWN_BY_DELETION = 'The candidate deleted their account';
@@ -41,8 +42,8 @@ export interface AccountDeletionSettings {
   linkOrigin: string;
   /** Automatic moves before a request goes to the admin queue (ROUTING.maxReroutes). */
   maxReroutes: number;
-  /** The admin who deletes the account for its owner; unset when the owner deletes it. */
-  byAdminId?: number;
+  /** The admin who deletes the account for its owner (recorded in the audit log); unset when the owner deletes it. */
+  byAdmin?: AdminAction['admin'];
 }
 
 /**
@@ -67,12 +68,12 @@ export async function deleteAccount(
 ): Promise<AccountDeletionResult> {
   return db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id, email: users.email, role: users.role })
+      .select({ id: users.id, email: users.email, role: users.role, isReferrer: users.isReferrer })
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
     if (!user) return { notFound: true };
-    if (user.role === 'admin' && settings.byAdminId === undefined) {
+    if (user.role === 'admin' && settings.byAdmin === undefined) {
       const [others] = await tx
         .select({ total: count() })
         .from(users)
@@ -164,7 +165,17 @@ export async function deleteAccount(
     await tx.delete(mailOutbox).where(eq(mailOutbox.recipient, user.email));
     if (profile) await tx.delete(referrers).where(eq(referrers.id, profile.id));
     await tx.delete(users).where(eq(users.id, userId));
-    await enqueueMail(tx, deletionConfirmation(user.email, settings.byAdminId !== undefined));
+    if (settings.byAdmin) {
+      // The account's id and what it was, never its name or e-mail: the entry outlives the person's data.
+      await recordAdminAction(tx, {
+        admin: settings.byAdmin,
+        action: 'user.deleted',
+        object: { type: 'user', id: userId },
+        before: { role: user.role, isReferrer: user.isReferrer },
+        after: null,
+      });
+    }
+    await enqueueMail(tx, deletionConfirmation(user.email, settings.byAdmin !== undefined));
     return {
       deleted: { sentRequests: sentIds.length, withdrawn: openIds.length, movedOn, closedJobs: closed.length },
     };

@@ -38,9 +38,15 @@ import {
 } from '../db/schema.js';
 import { notifyReferrerOfNewRequest } from '../mail/notifications.js';
 import { recordRequestNews } from '../live/news.js';
+import { recordAdminAction, type AdminAction, type Transaction } from './auditLog.js';
 import { containsPattern } from './likePattern.js';
 
-/** What the admin dashboard reads and changes. Every caller has checked that the viewer is an admin. */
+/**
+ * What the admin dashboard reads and changes. Every caller has checked that the viewer is an admin. Each change is
+ * recorded in the audit log in its own transaction (recordAdminAction), with the admin who made it.
+ */
+
+type Admin = AdminAction['admin'];
 
 const offsetOf = (paging: Paging) => (paging.page - 1) * paging.limit;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -121,44 +127,84 @@ export async function listUsers(db: Database, query: AdminListQuery) {
 
 export type UserChangeResult = { notFound: true } | { refused: 'self' } | { user: AdminUser };
 
+/** The account's row locked for a change by an admin, with the values the audit log records before it. */
+async function lockUser(tx: Transaction, userId: number) {
+  const [row] = await tx
+    .select({ role: users.role, disabledAt: users.disabledAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
+}
+
 /** Makes an account an admin or an ordinary user. An admin cannot demote themselves (the last admin would lock all out). */
 export async function changeUserRole(
   db: Database,
-  adminId: number,
+  admin: Admin,
   userId: number,
   role: UserRole,
 ): Promise<UserChangeResult> {
-  if (userId === adminId && role !== 'admin') return { refused: 'self' };
-  const [row] = await db.update(users).set({ role }).where(eq(users.id, userId)).returning(adminUserColumns);
-  return row ? { user: toAdminUser(row) } : { notFound: true };
+  if (userId === admin.id && role !== 'admin') return { refused: 'self' };
+  return db.transaction(async (tx) => {
+    const before = await lockUser(tx, userId);
+    if (!before) return { notFound: true };
+    const [row] = await tx.update(users).set({ role }).where(eq(users.id, userId)).returning(adminUserColumns);
+    await recordAdminAction(tx, {
+      admin,
+      action: 'user.role_changed',
+      object: { type: 'user', id: userId },
+      before: { role: before.role },
+      after: { role },
+    });
+    return { user: toAdminUser(row!) };
+  });
 }
 
 /**
  * Disables an account and ends its sessions in the same transaction, so it is signed out everywhere the moment the
  * change is visible. Disabling a disabled account keeps the first date.
  */
-export async function disableUser(db: Database, adminId: number, userId: number): Promise<UserChangeResult> {
-  if (userId === adminId) return { refused: 'self' };
+export async function disableUser(db: Database, admin: Admin, userId: number): Promise<UserChangeResult> {
+  if (userId === admin.id) return { refused: 'self' };
   return db.transaction(async (tx) => {
+    const before = await lockUser(tx, userId);
+    if (!before) return { notFound: true };
     const [row] = await tx
       .update(users)
       .set({ disabledAt: sql`coalesce(${users.disabledAt}, now())` })
       .where(eq(users.id, userId))
       .returning(adminUserColumns);
-    if (!row) return { notFound: true };
     await tx.delete(sessions).where(eq(sessions.userId, userId));
-    return { user: toAdminUser(row) };
+    await recordAdminAction(tx, {
+      admin,
+      action: 'user.disabled',
+      object: { type: 'user', id: userId },
+      before: { disabledAt: iso(before.disabledAt) },
+      after: { disabledAt: iso(row!.disabledAt) },
+    });
+    return { user: toAdminUser(row!) };
   });
 }
 
 /** Lets a disabled account sign in again (its old sessions stay ended). */
-export async function enableUser(db: Database, userId: number): Promise<UserChangeResult> {
-  const [row] = await db
-    .update(users)
-    .set({ disabledAt: null })
-    .where(eq(users.id, userId))
-    .returning(adminUserColumns);
-  return row ? { user: toAdminUser(row) } : { notFound: true };
+export async function enableUser(db: Database, admin: Admin, userId: number): Promise<UserChangeResult> {
+  return db.transaction(async (tx) => {
+    const before = await lockUser(tx, userId);
+    if (!before) return { notFound: true };
+    const [row] = await tx
+      .update(users)
+      .set({ disabledAt: null })
+      .where(eq(users.id, userId))
+      .returning(adminUserColumns);
+    await recordAdminAction(tx, {
+      admin,
+      action: 'user.enabled',
+      object: { type: 'user', id: userId },
+      before: { disabledAt: iso(before.disabledAt) },
+      after: { disabledAt: null },
+    });
+    return { user: toAdminUser(row!) };
+  });
 }
 
 /** Who asked, for what, and when: what both request queues show of each request. */
@@ -302,7 +348,7 @@ function assignmentRefusal(
  */
 export async function assignReferralRequest(
   db: Database,
-  admin: { id: number },
+  admin: Admin,
   referralRequestId: number,
   assignment: Assignment,
   mailLinkOrigin: string,
@@ -345,6 +391,13 @@ export async function assignReferralRequest(
       actorParty: 'admin',
       assignedReferrerId: referrerId,
       reason: request.referrerId === null ? null : REASSIGNMENT_REASON,
+    });
+    await recordAdminAction(tx, {
+      admin,
+      action: request.referrerId === null ? 'referral_request.assigned' : 'referral_request.reassigned',
+      object: { type: 'referral_request', id: referralRequestId },
+      before: { referrerId: request.referrerId },
+      after: { referrerId },
     });
     await notifyReferrerOfNewRequest(tx, referralRequestId, mailLinkOrigin);
     await recordRequestNews(
@@ -441,7 +494,7 @@ const poster = alias(users, 'poster');
 const remover = alias(users, 'remover');
 
 /** Every job, removed and closed ones too, newest first: the moderation list. */
-function selectAdminJobs(db: Database) {
+function selectAdminJobs(db: Database | Transaction) {
   return db
     .select({
       id: jobs.id,
@@ -490,24 +543,28 @@ export async function listAdminJobs(db: Database, query: AdminListQuery) {
 export type JobRemovalResult = { notFound: true } | { alreadyRemoved: true } | { removed: AdminJob };
 
 /**
- * Removes a job from the marketplace, with the reason and who removed it. One conditional update: of two removals at
- * once, exactly one finds the job still listed.
+ * Removes a job from the marketplace, with the reason and who removed it (on the job, and in the audit log). One
+ * conditional update: of two removals at once, exactly one finds the job still listed.
  */
-export async function removeJob(
-  db: Database,
-  adminId: number,
-  jobId: number,
-  reason: string,
-): Promise<JobRemovalResult> {
-  const [updated] = await db
-    .update(jobs)
-    .set({ removedAt: sql`now()`, removedReason: reason, removedByUserId: adminId })
-    .where(and(eq(jobs.id, jobId), isNull(jobs.removedAt)))
-    .returning({ id: jobs.id });
-  const [row] = await selectAdminJobs(db).where(eq(jobs.id, jobId));
-  if (!row) return { notFound: true };
-  if (!updated) return { alreadyRemoved: true };
-  return { removed: toAdminJob(row) };
+export async function removeJob(db: Database, admin: Admin, jobId: number, reason: string): Promise<JobRemovalResult> {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(jobs)
+      .set({ removedAt: sql`now()`, removedReason: reason, removedByUserId: admin.id })
+      .where(and(eq(jobs.id, jobId), isNull(jobs.removedAt)))
+      .returning({ removedAt: jobs.removedAt, removedReason: jobs.removedReason });
+    const [row] = await selectAdminJobs(tx).where(eq(jobs.id, jobId));
+    if (!row) return { notFound: true };
+    if (!updated) return { alreadyRemoved: true };
+    await recordAdminAction(tx, {
+      admin,
+      action: 'job.removed',
+      object: { type: 'job', id: jobId },
+      before: { removedAt: null, removedReason: null },
+      after: { removedAt: iso(updated.removedAt), removedReason: updated.removedReason },
+    });
+    return { removed: toAdminJob(row) };
+  });
 }
 
 /** Companies whose referrers cannot verify: no website on file, and someone there who would need one. */
@@ -556,6 +613,7 @@ export async function listAdminCompanies(db: Database, query: AdminListQuery) {
  */
 export async function setCompanyWebsite(
   db: Database,
+  admin: Admin,
   companyId: number,
   websiteUrl: string | null,
 ): Promise<AdminCompany | undefined> {
@@ -577,6 +635,13 @@ export async function setCompanyWebsite(
           ),
         );
     }
+    await recordAdminAction(tx, {
+      admin,
+      action: 'company.website_changed',
+      object: { type: 'company', id: companyId },
+      before: { websiteUrl: company.websiteUrl },
+      after: { websiteUrl },
+    });
     const [row] = await tx.select(adminCompanyColumns).from(companies).where(eq(companies.id, companyId));
     return toAdminCompany(row!);
   });

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { JobPostingInput } from '../../shared/jobPosting.js';
 import type { Database } from '../db/client.js';
 import { companies, jobs, referrers, type UserRow } from '../db/schema.js';
+import { recordAdminAction } from './auditLog.js';
 import { findJob, jobColumns, withIsoDates } from './catalog.js';
 import { findOrCreateCompany } from './companies.js';
 
@@ -77,13 +78,36 @@ export async function createJob(db: Database, poster: UserRow, input: JobPosting
   return { job: (await findJob(db, stored.id))! };
 }
 
+/** What a change reads of the job it locks: where it stands, who posted it, and what an edit may change. */
+interface LockedJob {
+  closedAt: Date | null;
+  removedAt: Date | null;
+  postedByUserId: number | null;
+  title: string;
+  type: string;
+  companyId: number;
+  location: string;
+  experienceLevel: string;
+  description: string;
+}
+
 /**
  * Locks the job for a change by its poster or an admin (the route's access rule let only them in). An admin may have
  * removed it since.
  */
-async function lockJobForChange(tx: Executor, id: number): Promise<Refused | { job: { closedAt: Date | null } }> {
+async function lockJobForChange(tx: Executor, id: number): Promise<Refused | { job: LockedJob }> {
   const [job] = await tx
-    .select({ closedAt: jobs.closedAt, removedAt: jobs.removedAt })
+    .select({
+      closedAt: jobs.closedAt,
+      removedAt: jobs.removedAt,
+      postedByUserId: jobs.postedByUserId,
+      title: jobs.title,
+      type: jobs.type,
+      companyId: jobs.companyId,
+      location: jobs.location,
+      experienceLevel: jobs.experienceLevel,
+      description: jobs.description,
+    })
     .from(jobs)
     .where(eq(jobs.id, id))
     .for('update');
@@ -92,13 +116,36 @@ async function lockJobForChange(tx: Executor, id: number): Promise<Refused | { j
   return { job };
 }
 
+/** An admin changing a job someone else posted: moderation, which the audit log records. */
+const moderates = (user: UserRow, job: { postedByUserId: number | null }) =>
+  user.role === 'admin' && job.postedByUserId !== user.id;
+
+/** The fields of a job whose value differs, before and after an edit. */
+function changedFields<Values extends Record<string, string | number>>(before: Values, after: Values) {
+  const names = Object.keys(after).filter((name) => before[name] !== after[name]);
+  return {
+    before: Object.fromEntries(names.map((name) => [name, before[name]!])),
+    after: Object.fromEntries(names.map((name) => [name, after[name]!])),
+  };
+}
+
 export async function updateJob(db: Database, editor: UserRow, id: number, input: JobPostingInput) {
   const result = await db.transaction(async (tx): Promise<Refused | { updated: true }> => {
     const locked = await lockJobForChange(tx, id);
     if ('refused' in locked) return locked;
     const company = await companyForPoster(tx, editor, input.company);
     if ('refused' in company) return company;
-    await tx.update(jobs).set(jobValues(input, company.companyId)).where(eq(jobs.id, id));
+    const values = jobValues(input, company.companyId);
+    await tx.update(jobs).set(values).where(eq(jobs.id, id));
+    if (moderates(editor, locked.job)) {
+      const { postedByUserId: _poster, closedAt: _closed, removedAt: _removed, ...before } = locked.job;
+      await recordAdminAction(tx, {
+        admin: editor,
+        action: 'job.edited',
+        object: { type: 'job', id },
+        ...changedFields(before, values),
+      });
+    }
     return { updated: true };
   });
   if ('refused' in result) return result;
@@ -106,15 +153,25 @@ export async function updateJob(db: Database, editor: UserRow, id: number, input
 }
 
 /** Closes a job (the role is filled): it leaves the lists; its page says it is closed. */
-export async function closeJob(db: Database, id: number) {
+export async function closeJob(db: Database, closer: UserRow, id: number) {
   const result = await db.transaction(async (tx): Promise<Refused | { closed: true }> => {
     const locked = await lockJobForChange(tx, id);
     if ('refused' in locked) return locked;
     if (locked.job.closedAt) return { refused: { alreadyClosed: true } } satisfies Refused;
-    await tx
+    const [closed] = await tx
       .update(jobs)
       .set({ closedAt: sql`now()` })
-      .where(and(eq(jobs.id, id), isNull(jobs.closedAt)));
+      .where(and(eq(jobs.id, id), isNull(jobs.closedAt)))
+      .returning({ closedAt: jobs.closedAt });
+    if (moderates(closer, locked.job)) {
+      await recordAdminAction(tx, {
+        admin: closer,
+        action: 'job.closed',
+        object: { type: 'job', id },
+        before: { closedAt: null },
+        after: { closedAt: closed!.closedAt!.toISOString() },
+      });
+    }
     return { closed: true };
   });
   if ('refused' in result) return result;

@@ -19,6 +19,7 @@ import {
   RoleChangeBodySchema,
   SurveySummarySchema,
 } from '../../shared/schemas/admin.js';
+import { AuditLogEntrySchema } from '../../shared/schemas/auditLog.js';
 import {
   ErrorSchema,
   IdParamsSchema,
@@ -31,6 +32,7 @@ import { ROUTING } from '../../shared/routing.js';
 import { adminOnly, callerOf } from '../access.js';
 import { HttpError } from '../plugins/errors.js';
 import { deleteAccount } from '../repositories/accountDeletion.js';
+import { listAdminAuditLog } from '../repositories/auditLog.js';
 import {
   assignReferralRequest,
   changeUserRole,
@@ -130,7 +132,7 @@ const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app, op
     async (request, reply) => {
       const admin = callerOf(request);
       privateAnswer(reply);
-      const result = await changeUserRole(app.db, admin.id, request.params.id, request.body.role);
+      const result = await changeUserRole(app.db, admin, request.params.id, request.body.role);
       return changedUser(result, adminMessages.ownRole);
     },
   );
@@ -141,7 +143,7 @@ const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app, op
     async (request, reply) => {
       const admin = callerOf(request);
       privateAnswer(reply);
-      return changedUser(await disableUser(app.db, admin.id, request.params.id), adminMessages.ownAccount);
+      return changedUser(await disableUser(app.db, admin, request.params.id), adminMessages.ownAccount);
     },
   );
 
@@ -150,7 +152,7 @@ const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app, op
     { schema: { params: IdParamsSchema, response: { 200: AdminUserSchema, '4xx': ErrorSchema } } },
     async (request, reply) => {
       privateAnswer(reply);
-      return changedUser(await enableUser(app.db, request.params.id), adminMessages.ownAccount);
+      return changedUser(await enableUser(app.db, callerOf(request), request.params.id), adminMessages.ownAccount);
     },
   );
 
@@ -164,7 +166,7 @@ const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app, op
       const result = await deleteAccount(app.db, request.params.id, {
         linkOrigin: options.mailLinkOrigin,
         maxReroutes: ROUTING.maxReroutes,
-        byAdminId: admin.id,
+        byAdmin: admin,
       });
       if ('notFound' in result || 'refused' in result) throw new HttpError(404, adminMessages.userNotFound);
       request.log.info(
@@ -246,10 +248,18 @@ const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      const company = await setCompanyWebsite(app.db, request.params.id, request.body.websiteUrl);
+      const company = await setCompanyWebsite(app.db, callerOf(request), request.params.id, request.body.websiteUrl);
       if (!company) throw new HttpError(404, adminMessages.companyNotFound);
       privateAnswer(reply);
       return company;
+    },
+  );
+
+  app.get(
+    '/api/admin/audit-log',
+    { schema: { querystring: PagingQuerySchema, response: listSchema(AuditLogEntrySchema) } },
+    async (request, reply) => {
+      return listAnswer(reply, await listAdminAuditLog(app.db, request.query));
     },
   );
 
@@ -289,7 +299,7 @@ const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app, op
     },
     async (request, reply) => {
       const admin = callerOf(request);
-      const result = await removeJob(app.db, admin.id, request.params.id, request.body.reason);
+      const result = await removeJob(app.db, admin, request.params.id, request.body.reason);
       if ('notFound' in result) throw new HttpError(404, adminMessages.jobNotFound);
       if ('alreadyRemoved' in result) throw new HttpError(409, adminMessages.jobAlreadyRemoved);
       privateAnswer(reply);

@@ -87,7 +87,7 @@ const jobPostingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/jobs/:id/close',
     { onRequest: signedInAnd(jobOwner), schema: { params: IdParamsSchema, ...jobSchema } },
     async (request) => {
-      const result = await closeJob(app.db, request.params.id);
+      const result = await closeJob(app.db, callerOf(request), request.params.id);
       if ('refused' in result) throw refusalError(result.refused);
       return result.job;
     },

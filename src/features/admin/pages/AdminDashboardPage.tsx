@@ -6,6 +6,7 @@ import { useAdminOverviewQuery } from '../../../api/adminApi';
 import { useGetTwoStepQuery } from '../../../api/twoStepApi';
 import { AdminTwoStep } from '../components/AdminTwoStep';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { AuditLogTab } from '../components/AuditLogTab';
 import { AwaitingAnswerTab } from '../components/AwaitingAnswerTab';
 import { CompaniesTab } from '../components/CompaniesTab';
 import { ContactMessagesTab } from '../components/ContactMessagesTab';
@@ -26,6 +27,7 @@ const TABS = [
   { value: 'surveys', label: 'Surveys', Panel: SurveysTab },
   { value: 'jobs', label: 'Jobs', Panel: JobsTab },
   { value: 'messages', label: 'Messages', Panel: ContactMessagesTab },
+  { value: 'audit', label: 'Audit', Panel: AuditLogTab },
   { value: 'mail', label: 'Mail', Panel: MailOutbox },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];

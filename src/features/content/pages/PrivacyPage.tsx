@@ -181,6 +181,12 @@ export default function PrivacyPage() {
               Sessions, with the browser you signed in from and when you last used it: removed when you sign out, when
               you end them from your profile, or when the session expires.
             </List.Item>
+            <List.Item>
+              A record of what our admins change (an account&apos;s role, disabling or deleting it, who a request is
+              given to, a company&apos;s website, a job post they edit, close or remove): kept to show who did what and
+              when. It names an account by its number only, never by its name or e-mail, so once an account is deleted
+              nothing in it identifies its person. It keeps the name and e-mail of the admin who made each change.
+            </List.Item>
             <List.Item>Technical logs: kept only as long as needed for security and troubleshooting.</List.Item>
           </List.Root>
           <Text color="fg.muted">
