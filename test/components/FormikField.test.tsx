@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { object, string } from 'yup';
 import { FormikField } from '../../src/components/ui/FormikField';
+import { FormikTextarea } from '../../src/components/ui/FormikTextarea';
 import { appSystem } from '../../src/components/ui/system';
 
 function SignIn({ onSubmit }: { onSubmit: (values: { email: string; note: string }) => void }) {
@@ -15,7 +16,7 @@ function SignIn({ onSubmit }: { onSubmit: (values: { email: string; note: string
       <Formik initialValues={{ email: '', note: '' }} onSubmit={onSubmit}>
         <Form aria-label="Sign in">
           <FormikField name="email" label="Email" />
-          <FormikField name="note" label="Note" multiline />
+          <FormikTextarea name="note" label="Note" />
           <button type="submit">Sign In</button>
         </Form>
       </Formik>

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useRemoveJobMutation } from '../../../api/adminApi';
 import { FormDialog } from '../../../components/ui/FormDialog';
-import { FormikField } from '../../../components/ui/FormikField';
+import { FormikTextarea } from '../../../components/ui/FormikTextarea';
 import { jobRemovalSchema } from '../../../shared/admin';
 import type { AdminJob } from '../../../shared/schemas/admin';
 
@@ -39,10 +39,9 @@ export function RemoveJobDialog({
       <Text color="fg.muted">
         The job leaves the job lists at once and its page answers &quot;not found&quot;. This cannot be undone here.
       </Text>
-      <FormikField
+      <FormikTextarea
         name="reason"
         label="Reason"
-        multiline
         required
         placeholder="e.g. A scam: it asks candidates to pay a fee."
       />

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useSendContactMessageMutation } from '../../../api/contactApi';
 import { FormAlert, showRefusal } from '../../../components/ui/FormAlert';
 import { FormikField } from '../../../components/ui/FormikField';
+import { FormikTextarea } from '../../../components/ui/FormikTextarea';
 import { FormikSelect } from '../../../components/ui/FormikSelect';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { CONTACT_TOPICS, contactSchema, type ContactInput } from '../../../shared/contact';
@@ -89,7 +90,7 @@ function ContactForm() {
                     placeholder="Choose a topic"
                     required
                   />
-                  <FormikField name="message" label="Message" multiline required />
+                  <FormikTextarea name="message" label="Message" required />
                   <Button
                     type="submit"
                     colorPalette="brand"

@@ -4,6 +4,7 @@ import { CompanyField } from '../../../components/catalog/CompanyField';
 import { FormAlert, showRefusal } from '../../../components/ui/FormAlert';
 import { FocusFirstError } from '../../../components/ui/FocusFirstError';
 import { FormikField } from '../../../components/ui/FormikField';
+import { FormikTextarea } from '../../../components/ui/FormikTextarea';
 import { FormikSelect } from '../../../components/ui/FormikSelect';
 import { jobPostingMessages, jobPostingSchema, type JobPostingInput } from '../../../shared/jobPosting';
 import { EXPERIENCE_LEVELS, JOB_TYPES } from '../../../shared/jobs';
@@ -101,10 +102,9 @@ function JobPostingFields({
           />
         </Stack>
         <FormikField name="location" label="Location" required placeholder="e.g. Berlin, Germany, or Remote" />
-        <FormikField
+        <FormikTextarea
           name="description"
           label="Description"
-          multiline
           required
           helperText="What the team does, what the role owns, and what a strong candidate brings."
         />

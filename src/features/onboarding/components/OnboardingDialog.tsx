@@ -8,6 +8,7 @@ import { ONBOARDING_LAST_STEP, ONBOARDING_STEPS, type OnboardingDraft } from '..
 import { FlowDialog } from '../../../components/ui/FlowDialog';
 import { FocusFirstError } from '../../../components/ui/FocusFirstError';
 import { FormikField } from '../../../components/ui/FormikField';
+import { FormikTextarea } from '../../../components/ui/FormikTextarea';
 import { FormikCheckbox, FormikOptionCheckbox } from '../../../components/ui/FormikCheckbox';
 import { FormikRadioGroup } from '../../../components/ui/FormikRadioGroup';
 import { useFlow } from '../../../lib/useFlow';
@@ -127,10 +128,9 @@ function OnboardingForm() {
                   type="url"
                   placeholder="https://www.linkedin.com/in/your-name"
                 />
-                <FormikField
+                <FormikTextarea
                   name="bio"
                   label="Bio (optional)"
-                  multiline
                   placeholder="A few lines about your work and what you are looking for."
                 />
               </Stack>

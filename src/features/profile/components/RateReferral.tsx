@@ -4,7 +4,7 @@ import { useRateReferralMutation } from '../../../api/referralRequestsApi';
 import { useAppDispatch } from '../../../app/hooks';
 import { StarRating } from '../../../components/catalog/StarRating';
 import { FormAlert, showRefusal } from '../../../components/ui/FormAlert';
-import { FormikField } from '../../../components/ui/FormikField';
+import { FormikTextarea } from '../../../components/ui/FormikTextarea';
 import { FormikRadioGroup } from '../../../components/ui/FormikRadioGroup';
 import { toastAdded } from '../../../components/ui/toaster/toastsSlice';
 import { RATING_STARS_MAX, RATING_STARS_MIN, ratingMessages, ratingSchema } from '../../../shared/ratings';
@@ -52,10 +52,9 @@ export function RateReferral({ request }: { request: ReferralRequest }) {
           <Stack gap={3} borderTopWidth="1px" pt={3}>
             <FormAlert message={status} announce />
             <FormikRadioGroup name="stars" label="How was your referrer?" options={STAR_OPTIONS} direction="row" />
-            <FormikField
+            <FormikTextarea
               name="comment"
               label="A word for your referrer (optional)"
-              multiline
               helperText="Your referrer reads it. Other candidates see only the stars."
             />
             <Button

@@ -26,6 +26,7 @@ import { useListReferralRequestsQuery } from '../../../api/referralRequestsApi';
 import { FlowDialog } from '../../../components/ui/FlowDialog';
 import { FocusFirstError } from '../../../components/ui/FocusFirstError';
 import { FormikField } from '../../../components/ui/FormikField';
+import { FormikTextarea } from '../../../components/ui/FormikTextarea';
 import { StrokeIcon, UploadIcon } from '../../../components/ui/icons';
 import { useFlow } from '../../../lib/useFlow';
 import { checkPickedResume, RESUME_ACCEPT, referralRequestFormSchema } from '../../../shared/referralRequest';
@@ -140,7 +141,7 @@ function RequestForm({ sending }: { sending: boolean }) {
                 <FormikField name="jobTitle" label="Job title (optional)" />
               </SimpleGrid>
               <TemplatePicker />
-              <FormikField name="message" label="Cover letter / message" multiline required />
+              <FormikTextarea name="message" label="Cover letter / message" required />
               <ResumeField />
             </Stack>
           </Dialog.Body>

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useMoveReferralRequestMutation } from '../../../api/referralRequestsApi';
 import { FormDialog } from '../../../components/ui/FormDialog';
-import { FormikField } from '../../../components/ui/FormikField';
+import { FormikTextarea } from '../../../components/ui/FormikTextarea';
 import { requestMoveSchema } from '../../../shared/requestLifecycle';
 
 /**
@@ -41,13 +41,7 @@ export function DeclineDialog({
       <Text color="fg.muted">
         {request?.name} will see your reason. A kind, specific line helps them with their next request.
       </Text>
-      <FormikField
-        name="reason"
-        label="Reason"
-        multiline
-        required
-        placeholder="e.g. The team filled this role last week."
-      />
+      <FormikTextarea name="reason" label="Reason" required placeholder="e.g. The team filled this role last week." />
     </FormDialog>
   );
 }

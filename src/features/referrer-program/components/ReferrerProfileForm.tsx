@@ -7,6 +7,7 @@ import { useSaveReferrerProfileMutation } from '../../../api/referrerProfileApi'
 import { CompanyField } from '../../../components/catalog/CompanyField';
 import { FormAlert, showRefusal } from '../../../components/ui/FormAlert';
 import { FormikField } from '../../../components/ui/FormikField';
+import { FormikTextarea } from '../../../components/ui/FormikTextarea';
 import {
   REFERRER_SPECIALTIES_MAX,
   referrerProfileMessages,
@@ -130,10 +131,9 @@ export function ReferrerProfileForm({
                 helperText="Where you work now. Candidates search referrers by company."
               />
               <FormikField name="title" label="Job title" required placeholder="e.g. Senior Software Engineer" />
-              <FormikField
+              <FormikTextarea
                 name="bio"
                 label="About you"
-                multiline
                 required
                 helperText="Your team, what you work on, and who you like to refer. Candidates read this first."
               />

@@ -9,6 +9,7 @@ import { ValidationError } from 'yup';
 import { selectCurrentUser } from '../../../api/sessionSlice';
 import { FlowDialog } from '../../../components/ui/FlowDialog';
 import { FormikField } from '../../../components/ui/FormikField';
+import { FormikTextarea } from '../../../components/ui/FormikTextarea';
 import { FormikRadioGroup } from '../../../components/ui/FormikRadioGroup';
 import { useFlow } from '../../../lib/useFlow';
 import {
@@ -121,8 +122,8 @@ function SurveyForm({ submitting }: { submitting: boolean }) {
                 </RatingGroup.Root>
                 {formik.errors.delightRating && <Field.ErrorText>{formik.errors.delightRating}</Field.ErrorText>}
               </Field.Root>
-              <FormikField name="loveFeedback" label="What do you love most?" multiline />
-              <FormikField name="improvementFeedback" label="What should we improve?" multiline />
+              <FormikTextarea name="loveFeedback" label="What do you love most?" />
+              <FormikTextarea name="improvementFeedback" label="What should we improve?" />
               <Stack direction={{ base: 'column', md: 'row' }} gap={4}>
                 <FormikField name="jobRole" label="Your role (optional)" autoComplete="organization-title" />
                 <FormikField name="company" label="Your company (optional)" autoComplete="organization" />
@@ -139,7 +140,7 @@ function SurveyForm({ submitting }: { submitting: boolean }) {
                   <FormikField name="contactPhone" label="Contact phone (optional)" type="tel" autoComplete="tel" />
                 </Stack>
               )}
-              <FormikField name="additionalFeedback" label="Anything else you would like to tell us?" multiline />
+              <FormikTextarea name="additionalFeedback" label="Anything else you would like to tell us?" />
             </Stack>
           </Dialog.Body>
           <Dialog.Footer>
