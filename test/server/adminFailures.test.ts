@@ -6,6 +6,7 @@ import { mailOutbox, users } from '../../src/server/db/schema';
 import { JOB_QUEUES, startBackgroundJobs } from '../../src/server/jobs/backgroundJobs';
 import { describeJobError } from '../../src/server/jobs/failedJobs';
 import { createMailTransport, deliverDueMail, MAIL_DELIVERY } from '../../src/server/mail/outbox';
+import type { Overview } from '../../src/shared/schemas/admin';
 import type { FailedJob, QueuedMail } from '../../src/shared/schemas/adminFailures';
 import type { TwoStepEnrolment } from '../../src/shared/schemas/twoStep';
 import { twoStepMessages } from '../../src/shared/twoStep';
@@ -255,6 +256,15 @@ describe('what failed, for an admin in production', () => {
     expect(response.body).not.toContain('reset-password');
     expect(response.body).not.toContain('The private text of the last mail.');
     expect(response.body).not.toContain(SMTP_PASSWORD);
+  });
+
+  it('counts them on the overview, the failed mail as GET /metrics counts it', async () => {
+    const response = await get('/api/admin/overview');
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Overview>()).toMatchObject({
+      mailOutbox: false,
+      failures: { jobs: await failedJobsInQueue(), mail: 1 },
+    });
   });
 
   it('pages through the mail, and leaves delivered mail out', async () => {

@@ -33,21 +33,35 @@ interface FailedJobRow extends Record<string, unknown> {
   created_at: Date;
 }
 
-/** A page of failed jobs, the newest failure first, with how many there are. */
-export async function listFailedJobs(db: Database, { page, limit }: Paging) {
-  // pg-boss makes its tables when the queue first starts: before that (a new database) nothing has failed.
+/** pg-boss makes its tables when the queue first starts: before that (a new database) nothing has failed. */
+async function queueInstalled(db: Database) {
   const [installed] = (
     await db.execute<{ present: boolean }>(sql`select to_regclass(${`${QUEUE_SCHEMA}.archive`}) is not null as present`)
   ).rows;
-  if (!installed?.present) return { items: [], total: 0 };
+  return installed?.present === true;
+}
 
-  const failedJobs = sql`(
+/** The failed jobs of both tables, as one relation. */
+const failedJobs = sql`(
     select id, name, output, retry_count, started_on, created_on, completed_on
       from ${sql.identifier(QUEUE_SCHEMA)}.job where state = 'failed'
     union all
     select id, name, output, retry_count, started_on, created_on, completed_on
       from ${sql.identifier(QUEUE_SCHEMA)}.archive where state = 'failed'
   ) as failed`;
+
+const countFailed = (db: Database) =>
+  db.execute<{ total: number }>(sql`select count(*)::int as total from ${failedJobs}`);
+
+/** How many jobs failed in the days they are kept (the dashboard's overview). */
+export async function countFailedJobs(db: Database) {
+  if (!(await queueInstalled(db))) return 0;
+  return (await countFailed(db)).rows[0]?.total ?? 0;
+}
+
+/** A page of failed jobs, the newest failure first, with how many there are. */
+export async function listFailedJobs(db: Database, { page, limit }: Paging) {
+  if (!(await queueInstalled(db))) return { items: [], total: 0 };
   const [rows, totals] = await Promise.all([
     db.execute<FailedJobRow>(sql`
       select id::text as id, name as queue, output,
@@ -57,7 +71,7 @@ export async function listFailedJobs(db: Database, { page, limit }: Paging) {
         from ${failedJobs}
        order by failed_at desc, id desc
        limit ${limit} offset ${(page - 1) * limit}`),
-    db.execute<{ total: number }>(sql`select count(*)::int as total from ${failedJobs}`),
+    countFailed(db),
   ]);
   const items: FailedJob[] = rows.rows.map((row) => ({
     id: row.id,
