@@ -2,13 +2,10 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { LIST_COUNT_CAP } from '../../shared/listLimits';
 
-/**
- * The page a list shows, from `?page=` (1 when absent or not a whole number from 1). A screen with two paged lists
- * gives each a parameter of its own (`param`).
- */
-export function usePageParam(param = 'page') {
+/** The page a list shows, from `?page=` (1 when absent or not a whole number from 1). */
+export function usePageParam() {
   const [params] = useSearchParams();
-  const page = Number(params.get(param));
+  const page = Number(params.get('page'));
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
@@ -53,25 +50,14 @@ export function rangeText({
  * Previous and next links of a paged list, keeping its other filters. Links, not buttons: each page has its own
  * address, which the back button and a shared link return to.
  */
-export function Pagination({
-  page,
-  totalPages,
-  label,
-  param = 'page',
-}: {
-  page: number;
-  totalPages: number;
-  label: string;
-  /** The URL's parameter for the page, as `usePageParam` read it. */
-  param?: string;
-}) {
+export function Pagination({ page, totalPages, label }: { page: number; totalPages: number; label: string }) {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   if (totalPages <= 1) return null;
   const hrefOf = (target: number) => {
     const next = new URLSearchParams(params);
-    if (target === 1) next.delete(param);
-    else next.set(param, String(target));
+    if (target === 1) next.delete('page');
+    else next.set('page', String(target));
     const query = next.toString();
     return query ? `${pathname}?${query}` : pathname;
   };

@@ -130,7 +130,7 @@ describe('the Failures tab of the admin dashboard', () => {
     expect(screen.queryByRole('button', { name: 'Show the text' })).not.toBeInTheDocument();
   });
 
-  it('pages each list on its own', { timeout: 15_000 }, async () => {
+  it('shows the first page of each list, and a long list alone with its pages', { timeout: 15_000 }, async () => {
     const fetchMock = mockApi(admin, {
       'GET /api/admin/failed-jobs': ({ query }) =>
         json(200, query.get('page') === '2' ? [job(3, { queue: 'retention-sweep' })] : JOBS, {
@@ -140,17 +140,32 @@ describe('the Failures tab of the admin dashboard', () => {
     });
     const { user } = renderFailures();
     expect(await screen.findByText('Showing 1–2 of 11 failed jobs')).toBeVisible();
-    await user.click(within(screen.getByRole('navigation', { name: 'Pages of failed jobs' })).getByText('Next'));
+    expect(await screen.findByText('Showing 3 mails not delivered')).toBeVisible();
+    // Both lists on one screen: no page links, but the way to the whole list that has more.
+    expect(screen.queryByRole('navigation', { name: 'Pages of failed jobs' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Show all 3 mails not delivered' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Show all 11 failed jobs' }));
+    const query = screen.getByRole('status', { name: 'Query string' });
+    expect(query).toHaveTextContent('?tab=failures&list=jobs');
+    expect(screen.queryByRole('heading', { name: 'Mail' })).not.toBeInTheDocument();
+
+    await user.click(
+      within(await screen.findByRole('navigation', { name: 'Pages of failed jobs' })).getByRole('link', {
+        name: 'Next',
+      }),
+    );
     expect(await screen.findByText('Showing the last of 11 failed jobs')).toBeVisible();
-    expect(screen.getByRole('status', { name: 'Query string' })).toHaveTextContent('?tab=failures&jobsPage=2');
+    expect(query).toHaveTextContent('?tab=failures&list=jobs&page=2');
     expect(jobCard('retention-sweep')).toBeVisible();
     const urls = fetchMock.mock.calls.map(([url]) => String(url));
     expect(urls).toContain('/api/admin/failed-jobs?page=2&limit=10');
-    // The mail stays on its first page.
     expect(urls.filter((url) => url.startsWith('/api/admin/mail-queue'))).toEqual([
       '/api/admin/mail-queue?page=1&limit=10',
     ]);
-    expect(screen.getByText('Showing 3 mails not delivered')).toBeVisible();
+
+    await user.click(screen.getByRole('link', { name: 'Back to all failures' }));
+    expect(query).toHaveTextContent(/^\?tab=failures$/);
+    expect(await screen.findByRole('heading', { name: 'Mail' })).toBeVisible();
   });
 
   it('says when nothing failed', async () => {

@@ -38,7 +38,7 @@ export function AdminListIntro({
 export function AdminList<Item extends { id: number | string }>({
   query,
   page,
-  pageParam,
+  paged = true,
   noun,
   loadingLabel,
   errorMessage,
@@ -47,8 +47,8 @@ export function AdminList<Item extends { id: number | string }>({
 }: {
   query: { data?: ListPage<Item>; isError: boolean; isFetching: boolean; refetch: () => unknown };
   page: number;
-  /** The URL's parameter for the page, when the screen has another paged list (see `usePageParam`). */
-  pageParam?: string;
+  /** False: the first page only, without the page links (a tab that shows the start of several lists). */
+  paged?: boolean;
   noun: string;
   loadingLabel: string;
   errorMessage: string;
@@ -71,12 +71,7 @@ export function AdminList<Item extends { id: number | string }>({
           </Box>
         ))}
       </Stack>
-      <Pagination
-        page={page}
-        totalPages={Math.ceil(total / ADMIN_PAGE_SIZE)}
-        label={`Pages of ${noun}`}
-        param={pageParam}
-      />
+      {paged && <Pagination page={page} totalPages={Math.ceil(total / ADMIN_PAGE_SIZE)} label={`Pages of ${noun}`} />}
     </Stack>
   );
 }
