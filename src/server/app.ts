@@ -13,6 +13,7 @@ import requestIdsPlugin, { REQUEST_ID_HEADER, requestIdGenerator } from './plugi
 import securityPlugin, { createSecurityHeaders } from './plugins/security.js';
 import sessionsPlugin from './plugins/sessions.js';
 import spaPlugin from './plugins/spa.js';
+import adminFailureRoutes from './routes/adminFailures.js';
 import adminMailRoutes from './routes/adminMail.js';
 import adminRoutes from './routes/admin.js';
 import accountRoutes, { type AccountRouteOptions } from './routes/account.js';
@@ -217,6 +218,8 @@ export async function buildApp(options: AppOptions) {
   });
   // The outbox holds other people's mail, reset links included: admins read it outside production only.
   if (!production) await app.register(adminMailRoutes);
+  // What failed (jobs, undelivered mail), without any mail's text: in every environment.
+  await app.register(adminFailureRoutes);
   await app.register(surveyRoutes, { surveyLimit: options.rateLimits?.surveyLimit ?? 10 });
   await app.register(contactRoutes, { contactLimit: options.rateLimits?.contactLimit ?? 5 });
   await app.register(onboardingRoutes);

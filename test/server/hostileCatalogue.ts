@@ -955,6 +955,8 @@ export const LIST_QUERIES: Record<string, { caller: Caller; schema: { properties
   'GET /api/admin/companies': { caller: 'admin', schema: AdminListQuerySchema as never },
   'GET /api/admin/surveys': { caller: 'admin', schema: PagingQuerySchema as never },
   'GET /api/admin/mail': { caller: 'admin', schema: PagingQuerySchema as never },
+  'GET /api/admin/failed-jobs': { caller: 'admin', schema: PagingQuerySchema as never },
+  'GET /api/admin/mail-queue': { caller: 'admin', schema: PagingQuerySchema as never },
 };
 
 const tooLongFilter = (parameter: string) =>
@@ -1087,6 +1089,10 @@ const QUERY_CASES: Array<[string, string, string, string, Refusal]> = [
   ['GET /api/admin/mail', 'page', 'minus zero', 'page=-0', badPage],
   ['GET /api/admin/mail', 'limit', 'a word', 'limit=ten', badLimit],
   ['GET /api/admin/mail', 'page', 'a right-to-left override', 'page=%E2%80%AE1', override('U+202E', 'page')],
+  ['GET /api/admin/failed-jobs', 'page', 'zero', 'page=0', badPage],
+  ['GET /api/admin/failed-jobs', 'limit', 'a list of two', 'limit=5&limit=6', repeated('limit')],
+  ['GET /api/admin/mail-queue', 'page', 'an exponent', 'page=1e1', badPage],
+  ['GET /api/admin/mail-queue', 'limit', 'an encoded NUL', 'limit=%00', nul('limit')],
 ];
 
 const queryCases: HostileCase[] = QUERY_CASES.map(([route, parameter, label, query, answer]) => ({

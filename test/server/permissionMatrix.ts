@@ -535,6 +535,12 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
   { route: 'GET /api/admin/mail', call: () => ({ url: '/api/admin/mail' }), expected: adminOnly(200) },
   { route: 'GET /api/admin/audit-log', call: () => ({ url: '/api/admin/audit-log' }), expected: adminOnly(200) },
   {
+    route: 'GET /api/admin/failed-jobs',
+    call: () => ({ url: '/api/admin/failed-jobs' }),
+    expected: adminOnly(200),
+  },
+  { route: 'GET /api/admin/mail-queue', call: () => ({ url: '/api/admin/mail-queue' }), expected: adminOnly(200) },
+  {
     route: 'GET /api/admin/contact-messages',
     call: () => ({ url: '/api/admin/contact-messages' }),
     expected: adminOnly(200),

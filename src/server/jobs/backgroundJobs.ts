@@ -78,7 +78,7 @@ export interface JobCount {
 }
 
 /** pg-boss's tables live in a schema of their own. */
-const QUEUE_SCHEMA = 'pgboss';
+export const QUEUE_SCHEMA = 'pgboss';
 
 /**
  * How a job that throws is tried again: `limit` more times, the first after `delaySeconds` (whole seconds, as pg-boss

@@ -1,7 +1,8 @@
-import { count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Paging } from '../../shared/paging.js';
+import type { QueuedMail } from '../../shared/schemas/adminFailures.js';
 import type { OutboxMail } from '../../shared/schemas/adminMail.js';
 import type { Database } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
@@ -75,17 +76,54 @@ export async function listOutbox(db: Database, { page, limit }: Paging) {
 }
 
 /**
- * How much mail waits to be sent (including mail being retried) and how much was given up on after every attempt
- * (GET /metrics). Mail that stays in the outbox for want of SMTP_URL waits.
+ * Mail that waits to be sent, including mail being retried, and mail given up on after every attempt. Mail that stays
+ * in the outbox for want of SMTP_URL waits. The metrics count by these, and admins list by them.
  */
+const waitingMail = sql`${mailOutbox.nextAttemptAt} is not null`;
+const failedMail = sql`${mailOutbox.nextAttemptAt} is null and ${mailOutbox.deliveredAt} is null`;
+
+/** How much mail waits and how much failed (GET /metrics). */
 export async function countOutbox(db: Database) {
   const [row] = await db
     .select({
-      waiting: sql<number>`count(*) filter (where ${mailOutbox.nextAttemptAt} is not null)::int`,
-      failed: sql<number>`count(*) filter (where ${mailOutbox.nextAttemptAt} is null and ${mailOutbox.deliveredAt} is null)::int`,
+      waiting: sql<number>`count(*) filter (where ${waitingMail})::int`,
+      failed: sql<number>`count(*) filter (where ${failedMail})::int`,
     })
     .from(mailOutbox);
   return { waiting: row?.waiting ?? 0, failed: row?.failed ?? 0 };
+}
+
+/**
+ * One page of the mail not delivered (waiting or failed, as countOutbox counts them), newest first, for admins in
+ * every environment: who it is for, its subject and how its delivery goes, never its text, which is not even read.
+ */
+export async function listMailQueue(db: Database, { page, limit }: Paging) {
+  const undelivered = or(waitingMail, failedMail);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        id: mailOutbox.id,
+        recipient: mailOutbox.recipient,
+        subject: mailOutbox.subject,
+        attempts: mailOutbox.attempts,
+        lastError: mailOutbox.lastError,
+        nextAttemptAt: mailOutbox.nextAttemptAt,
+        createdAt: mailOutbox.createdAt,
+      })
+      .from(mailOutbox)
+      .where(undelivered)
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(mailOutbox).where(undelivered),
+  ]);
+  const items: QueuedMail[] = rows.map((row) => ({
+    ...row,
+    status: row.nextAttemptAt ? 'waiting' : 'failed',
+    nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }));
+  return { items, total: totalRow?.total ?? 0 };
 }
 
 /** An SMTP transport for `smtpUrl`, with time-outs that keep a batch well inside MAIL_DELIVERY.claimSeconds. */

@@ -52,7 +52,7 @@ const offsetOf = (paging: Paging) => (paging.page - 1) * paging.limit;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** The marketplace's totals, and what each of the last OVERVIEW_WEEKS weeks added (weeks start on Monday, UTC). */
-export async function loadOverview(db: Database): Promise<Omit<Overview, 'mailOutbox'>> {
+export async function loadOverview(db: Database): Promise<Omit<Overview, 'mailOutbox' | 'failures'>> {
   const [totals, statuses, weeks] = await Promise.all([
     db.execute<Omit<Overview['totals'], 'requestsByStatus'>>(sql`select
       (select count(*)::int from users) as "users",

@@ -30,6 +30,8 @@ import {
 import { accountDeletionMessages } from '../../shared/accountDeletion.js';
 import { ROUTING } from '../../shared/routing.js';
 import { adminOnly, callerOf } from '../access.js';
+import { countFailedJobs } from '../jobs/failedJobs.js';
+import { countOutbox } from '../mail/outbox.js';
 import { HttpError } from '../plugins/errors.js';
 import { deleteAccount } from '../repositories/accountDeletion.js';
 import { listAdminAuditLog } from '../repositories/auditLog.js';
@@ -108,7 +110,12 @@ const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app, op
     { schema: { response: { 200: OverviewSchema, '4xx': ErrorSchema } } },
     async (_request, reply) => {
       privateAnswer(reply);
-      return { ...(await loadOverview(app.db)), mailOutbox: options.mailOutbox };
+      const [overview, failedJobs, outbox] = await Promise.all([
+        loadOverview(app.db),
+        countFailedJobs(app.db),
+        countOutbox(app.db),
+      ]);
+      return { ...overview, mailOutbox: options.mailOutbox, failures: { jobs: failedJobs, mail: outbox.failed } };
     },
   );
 

@@ -56,6 +56,8 @@ export const OverviewSchema = Type.Object({
   weeks: Type.Array(OverviewWeekSchema),
   /** Whether the server offers the mail outbox (GET /api/admin/mail): outside production only. */
   mailOutbox: Type.Boolean(),
+  /** What failed and is listed in the Failures tab: jobs (kept 7 days), and mail given up on after every attempt. */
+  failures: Type.Object({ jobs: Count, mail: Count }),
 });
 export type Overview = Static<typeof OverviewSchema>;
 

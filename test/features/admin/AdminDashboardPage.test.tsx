@@ -92,6 +92,7 @@ const overview: Overview = {
     surveys: 4,
   })),
   mailOutbox: true,
+  failures: { jobs: 0, mail: 0 },
 };
 
 /** The Users tab's two cards: Dina, an account the admin may act on, and the admin themselves. */

@@ -18,6 +18,7 @@ const overview: Overview = {
   },
   weeks: [],
   mailOutbox: false,
+  failures: { jobs: 0, mail: 0 },
 };
 
 const by = { id: admin.id, name: admin.name, email: admin.email };

@@ -7,6 +7,10 @@ import type { ListPage } from '../../../api/catalogApi';
 
 export const ADMIN_PAGE_SIZE = 10;
 
+/** A moment as the dashboard shows it: "Nov 20, 2026, 10:04 AM", in the admin's time zone. */
+export const formatTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
 /** What a list tab holds, said above it, with a Refresh for a list that others add to while it is open. */
 export function AdminListIntro({
   query,
@@ -31,9 +35,10 @@ export function AdminListIntro({
  * One list of the dashboard, as every tab shows it: a skeleton while it loads, an error with "Try again", the empty
  * state when it holds nothing, else where this page sits in the list, its items and the page links.
  */
-export function AdminList<Item extends { id: number }>({
+export function AdminList<Item extends { id: number | string }>({
   query,
   page,
+  paged = true,
   noun,
   loadingLabel,
   errorMessage,
@@ -42,6 +47,8 @@ export function AdminList<Item extends { id: number }>({
 }: {
   query: { data?: ListPage<Item>; isError: boolean; isFetching: boolean; refetch: () => unknown };
   page: number;
+  /** False: the first page only, without the page links (a tab that shows the start of several lists). */
+  paged?: boolean;
   noun: string;
   loadingLabel: string;
   errorMessage: string;
@@ -64,7 +71,7 @@ export function AdminList<Item extends { id: number }>({
           </Box>
         ))}
       </Stack>
-      <Pagination page={page} totalPages={Math.ceil(total / ADMIN_PAGE_SIZE)} label={`Pages of ${noun}`} />
+      {paged && <Pagination page={page} totalPages={Math.ceil(total / ADMIN_PAGE_SIZE)} label={`Pages of ${noun}`} />}
     </Stack>
   );
 }

@@ -3,9 +3,7 @@ import { useListContactMessagesQuery } from '../../../api/contactApi';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { usePageParam } from '../../../components/catalog/Pagination';
 import type { ContactMessage } from '../../../shared/schemas/contact';
-import { ADMIN_PAGE_SIZE, AdminList, AdminListIntro } from './AdminList';
-
-const formatTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { ADMIN_PAGE_SIZE, AdminList, AdminListIntro, formatTime } from './AdminList';
 
 function MessageCard({ message }: { message: ContactMessage }) {
   return (

@@ -4,12 +4,15 @@ import { EmptyState } from '../../../components/catalog/EmptyState';
 import { usePageParam } from '../../../components/catalog/Pagination';
 import { RETENTION } from '../../../shared/retention';
 import type { OutboxMail } from '../../../shared/schemas/adminMail';
-import { ADMIN_PAGE_SIZE, AdminList, AdminListIntro } from './AdminList';
+import { ADMIN_PAGE_SIZE, AdminList, AdminListIntro, formatTime } from './AdminList';
 
-const formatTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** Where a mail stands: delivered, given up on, or waiting (not yet tried, or tried and due again). */
-function deliveryOf(mail: OutboxMail): { label: string; palette: string; detail: string } {
+/**
+ * Where a mail stands: delivered, given up on, or waiting (not yet tried, or tried and due again). The Failures tab
+ * reads the mail not delivered, which has no `deliveredAt`, the same way.
+ */
+export function deliveryOf(
+  mail: Pick<OutboxMail, 'attempts' | 'nextAttemptAt'> & { deliveredAt?: string | null },
+): { label: string; palette: string; detail: string } {
   const tries = `${mail.attempts} attempt${mail.attempts === 1 ? '' : 's'}`;
   if (mail.deliveredAt)
     return { label: 'Delivered', palette: 'green', detail: `${formatTime(mail.deliveredAt)}, ${tries}` };

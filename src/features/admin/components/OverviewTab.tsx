@@ -1,9 +1,12 @@
-import { Badge, Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useAdminOverviewQuery } from '../../../api/adminApi';
 import { ListError } from '../../../components/catalog/ListError';
 import { SkeletonBar } from '../../../components/catalog/skeletons';
 import { OVERVIEW_WEEKS } from '../../../shared/admin';
+import { paths } from '../../../shared/paths';
+import type { Overview } from '../../../shared/schemas/admin';
 import { REFERRAL_REQUEST_STATUSES } from '../../../shared/referralRequest';
 import { STATUS_LABELS } from '../../../shared/requestLifecycle';
 import { ChartSkeleton } from './ChartSkeleton';
@@ -29,6 +32,36 @@ function Total({ label, value, note }: { label: string; value: number; note?: st
   );
 }
 
+const counted = (count: number, noun: string) => `${count} failed ${noun}${count === 1 ? '' : 's'}`;
+
+/** What failed, when anything did, with the way to the Failures tab; nothing when all is well. */
+function FailuresNote({ failures }: { failures: Overview['failures'] }) {
+  const parts = [
+    failures.jobs > 0 && counted(failures.jobs, 'background job'),
+    failures.mail > 0 && counted(failures.mail, 'mail'),
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return (
+    <Box
+      role="note"
+      borderWidth="1px"
+      borderColor="red.300"
+      bg="red.50"
+      color="red.900"
+      borderRadius="l2"
+      px={4}
+      py={3}
+    >
+      <Text textStyle="sm">
+        <strong>{parts.join(' and ')}.</strong> They failed every attempt.{' '}
+        <Link asChild color="brand.700" fontWeight="semibold">
+          <RouterLink to={`${paths.adminDashboard.href()}?tab=failures`}>See what went wrong</RouterLink>
+        </Link>
+      </Text>
+    </Box>
+  );
+}
+
 /** The marketplace's totals, the requests by status, and what each of the last weeks added, as charts. */
 export function OverviewTab() {
   const overview = useAdminOverviewQuery();
@@ -50,10 +83,11 @@ export function OverviewTab() {
       </Stack>
     );
   }
-  const { totals, weeks } = overview.data;
+  const { totals, weeks, failures } = overview.data;
   const requests = Object.values(totals.requestsByStatus).reduce((sum, count) => sum + count, 0);
   return (
     <Stack gap={8}>
+      <FailuresNote failures={failures} />
       <SimpleGrid as="dl" columns={{ base: 2, md: 3, lg: 6 }} gap={4}>
         <Total
           label="Users"

@@ -10,6 +10,7 @@ import { AuditLogTab } from '../components/AuditLogTab';
 import { AwaitingAnswerTab } from '../components/AwaitingAnswerTab';
 import { CompaniesTab } from '../components/CompaniesTab';
 import { ContactMessagesTab } from '../components/ContactMessagesTab';
+import { FailuresTab } from '../components/FailuresTab';
 import { JobsTab } from '../components/JobsTab';
 import { MailOutbox } from '../components/MailOutbox';
 import { OverviewTab } from '../components/OverviewTab';
@@ -28,6 +29,7 @@ const TABS = [
   { value: 'jobs', label: 'Jobs', Panel: JobsTab },
   { value: 'messages', label: 'Messages', Panel: ContactMessagesTab },
   { value: 'audit', label: 'Audit', Panel: AuditLogTab },
+  { value: 'failures', label: 'Failures', Panel: FailuresTab },
   { value: 'mail', label: 'Mail', Panel: MailOutbox },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
@@ -36,7 +38,7 @@ const isTab = (value: string | null): value is TabValue => TABS.some((tab) => ta
 
 /**
  * /admin-dashboard: the marketplace at a glance, and the admin's work (requests to assign, requests to move on from a
- * referrer who has not answered, accounts, companies' websites, survey answers, job moderation, messages from the contact page, the outbox), one tab
+ * referrer who has not answered, accounts, companies' websites, survey answers, job moderation, messages from the contact page, what failed, the outbox), one tab
  * each. The tab is in the URL (`?tab=`), so a reload or a shared link opens it;
  * only the open tab is mounted, so the charts' code loads when a tab with charts is shown.
  */
