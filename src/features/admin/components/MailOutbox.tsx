@@ -10,9 +10,11 @@ import { ADMIN_PAGE_SIZE, AdminList, AdminListIntro, formatTime } from './AdminL
  * Where a mail stands: delivered, given up on, or waiting (not yet tried, or tried and due again). The Failures tab
  * reads the mail not delivered, which has no `deliveredAt`, the same way.
  */
-export function deliveryOf(
-  mail: Pick<OutboxMail, 'attempts' | 'nextAttemptAt'> & { deliveredAt?: string | null },
-): { label: string; palette: string; detail: string } {
+export function deliveryOf(mail: Pick<OutboxMail, 'attempts' | 'nextAttemptAt'> & { deliveredAt?: string | null }): {
+  label: string;
+  palette: string;
+  detail: string;
+} {
   const tries = `${mail.attempts} attempt${mail.attempts === 1 ? '' : 's'}`;
   if (mail.deliveredAt)
     return { label: 'Delivered', palette: 'green', detail: `${formatTime(mail.deliveredAt)}, ${tries}` };
