@@ -106,7 +106,10 @@ export const requestMoveMessages = {
   reasonTooLong: `Please keep the reason under ${DECLINE_REASON_MAX_LENGTH} characters`,
 } as const;
 
-/** A move as the dashboard sends it and the server checks it (POST /api/referral-requests/{id}/moves). */
+/**
+ * A move as the dashboard sends it and the server checks it (POST /api/referral-requests/{id}/moves). A move that needs
+ * no reason takes none, left out or null, as the API documents.
+ */
 export const requestMoveSchema = yup.object({
   action: yup
     .mixed<RequestAction>()
@@ -116,6 +119,7 @@ export const requestMoveSchema = yup.object({
     .string()
     .trim()
     .max(DECLINE_REASON_MAX_LENGTH, requestMoveMessages.reasonTooLong)
+    .nullable()
     .when('action', {
       is: (action: RequestAction) => REQUEST_MOVES[action]?.needsReason,
       then: (schema) => schema.required(requestMoveMessages.reasonRequired),

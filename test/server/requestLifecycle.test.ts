@@ -146,6 +146,21 @@ describe('moving a request along its life', () => {
     expect(await statusOf(id)).toBe('new');
   });
 
+  it('takes the null reason the API documents: a withdrawal with none, a decline refused in its own words', async () => {
+    const id = await requestAt('new');
+    const withdrawn = await move(candidate, id, { action: 'withdraw', reason: null });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json()).toMatchObject({ id, status: 'withdrawn' });
+    expect(await eventsOf(id)).toMatchObject([{ toStatus: 'withdrawn', reason: null }]);
+
+    const declined = await move(referrer, await requestAt('new'), { action: 'decline', reason: null });
+    expect(declined.statusCode).toBe(400);
+    expect(declined.json()).toEqual({
+      message: requestMoveMessages.reasonRequired,
+      errors: { reason: requestMoveMessages.reasonRequired },
+    });
+  });
+
   it("answers another referrer's or a stranger's move as if the request did not exist", async () => {
     const id = await requestAt('new');
     for (const account of [otherReferrer, stranger]) {

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as yup from 'yup';
-import { withRules } from '../../src/shared/schemas/rules';
+import { rulesOf, withRules } from '../../src/shared/schemas/rules';
 import errorsPlugin from '../../src/server/plugins/errors';
 import { validatorCompiler } from '../../src/server/validation';
 
@@ -69,4 +69,39 @@ describe('the validator of every route', () => {
     // @ts-expect-error a field the rules do not know
     withRules(rules, { name: Type.String(), age: Type.Number(), extra: Type.String() });
   });
+
+  /**
+   * The API's document shows the shape; the server answers with the rules. Where a route documents null for a field,
+   * its rules take null, or refuse it in their own words (a required field's message): never with Yup's generic
+   * "<field> cannot be null", which would refuse what the document allows.
+   */
+  const ruledSchemas = Object.entries(
+    import.meta.glob<Record<string, unknown>>('../../src/shared/schemas/*.ts', { eager: true }),
+  ).flatMap(([file, exports]) =>
+    Object.entries(exports).flatMap(([name, schema]) => {
+      const schemaRules = rulesOf(schema);
+      return schemaRules ? [{ name: `${file.split('/').pop()} ${name}`, schema, rules: schemaRules }] : [];
+    }),
+  );
+  it.each(ruledSchemas.map((ruled) => [ruled.name, ruled] as const))(
+    '%s: takes null wherever its shape documents null, or refuses it in words of its own',
+    async (_, { schema, rules: schemaRules }) => {
+      const shape = (schema as { properties: Record<string, unknown> }).properties;
+      const nullable = Object.keys(shape).filter((field) => JSON.stringify(shape[field]).includes('"null"'));
+      const genericRefusals: string[] = [];
+      for (const field of nullable) {
+        await schemaRules.validate({ [field]: null }, { abortEarly: false }).catch((error: yup.ValidationError) => {
+          genericRefusals.push(
+            ...error.inner
+              .filter(
+                (inner) =>
+                  inner.path === field && inner.type === 'nullable' && inner.message === `${field} cannot be null`,
+              )
+              .map((inner) => inner.message),
+          );
+        });
+      }
+      expect(genericRefusals).toEqual([]);
+    },
+  );
 });

@@ -1,14 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
   boolean,
   check,
   customType,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  type PgColumn,
   real,
   serial,
   text,
@@ -24,6 +26,23 @@ import { EVENT_PARTIES, WAITING_REASONS } from '../../shared/routing.js';
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({
   dataType: () => 'bytea',
 });
+
+/** Written by triggers only (migrations 0002 and 0003), never by the app: see src/server/db/README.md. */
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
+/**
+ * A foreign key named as PostgreSQL names one written inline in a hand-written migration (`<table>_<column>_fkey`),
+ * where `.references()` would give drizzle-kit's name, and a later generated migration would drop a key that is not there.
+ */
+function inlineForeignKey(column: PgColumn, foreignColumn: PgColumn) {
+  return foreignKey({
+    name: `${getTableName(column.table)}_${column.name}_fkey`,
+    columns: [column],
+    foreignColumns: [foreignColumn],
+  });
+}
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -80,7 +99,10 @@ export const companies = pgTable(
     createdAt: createdAt(),
   },
   // One company per name in any case: "acme" joins Acme.
-  (table) => [uniqueIndex('companies_name_lower_unique').on(sql`lower(${table.name})`)],
+  (table) => [
+    uniqueIndex('companies_name_lower_unique').on(sql`lower(${table.name})`),
+    index('companies_name_lower_idx').on(sql`lower(${table.name})`),
+  ],
 );
 
 export const referrers = pgTable(
@@ -116,13 +138,30 @@ export const referrers = pgTable(
      */
     responseRate: real('response_rate'),
     typicalReplyHours: real('typical_reply_hours'),
+    /**
+     * What referrer search reads (src/server/repositories/referrerSearch.ts): the whole profile, and its headline alone
+     * (name, title, company, specialties). Kept by the trigger of migration 0003, which also counts each headline word
+     * in referrer_search_words.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
+    headlineVector: tsvector('headline_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
   },
   (table) => [
     uniqueIndex('referrers_user_unique').on(table.userId),
     index('referrers_company_idx').on(table.companyId),
     index('referrers_created_at_idx').on(table.createdAt),
+    index('referrers_search_vector_idx').using('gin', table.searchVector).with({ fastupdate: 'off' }),
+    index('referrers_headline_vector_idx').using('gin', table.headlineVector).with({ fastupdate: 'off' }),
+    // Also INCLUDEs name, headline_vector, company_id and specialties (migration 0004), which drizzle cannot declare.
+    index('referrers_rank_idx').on(table.successfulReferrals.desc().nullsFirst(), table.id),
     check('referrers_rating_range', sql`${table.rating} >= 0 and ${table.rating} <= 5`),
     check('referrers_response_rate_range', sql`${table.responseRate} between 0 and 1`),
+    check('referrers_verified_has_email', sql`(${table.verifiedAt} is null) = (${table.verifiedEmail} is null)`),
+    check('referrers_weekly_cap_range', sql`${table.weeklyCap} between 1 and 100`),
   ],
 );
 
@@ -145,11 +184,13 @@ export const jobs = pgTable(
     // Set by an admin's moderation, with the reason: a removed job leaves the lists and its page answers 404.
     removedAt: timestamp('removed_at', { withTimezone: true }),
     removedReason: text('removed_reason'),
-    removedByUserId: integer('removed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    removedByUserId: integer('removed_by_user_id'),
   },
   (table) => [
+    inlineForeignKey(table.removedByUserId, users.id).onDelete('set null'),
     index('jobs_company_idx').on(table.companyId),
     index('jobs_posted_at_idx').on(table.postedAt),
+    index('jobs_search_trgm_idx').using('gin', sql`lower(${table.title} || ' ' || ${table.location}) gin_trgm_ops`),
     check('jobs_removal_has_reason', sql`(${table.removedAt} is null) = (${table.removedReason} is null)`),
   ],
 );
@@ -191,7 +232,11 @@ export const referralRequests = pgTable(
   (table) => [
     index('referral_requests_referrer_idx').on(table.referrerId),
     index('referral_requests_candidate_idx').on(table.candidateUserId),
-    index('referral_requests_referrer_status_idx').on(table.referrerId, table.status, table.createdAt.desc()),
+    index('referral_requests_referrer_status_idx').on(
+      table.referrerId,
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+    ),
     index('referral_requests_created_at_idx').on(table.createdAt),
     index('referral_requests_pending_idx')
       .on(table.createdAt)
@@ -200,6 +245,10 @@ export const referralRequests = pgTable(
       .on(table.assignedAt)
       .where(sql`${table.status} = 'new' and ${table.referrerId} is not null`),
     check('referral_requests_experience_nonnegative', sql`${table.experience} >= 0`),
+    check(
+      'referral_requests_waiting_reason_known',
+      sql`${table.waitingReason} in ('no-referrer-at-company', 'no-verified-referrer', 'referrers-at-capacity', 'admin-queue')`,
+    ),
     check(
       'referral_requests_status_known',
       sql`${table.status} in ('new', 'accepted', 'declined', 'referred', 'hired', 'withdrawn')`,
@@ -219,26 +268,31 @@ export const referralRequestEvents = pgTable(
   'referral_request_events',
   {
     id: serial('id').primaryKey(),
-    referralRequestId: integer('referral_request_id')
-      .notNull()
-      .references(() => referralRequests.id, { onDelete: 'cascade' }),
+    referralRequestId: integer('referral_request_id').notNull(),
     fromStatus: text('from_status', { enum: REFERRAL_REQUEST_STATUSES }).notNull(),
     toStatus: text('to_status', { enum: REFERRAL_REQUEST_STATUSES }).notNull(),
-    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorUserId: integer('actor_user_id'),
     actorParty: text('actor_party', { enum: EVENT_PARTIES }).notNull(),
     reason: text('reason'),
     /** An admin's assignment: the referrer the waiting request was given to (its status stays as it was). */
-    assignedReferrerId: integer('assigned_referrer_id').references(() => referrers.id, { onDelete: 'set null' }),
+    assignedReferrerId: integer('assigned_referrer_id'),
     /** A change of the request, or the deletion of its resume once kept long enough (src/server/retention/). */
     kind: text('kind', { enum: REQUEST_EVENT_KINDS }).notNull().default('change'),
     createdAt: createdAt(),
   },
   (table) => [
+    inlineForeignKey(table.referralRequestId, referralRequests.id).onDelete('cascade'),
+    inlineForeignKey(table.actorUserId, users.id).onDelete('set null'),
+    inlineForeignKey(table.assignedReferrerId, referrers.id).onDelete('set null'),
     index('referral_request_events_request_idx').on(table.referralRequestId, table.id),
     uniqueIndex('referral_request_events_resume_deleted_unique')
       .on(table.referralRequestId)
       .where(sql`${table.kind} = 'resume-deleted'`),
     check('referral_request_events_kind_check', sql`${table.kind} in ('change', 'resume-deleted')`),
+    check(
+      'referral_request_events_actor_party_check',
+      sql`${table.actorParty} in ('referrer', 'candidate', 'admin', 'system')`,
+    ),
   ],
 );
 
@@ -247,18 +301,17 @@ export const referrerRatings = pgTable(
   'referrer_ratings',
   {
     id: serial('id').primaryKey(),
-    referralRequestId: integer('referral_request_id')
-      .notNull()
-      .references(() => referralRequests.id, { onDelete: 'cascade' }),
-    referrerId: integer('referrer_id')
-      .notNull()
-      .references(() => referrers.id, { onDelete: 'cascade' }),
-    candidateUserId: integer('candidate_user_id').references(() => users.id, { onDelete: 'set null' }),
+    referralRequestId: integer('referral_request_id').notNull(),
+    referrerId: integer('referrer_id').notNull(),
+    candidateUserId: integer('candidate_user_id'),
     stars: integer('stars').notNull(),
     comment: text('comment'),
     createdAt: createdAt(),
   },
   (table) => [
+    inlineForeignKey(table.referralRequestId, referralRequests.id).onDelete('cascade'),
+    inlineForeignKey(table.referrerId, referrers.id).onDelete('cascade'),
+    inlineForeignKey(table.candidateUserId, users.id).onDelete('set null'),
     uniqueIndex('referrer_ratings_request_unique').on(table.referralRequestId),
     index('referrer_ratings_referrer_idx').on(table.referrerId, table.createdAt),
     check('referrer_ratings_stars_check', sql`${table.stars} between 1 and 5`),
@@ -266,16 +319,18 @@ export const referrerRatings = pgTable(
 );
 
 /** A candidate's default resume (/referee-profile), which the request form offers to send again. */
-export const candidateResumes = pgTable('candidate_resumes', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  fileName: text('file_name').notNull(),
-  mimeType: text('mime_type').notNull(),
-  size: integer('size').notNull(),
-  data: bytea('data').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const candidateResumes = pgTable(
+  'candidate_resumes',
+  {
+    userId: integer('user_id').primaryKey(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [inlineForeignKey(table.userId, users.id).onDelete('cascade')],
+);
 
 /** The resume of a referral request; one per request, stored in the same transaction. */
 export const resumes = pgTable('resumes', {
@@ -349,11 +404,32 @@ export const signInFailures = pgTable('sign_in_failures', {
 });
 
 /** The hits of one rate-limited route from one client in its current window (src/server/plugins/rateLimitStore.ts). */
-export const rateLimitCounters = pgTable('rate_limit_counters', {
-  key: text('key').primaryKey(),
-  hits: integer('hits').notNull(),
-  resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
-});
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  // UNLOGGED in the database (migration 0010), which drizzle cannot declare.
+  (table) => [index('rate_limit_counters_resets_at_idx').on(table.resetsAt)],
+);
+
+/**
+ * How many referrers' headlines hold each word, kept exact by the triggers of migration 0003: referrer search reads it
+ * to tell a broad term from a narrow one, and to correct typos (src/server/db/README.md).
+ */
+export const referrerSearchWords = pgTable(
+  'referrer_search_words',
+  {
+    word: text('word').primaryKey(),
+    referrers: integer('referrers').notNull().default(0),
+  },
+  (table) => [
+    index('referrer_search_words_prefix_idx').on(table.word.op('text_pattern_ops')),
+    index('referrer_search_words_trgm_idx').using('gin', table.word.op('gin_trgm_ops')),
+  ],
+);
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -362,14 +438,20 @@ export type UserRow = typeof users.$inferSelect;
  * causes it. `nextAttemptAt` is null once the mail is delivered or given up on.
  */
 /** Messages people send the team through /contact; each also goes to the admins through the outbox. */
-export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  topic: text('topic').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    topic: text('topic').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('contact_messages_created_at_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+  ],
+);
 
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -392,7 +474,7 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.nextAttemptAt} is not null`),
-    index('mail_outbox_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('mail_outbox_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
   ],
 );
 
@@ -401,14 +483,13 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [
+    inlineForeignKey(table.userId, users.id).onDelete('cascade'),
     uniqueIndex('password_reset_tokens_hash_unique').on(table.tokenHash),
     index('password_reset_tokens_user_idx').on(table.userId),
     index('password_reset_tokens_expires_idx').on(table.expiresAt),
@@ -420,15 +501,14 @@ export const workEmailVerifications = pgTable(
   'work_email_verifications',
   {
     id: serial('id').primaryKey(),
-    referrerId: integer('referrer_id')
-      .notNull()
-      .references(() => referrers.id, { onDelete: 'cascade' }),
+    referrerId: integer('referrer_id').notNull(),
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [
+    inlineForeignKey(table.referrerId, referrers.id).onDelete('cascade'),
     uniqueIndex('work_email_verifications_hash_unique').on(table.tokenHash),
     index('work_email_verifications_referrer_idx').on(table.referrerId),
   ],
@@ -443,13 +523,12 @@ export const requestFollowLinks = pgTable(
   'request_follow_links',
   {
     id: serial('id').primaryKey(),
-    referralRequestId: integer('referral_request_id')
-      .notNull()
-      .references(() => referralRequests.id, { onDelete: 'cascade' }),
+    referralRequestId: integer('referral_request_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
   },
   (table) => [
+    inlineForeignKey(table.referralRequestId, referralRequests.id).onDelete('cascade'),
     uniqueIndex('request_follow_links_hash_unique').on(table.tokenHash),
     index('request_follow_links_request_idx').on(table.referralRequestId),
   ],
@@ -460,16 +539,21 @@ export const userNotifications = pgTable(
   'user_notifications',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
-    referralRequestId: integer('referral_request_id').references(() => referralRequests.id, { onDelete: 'cascade' }),
+    referralRequestId: integer('referral_request_id'),
     text: text('text').notNull(),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (table) => [
+    inlineForeignKey(table.userId, users.id).onDelete('cascade'),
+    inlineForeignKey(table.referralRequestId, referralRequests.id).onDelete('cascade'),
+    check(
+      'user_notifications_kind_check',
+      sql`${table.kind} in ('request-received', 'request-moved', 'request-status', 'request-withdrawn', 'request-rated',
+        'request-taken-away')`,
+    ),
     index('user_notifications_user_idx').on(table.userId, table.id),
     index('user_notifications_unread_idx')
       .on(table.userId)
@@ -482,28 +566,31 @@ export const userNotifications = pgTable(
  * `enabledAt` is null while an enrolment waits for its first code; `lastUsedStep` is the time step of the last code
  * accepted, so that no code is accepted twice.
  */
-export const twoStepSignIn = pgTable('two_step_sign_in', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  secretSealed: text('secret_sealed').notNull(),
-  enabledAt: timestamp('enabled_at', { withTimezone: true }),
-  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
-  createdAt: createdAt(),
-});
+export const twoStepSignIn = pgTable(
+  'two_step_sign_in',
+  {
+    userId: integer('user_id').primaryKey(),
+    secretSealed: text('secret_sealed').notNull(),
+    enabledAt: timestamp('enabled_at', { withTimezone: true }),
+    lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (table) => [inlineForeignKey(table.userId, users.id).onDelete('cascade')],
+);
 
 /** The single-use recovery codes of two-step sign-in: a SHA-256 of each, never the code. */
 export const twoStepRecoveryCodes = pgTable(
   'two_step_recovery_codes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('two_step_recovery_codes_user_hash_unique').on(table.userId, table.codeHash)],
+  (table) => [
+    inlineForeignKey(table.userId, users.id).onDelete('cascade'),
+    uniqueIndex('two_step_recovery_codes_user_hash_unique').on(table.userId, table.codeHash),
+  ],
 );
 
 /**
@@ -524,5 +611,7 @@ export const adminAuditLog = pgTable(
     before: jsonb('before').$type<AuditValues>(),
     after: jsonb('after').$type<AuditValues>(),
   },
-  (table) => [index('admin_audit_log_created_at_idx').on(table.createdAt.desc(), table.id.desc())],
+  (table) => [
+    index('admin_audit_log_created_at_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+  ],
 );
