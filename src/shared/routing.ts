@@ -4,7 +4,7 @@
  * and then waits for an admin. Shared so that the candidate reads the same rules the server keeps.
  */
 export const ROUTING = {
-  /** An assigned request left unanswered this long moves on (ANSWER_WITHIN_DAYS overrides it on the server). */
+  /** An assigned request left unanswered this long moves on (ANSWER_WITHIN_HOURS overrides it on the server). */
   answerWithinDays: 3,
   /** Automatic moves to another referrer before the request goes to the admin queue. */
   maxReroutes: 3,
