@@ -77,15 +77,29 @@ export function AdminList<Item extends { id: number | string }>({
 }
 
 /** A row of a list as a card: it stacks its parts on a phone and lays them out in a line on wider screens. */
-export function AdminCard({ label, children }: { label: string; children: ReactNode }) {
+export function AdminCard({
+  label,
+  stacked = false,
+  children,
+}: {
+  label: string;
+  /** Its lines one under another at every width (a mail, a message, an entry), rather than side by side past md. */
+  stacked?: boolean;
+  children: ReactNode;
+}) {
+  const layout = stacked
+    ? ({ gap: 2 } as const)
+    : ({
+        direction: { base: 'column', md: 'row' },
+        justify: 'space-between',
+        align: { base: 'stretch', md: 'center' },
+        gap: 4,
+      } as const);
   return (
     <Stack
       as="article"
       aria-label={label}
-      direction={{ base: 'column', md: 'row' }}
-      justify="space-between"
-      align={{ base: 'stretch', md: 'center' }}
-      gap={4}
+      {...layout}
       p={{ base: 4, md: 5 }}
       borderWidth="1px"
       borderRadius="l3"

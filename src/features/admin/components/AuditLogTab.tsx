@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/catalog/EmptyState';
 import { usePageParam } from '../../../components/catalog/Pagination';
 import type { AuditAction, AuditObjectType } from '../../../shared/auditLog';
 import type { AuditLogEntry } from '../../../shared/schemas/auditLog';
-import { ADMIN_PAGE_SIZE, AdminList, AdminListIntro } from './AdminList';
+import { ADMIN_PAGE_SIZE, AdminCard, AdminList, AdminListIntro } from './AdminList';
 
 const formatTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -81,15 +81,7 @@ function objectText({ object }: AuditLogEntry) {
 function EntryCard({ entry }: { entry: AuditLogEntry }) {
   const action = ACTION_LABELS[entry.action];
   return (
-    <Stack
-      as="article"
-      aria-label={`${action}: ${objectText(entry)}`}
-      gap={2}
-      p={{ base: 4, md: 5 }}
-      borderWidth="1px"
-      borderRadius="l3"
-      bg="bg.panel"
-    >
+    <AdminCard stacked label={`${action}: ${objectText(entry)}`}>
       <HStack gap={2} flexWrap="wrap">
         <Badge colorPalette={entry.action === 'user.deleted' || entry.action === 'job.removed' ? 'red' : 'brand'}>
           {action}
@@ -114,7 +106,7 @@ function EntryCard({ entry }: { entry: AuditLogEntry }) {
       <Text color="fg.muted" textStyle="sm" overflowWrap="anywhere">
         By {entry.admin.name} · {entry.admin.email}
       </Text>
-    </Stack>
+    </AdminCard>
   );
 }
 

@@ -3,19 +3,11 @@ import { useListContactMessagesQuery } from '../../../api/contactApi';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { usePageParam } from '../../../components/catalog/Pagination';
 import type { ContactMessage } from '../../../shared/schemas/contact';
-import { ADMIN_PAGE_SIZE, AdminList, AdminListIntro, formatTime } from './AdminList';
+import { ADMIN_PAGE_SIZE, AdminCard, AdminList, AdminListIntro, formatTime } from './AdminList';
 
 function MessageCard({ message }: { message: ContactMessage }) {
   return (
-    <Stack
-      as="article"
-      aria-label={`Message from ${message.name}: ${message.topic}`}
-      gap={2}
-      p={{ base: 4, md: 5 }}
-      borderWidth="1px"
-      borderRadius="l3"
-      bg="bg.panel"
-    >
+    <AdminCard stacked label={`Message from ${message.name}: ${message.topic}`}>
       <HStack gap={2} flexWrap="wrap">
         <Badge colorPalette="brand">{message.topic}</Badge>
         <Text color="fg.muted" textStyle="xs">
@@ -34,7 +26,7 @@ function MessageCard({ message }: { message: ContactMessage }) {
       <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
         {message.message}
       </Text>
-    </Stack>
+    </AdminCard>
   );
 }
 

@@ -5,31 +5,15 @@ import { useFailedJobsQuery, useMailQueueQuery } from '../../../api/adminFailure
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { usePageParam } from '../../../components/catalog/Pagination';
 import { paths } from '../../../shared/paths';
-import type { FailedJob, QueuedMail } from '../../../shared/schemas/adminFailures';
-import { ADMIN_PAGE_SIZE, AdminList, AdminListIntro, formatTime } from './AdminList';
-import { deliveryOf } from './MailOutbox';
+import type { FailedJob } from '../../../shared/schemas/adminFailures';
+import { ADMIN_PAGE_SIZE, AdminCard, AdminList, AdminListIntro, formatTime } from './AdminList';
+import { MailCard } from './MailOutbox';
 
 const attemptsText = (attempts: number) => `${attempts} attempt${attempts === 1 ? '' : 's'}`;
 
-function FailureCard({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack
-      as="article"
-      aria-label={label}
-      gap={2}
-      p={{ base: 4, md: 5 }}
-      borderWidth="1px"
-      borderRadius="l3"
-      bg="bg.panel"
-    >
-      {children}
-    </Stack>
-  );
-}
-
 function FailedJobCard({ job }: { job: FailedJob }) {
   return (
-    <FailureCard label={`Job ${job.queue}, failed ${formatTime(job.failedAt)}`}>
+    <AdminCard stacked label={`Job ${job.queue}, failed ${formatTime(job.failedAt)}`}>
       <HStack gap={2} flexWrap="wrap">
         <Badge colorPalette="red">Failed</Badge>
         <Text as="span" fontFamily="mono" textStyle="sm" fontWeight="semibold" overflowWrap="anywhere">
@@ -52,7 +36,7 @@ function FailedJobCard({ job }: { job: FailedJob }) {
         Queued {formatTime(job.createdAt)}
       </Text>
       {job.stack && <StackFrames stack={job.stack} />}
-    </FailureCard>
+    </AdminCard>
   );
 }
 
@@ -81,35 +65,6 @@ function StackFrames({ stack }: { stack: string }) {
         </Box>
       </Collapsible.Content>
     </Collapsible.Root>
-  );
-}
-
-function QueuedMailCard({ mail }: { mail: QueuedMail }) {
-  const delivery = deliveryOf(mail);
-  return (
-    <FailureCard label={`Mail to ${mail.recipient}: ${mail.subject}`}>
-      <HStack gap={2} flexWrap="wrap">
-        <Badge colorPalette={delivery.palette}>{delivery.label}</Badge>
-        <Text color="fg.muted" textStyle="xs">
-          {delivery.detail}
-        </Text>
-      </HStack>
-      <Text fontWeight="semibold" overflowWrap="anywhere">
-        {mail.subject}
-      </Text>
-      <Text textStyle="sm" overflowWrap="anywhere">
-        To {mail.recipient}
-        <Text as="span" color="fg.muted">
-          {' '}
-          · queued {formatTime(mail.createdAt)}
-        </Text>
-      </Text>
-      {mail.lastError && (
-        <Text textStyle="sm" color="fg.error" overflowWrap="anywhere">
-          Last error: {mail.lastError}
-        </Text>
-      )}
-    </FailureCard>
   );
 }
 
@@ -196,7 +151,7 @@ function MailQueueSection({ paged }: { paged: boolean }) {
       loadingLabel="Loading the mail not delivered"
       errorMessage="We couldn't load the mail not delivered."
       empty={<EmptyState title="No mail waiting" description="Every mail has been delivered." />}
-      renderItem={(queued) => <QueuedMailCard mail={queued} />}
+      renderItem={(queued) => <MailCard mail={queued} />}
     />
   );
 }

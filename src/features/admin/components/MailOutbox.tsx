@@ -1,10 +1,11 @@
 import { Badge, Box, Button, Collapsible, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useListOutboxQuery } from '../../../api/adminMailApi';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { usePageParam } from '../../../components/catalog/Pagination';
 import { RETENTION } from '../../../shared/retention';
 import type { OutboxMail } from '../../../shared/schemas/adminMail';
-import { ADMIN_PAGE_SIZE, AdminList, AdminListIntro, formatTime } from './AdminList';
+import { ADMIN_PAGE_SIZE, AdminCard, AdminList, AdminListIntro, formatTime } from './AdminList';
 
 /**
  * Where a mail stands: delivered, given up on, or waiting (not yet tried, or tried and due again). The Failures tab
@@ -23,18 +24,18 @@ export function deliveryOf(mail: Pick<OutboxMail, 'attempts' | 'nextAttemptAt'> 
   return { label: 'Retrying', palette: 'orange', detail: `${tries}; next ${formatTime(mail.nextAttemptAt)}` };
 }
 
-function MailCard({ mail }: { mail: OutboxMail }) {
+type MailSummary = Pick<
+  OutboxMail,
+  'recipient' | 'subject' | 'createdAt' | 'attempts' | 'nextAttemptAt' | 'lastError'
+> & {
+  deliveredAt?: string | null;
+};
+
+/** A mail as both the outbox and the Failures tab show it: where it stands, its subject, recipient and last error. */
+export function MailCard({ mail, children }: { mail: MailSummary; children?: ReactNode }) {
   const delivery = deliveryOf(mail);
   return (
-    <Stack
-      as="article"
-      aria-label={`Mail to ${mail.recipient}: ${mail.subject}`}
-      gap={2}
-      p={{ base: 4, md: 5 }}
-      borderWidth="1px"
-      borderRadius="l3"
-      bg="bg.panel"
-    >
+    <AdminCard stacked label={`Mail to ${mail.recipient}: ${mail.subject}`}>
       <HStack gap={2} flexWrap="wrap">
         <Badge colorPalette={delivery.palette}>{delivery.label}</Badge>
         <Text color="fg.muted" textStyle="xs">
@@ -56,6 +57,15 @@ function MailCard({ mail }: { mail: OutboxMail }) {
           {mail.deliveredAt ? 'Earlier error' : 'Last error'}: {mail.lastError}
         </Text>
       )}
+      {children}
+    </AdminCard>
+  );
+}
+
+/** The outbox's card: the mail, and its text on demand until the outbox deletes it. */
+function OutboxMailCard({ mail }: { mail: OutboxMail }) {
+  return (
+    <MailCard mail={mail}>
       {mail.textDeletedAt ? (
         <Text textStyle="sm" color="fg.muted">
           Text deleted {formatTime(mail.textDeletedAt)}: the outbox keeps a mail&apos;s text for{' '}
@@ -64,7 +74,7 @@ function MailCard({ mail }: { mail: OutboxMail }) {
       ) : (
         <MailText text={mail.text} />
       )}
-    </Stack>
+    </MailCard>
   );
 }
 
@@ -122,7 +132,7 @@ export function MailOutbox() {
             description="Reset links and request notifications appear here as soon as the app sends them."
           />
         }
-        renderItem={(mail) => <MailCard mail={mail} />}
+        renderItem={(mail) => <OutboxMailCard mail={mail} />}
       />
     </Stack>
   );

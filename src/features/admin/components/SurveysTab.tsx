@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/catalog/EmptyState';
 import { ListError } from '../../../components/catalog/ListError';
 import { usePageParam } from '../../../components/catalog/Pagination';
 import type { AdminSurveyResponse } from '../../../shared/schemas/admin';
-import { ADMIN_PAGE_SIZE, AdminList } from './AdminList';
+import { ADMIN_PAGE_SIZE, AdminCard, AdminList } from './AdminList';
 import { ChartSkeleton } from './ChartSkeleton';
 import { purposeLabel } from './surveyLabels';
 
@@ -26,14 +26,7 @@ function Answer({ label, text }: { label: string; text: string | null }) {
 function SurveyCard({ response }: { response: AdminSurveyResponse }) {
   const sentOn = new Date(response.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' });
   return (
-    <Stack
-      as="article"
-      aria-label={`Survey answer of ${sentOn}`}
-      gap={2}
-      p={{ base: 4, md: 5 }}
-      borderWidth="1px"
-      borderRadius="l3"
-    >
+    <AdminCard stacked label={`Survey answer of ${sentOn}`}>
       <HStack gap={2} flexWrap="wrap">
         <Badge colorPalette="brand">{response.delightRating} / 5</Badge>
         <Badge variant="outline">{purposeLabel(response.userPurpose)}</Badge>
@@ -53,7 +46,7 @@ function SurveyCard({ response }: { response: AdminSurveyResponse }) {
           text={[response.contactEmail, response.contactPhone].filter(Boolean).join(', ') || null}
         />
       )}
-    </Stack>
+    </AdminCard>
   );
 }
 
