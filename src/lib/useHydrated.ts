@@ -26,7 +26,7 @@ export function markPrerenderedStart() {
   takingOver = true;
 }
 
-/** Called once the takeover has committed, page included (AppLayout's PageTakenOver, after the page's effects). */
+/** Called once the takeover has committed, page included (the layout's PageTakenOver, after the page's effects). */
 export function markPrerenderedPageTakenOver() {
   takingOver = false;
 }

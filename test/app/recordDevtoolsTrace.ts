@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { buildIfStale } from '../../src/server/cli/build';
-import { demoAccounts } from '../../src/server/db/seed';
+import { demoAccounts } from '../../src/server/db/seed/demoAccounts';
 import { startBuiltServer, temporaryDataDir } from '../bench/server';
 import { launchBrowser, toast } from '../e2e/browser';
 import { makePdf } from '../e2e/pdf';

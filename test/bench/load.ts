@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { demoAccounts } from '../../src/server/db/seed';
+import { demoAccounts } from '../../src/server/db/seed/demoAccounts';
 import { GENERATED_REFERRERS, prepareLoadDatabase, RARE_SURNAME } from './loadDatabase';
 import { resumePdfOfSize } from './resumePdf';
 import { startBuiltServer, temporaryDataDir } from './server';

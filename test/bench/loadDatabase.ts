@@ -1,7 +1,8 @@
 import { connectDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded';
 import { runMigrations } from '../../src/server/db/migrate';
-import { demoAccounts, generateLargeDataset, syncDemoAccounts } from '../../src/server/db/seed';
+import { demoAccounts, syncDemoAccounts } from '../../src/server/db/seed/demoAccounts';
+import { generateLargeDataset } from '../../src/server/db/seed/largeDataset';
 import { resumePdfOfSize } from './resumePdf';
 import { temporaryDataDir } from './server';
 

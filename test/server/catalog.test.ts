@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/server/db/seed';
+import { seedDemoData } from '../../src/server/db/seed/demoData';
 import { createTestApp } from './helpers';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;

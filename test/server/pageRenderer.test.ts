@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/server/db/seed';
+import { seedDemoData } from '../../src/server/db/seed/demoData';
 import { MAX_PAGES_DRAWING } from '../../src/server/pageRenderer';
 import { CATALOG_READS } from '../../src/server/routes/catalog';
 import { PAGE_DATA_ELEMENT_ID } from '../../src/shared/pageData';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, referrers } from '../../src/server/db/schema';
-import { generateLargeDataset } from '../../src/server/db/seed';
+import { generateLargeDataset } from '../../src/server/db/seed/largeDataset';
 import { LIST_COUNT_CAP } from '../../src/shared/listLimits';
 import { createTestApp } from './helpers';
 

@@ -3,14 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, jobs, referralRequests, referrers, surveyResponses, users } from '../../src/server/db/schema';
 import { REFERRAL_REQUEST_STATUSES } from '../../src/shared/referralRequest';
 import { loadConfig } from '../../src/server/config';
-import {
-  demoAccounts,
-  ensureAdmin,
-  LOCKED_PASSWORD_HASH,
-  generateLargeDataset,
-  seedDemoData,
-  syncDemoAccounts,
-} from '../../src/server/db/seed';
+import { demoAccounts, LOCKED_PASSWORD_HASH, syncDemoAccounts } from '../../src/server/db/seed/demoAccounts';
+import { seedDemoData } from '../../src/server/db/seed/demoData';
+import { ensureAdmin } from '../../src/server/db/seed/ensureAdmin';
+import { generateLargeDataset } from '../../src/server/db/seed/largeDataset';
 import { prepareData } from '../../src/server/main';
 import { createTestApp, createTestDatabase, sessionCookie } from './helpers';
 

@@ -12,7 +12,8 @@ async function run(command: string | undefined, ...args: string[]) {
   const argument = args[0];
   // Loaded only for the commands that use them: backup and restore start in a fraction of the time without the app.
   const { openDatabase, prepareData } = await import('../main.js');
-  const { generateLargeDataset, isDatabaseEmpty } = await import('../db/seed.js');
+  const { generateLargeDataset } = await import('../db/seed/largeDataset.js');
+  const { isDatabaseEmpty } = await import('../db/seed/demoData.js');
   const config = loadConfig();
   const database = await openDatabase(config); // applies migrations
   try {

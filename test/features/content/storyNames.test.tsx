@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { demoAccounts } from '../../../src/server/db/seed';
+import { demoAccounts } from '../../../src/server/db/seed/demoAccounts';
 import { seedReferrers } from '../../../src/server/db/seed-data';
 import { mockApi, renderApp } from '../../utils';
 

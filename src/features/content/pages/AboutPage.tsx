@@ -2,6 +2,7 @@ import { Badge, Box, Button, Card, Container, Heading, Link, SimpleGrid, Stack, 
 import { List } from '../../../components/ui/chakra/List';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { PageHeader } from '../../../components/ui/PageHeader';
 
 const candidateSteps = [
   'Create a free account and tell us what kind of role you are looking for.',
@@ -41,14 +42,11 @@ export default function AboutPage() {
   return (
     <Container maxW="4xl" py={{ base: 10, md: 16 }}>
       <Stack gap={{ base: 10, md: 14 }}>
-        <Stack gap="4">
-          <Heading as="h1" size="3xl">
-            About ReferBridge
-          </Heading>
-          <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-            ReferBridge connects talented professionals with industry-leading companies through trusted referrers.
-          </Text>
-        </Stack>
+        <PageHeader
+          variant="content"
+          title="About ReferBridge"
+          description="ReferBridge connects talented professionals with industry-leading companies through trusted referrers."
+        />
 
         <Stack as="section" gap="4">
           <Heading as="h2" size="xl">

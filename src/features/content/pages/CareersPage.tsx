@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { List } from '../../../components/ui/chakra/List';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { PageHeader } from '../../../components/ui/PageHeader';
 
 interface Role {
   id: string;
@@ -82,15 +83,11 @@ export default function CareersPage() {
   return (
     <Container maxW="4xl" py={{ base: 10, md: 16 }}>
       <Stack gap={{ base: 10, md: 14 }}>
-        <Stack gap="4">
-          <Heading as="h1" size="3xl">
-            Careers at ReferBridge
-          </Heading>
-          <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-            We are a small founding team building a fairer way into great companies. If you want your work to help
-            people land jobs they are excited about, we would love to hear from you.
-          </Text>
-        </Stack>
+        <PageHeader
+          variant="content"
+          title="Careers at ReferBridge"
+          description="We are a small founding team building a fairer way into great companies. If you want your work to help people land jobs they are excited about, we would love to hear from you."
+        />
 
         <Stack as="section" gap="4">
           <Heading as="h2" size="xl">

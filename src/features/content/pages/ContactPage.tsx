@@ -9,6 +9,7 @@ import { FormikTextarea } from '../../../components/ui/FormikTextarea';
 import { FormikSelect } from '../../../components/ui/FormikSelect';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { CONTACT_TOPICS, contactSchema, type ContactInput } from '../../../shared/contact';
+import { PageHeader } from '../../../components/ui/PageHeader';
 
 const channels = [
   {
@@ -126,15 +127,11 @@ export default function ContactPage() {
   return (
     <Container maxW="4xl" py={{ base: 10, md: 16 }}>
       <Stack gap={{ base: 10, md: 14 }}>
-        <Stack gap="4">
-          <Heading as="h1" size="3xl">
-            Contact us
-          </Heading>
-          <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-            We are happy to hear from you. Write to us with the form below, or pick the address that fits your question
-            and it will reach the right person on our team directly.
-          </Text>
-        </Stack>
+        <PageHeader
+          variant="content"
+          title="Contact us"
+          description="We are happy to hear from you. Write to us with the form below, or pick the address that fits your question and it will reach the right person on our team directly."
+        />
 
         <Stack as="section" gap="6" aria-labelledby="email-heading">
           <Heading as="h2" size="xl" id="email-heading">

@@ -3,6 +3,7 @@ import { Box, Container, Heading, Link, Span, Stack, Text } from '@chakra-ui/rea
 import { Accordion } from '../../../components/ui/chakra/Accordion';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { PageHeader } from '../../../components/ui/PageHeader';
 
 interface Faq {
   value: string;
@@ -156,15 +157,11 @@ export default function FaqPage() {
   return (
     <Container maxW="4xl" py={{ base: 10, md: 16 }}>
       <Stack gap={{ base: 10, md: 14 }}>
-        <Stack gap="4">
-          <Heading as="h1" size="3xl">
-            Frequently asked questions
-          </Heading>
-          <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-            Quick answers about how ReferBridge works for candidates and referrers. Select a question to show its
-            answer.
-          </Text>
-        </Stack>
+        <PageHeader
+          variant="content"
+          title="Frequently asked questions"
+          description="Quick answers about how ReferBridge works for candidates and referrers. Select a question to show its answer."
+        />
 
         <Stack as="section" gap="6" aria-labelledby="faq-questions-heading">
           <Heading as="h2" size="xl" id="faq-questions-heading">

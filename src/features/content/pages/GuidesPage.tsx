@@ -2,6 +2,7 @@ import { Badge, Card, Container, Heading, Link, Stack, Text } from '@chakra-ui/r
 import { List } from '../../../components/ui/chakra/List';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { PageHeader } from '../../../components/ui/PageHeader';
 
 interface Guide {
   id: string;
@@ -103,15 +104,11 @@ export default function GuidesPage() {
   return (
     <Container maxW="4xl" py={{ base: 10, md: 16 }}>
       <Stack gap={{ base: 10, md: 14 }}>
-        <Stack gap="4">
-          <Heading as="h1" size="3xl">
-            Referral guides
-          </Heading>
-          <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-            Practical advice for every step of a referral, whether you are asking for one or giving one. Each guide
-            takes a couple of minutes to read.
-          </Text>
-        </Stack>
+        <PageHeader
+          variant="content"
+          title="Referral guides"
+          description="Practical advice for every step of a referral, whether you are asking for one or giving one. Each guide takes a couple of minutes to read."
+        />
 
         <Stack as="section" gap="6" aria-labelledby="guides-heading">
           <Heading as="h2" size="xl" id="guides-heading">

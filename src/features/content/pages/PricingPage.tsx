@@ -2,6 +2,7 @@ import { Box, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PricingPlans } from '../../../components/marketing/PricingPlans';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { PageHeader } from '../../../components/ui/PageHeader';
 
 export default function PricingPage() {
   usePageTitle(
@@ -12,15 +13,11 @@ export default function PricingPage() {
   return (
     <Container maxW="4xl" py={{ base: 10, md: 16 }}>
       <Stack gap={{ base: 10, md: 14 }}>
-        <Stack gap="4">
-          <Heading as="h1" size="3xl">
-            Pricing
-          </Heading>
-          <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-            ReferBridge is free to use while we are in beta, and the Basic plan will stay free for good. Paid plans for
-            power users and companies are on the way; we will announce them well before they launch.
-          </Text>
-        </Stack>
+        <PageHeader
+          variant="content"
+          title="Pricing"
+          description="ReferBridge is free to use while we are in beta, and the Basic plan will stay free for good. Paid plans for power users and companies are on the way; we will announce them well before they launch."
+        />
 
         <Stack as="section" gap="6">
           <Heading as="h2" size="xl">

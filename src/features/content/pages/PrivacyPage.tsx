@@ -3,6 +3,7 @@ import { List } from '../../../components/ui/chakra/List';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { RETENTION } from '../../../shared/retention';
+import { PageHeader } from '../../../components/ui/PageHeader';
 
 const PRIVACY_EMAIL = 'privacy@referbridge.example';
 
@@ -15,19 +16,16 @@ export default function PrivacyPage() {
   return (
     <Container maxW="4xl" py={{ base: 10, md: 16 }}>
       <Stack gap={{ base: 10, md: 12 }}>
-        <Stack gap="4">
-          <Heading as="h1" size="3xl">
-            Privacy policy
-          </Heading>
-          <Text color="fg.muted" fontSize="sm" fontWeight="medium">
-            Last updated: November 2026
-          </Text>
-          <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-            ReferBridge helps job seekers ask employees for referrals, which means you trust us with personal
-            information such as your resume. This page explains, in plain language, what we collect, who can see it, how
-            long we keep it and what you can ask us to do with it.
-          </Text>
-        </Stack>
+        <PageHeader
+          variant="content"
+          title="Privacy policy"
+          meta={
+            <Text color="fg.muted" fontSize="sm" fontWeight="medium">
+              Last updated: November 2026
+            </Text>
+          }
+          description="ReferBridge helps job seekers ask employees for referrals, which means you trust us with personal information such as your resume. This page explains, in plain language, what we collect, who can see it, how long we keep it and what you can ask us to do with it."
+        />
 
         <Stack as="section" gap="5">
           <Heading as="h2" size="xl">

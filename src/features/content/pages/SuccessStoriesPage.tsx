@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { PageHeader } from '../../../components/ui/PageHeader';
 
 interface Story {
   name: string;
@@ -72,18 +73,15 @@ export default function SuccessStoriesPage() {
   return (
     <Container maxW="4xl" py={{ base: 10, md: 16 }}>
       <Stack gap={{ base: 10, md: 14 }}>
-        <Stack gap="4">
-          <Heading as="h1" size="3xl">
-            Success stories
-          </Heading>
-          <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-            A good referral starts with the right person and a clear request. These stories show what that looks like
-            for candidates and for referrers.
-          </Text>
+        <PageHeader
+          variant="content"
+          title="Success stories"
+          description="A good referral starts with the right person and a clear request. These stories show what that looks like for candidates and for referrers."
+        >
           <Text color="fg.muted" fontSize="sm">
             These stories are illustrative examples: the people and companies in them are fictional.
           </Text>
-        </Stack>
+        </PageHeader>
 
         <Stack as="section" gap="6" aria-labelledby="stories-heading">
           <Heading as="h2" size="xl" id="stories-heading">

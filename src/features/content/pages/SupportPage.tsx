@@ -3,6 +3,7 @@ import { List } from '../../../components/ui/chakra/List';
 import { Table } from '../../../components/ui/chakra/Table';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { PageHeader } from '../../../components/ui/PageHeader';
 
 const responseTimes = [
   {
@@ -32,15 +33,11 @@ export default function SupportPage() {
   return (
     <Container maxW="4xl" py={{ base: 10, md: 16 }}>
       <Stack gap={{ base: 10, md: 14 }}>
-        <Stack gap="4">
-          <Heading as="h1" size="3xl">
-            Support
-          </Heading>
-          <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-            Stuck on something? Here is the fastest way to get an answer, whether you are asking for a referral or
-            giving one.
-          </Text>
-        </Stack>
+        <PageHeader
+          variant="content"
+          title="Support"
+          description="Stuck on something? Here is the fastest way to get an answer, whether you are asking for a referral or giving one."
+        />
 
         <Stack as="section" gap="6">
           <Heading as="h2" size="xl">

@@ -1,14 +1,13 @@
-import { count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { ReferralRequestStatus } from '../../shared/referralRequest.js';
-import { MEETING_NEEDS_OPTIONS, USER_PURPOSES } from '../../shared/survey.js';
-import { hashPassword, verifyPassword } from '../passwords.js';
-import { findOrCreateCompany } from '../repositories/companies.js';
-import { recordSentToReferrer } from '../repositories/referralRequests.js';
-import type { Database } from './client.js';
-import { makePdf } from './demoResume.js';
+import { desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { ReferralRequestStatus } from '../../../shared/referralRequest.js';
+import { MEETING_NEEDS_OPTIONS, USER_PURPOSES } from '../../../shared/survey.js';
+import { hashPassword } from '../../passwords.js';
+import { findOrCreateCompany } from '../../repositories/companies.js';
+import { recordSentToReferrer } from '../../repositories/referralRequests.js';
+import type { Database } from '../client.js';
+import { makePdf } from '../demoResume.js';
 import {
   companies,
-  jobs,
   onboardingProfiles,
   referralRequestEvents,
   referralRequests,
@@ -17,8 +16,9 @@ import {
   sessions,
   surveyResponses,
   users,
-} from './schema.js';
-import { seedCompanies, seedJobs, seedReferrers } from './seed-data.js';
+} from '../schema.js';
+import { seedCompanies } from '../seed-data.js';
+import { companyLogo, DAY_MS, seededRatingCount } from './demoData.js';
 
 /** Demo sign-ins, created only outside production (the README lists them). */
 export const demoAccounts = [
@@ -26,95 +26,6 @@ export const demoAccounts = [
   { role: 'referrer', name: 'Priya Raman', email: 'referrer@referbridge.example', password: 'referrer-demo-1' },
   { role: 'admin', name: 'Morgan Lee', email: 'admin@referbridge.example', password: 'admin-demo-1' },
 ] as const;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A logo drawn from the company's initials and colour, so the demo needs no image hosting. */
-export function companyLogo(name: string, color: string) {
-  // Words that start with a letter only: "Basket & Bough" is BB (a bare "&" would also break the SVG's XML).
-  const initials = name
-    .split(/\s+/)
-    .filter((word) => /^\p{L}/u.test(word))
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('');
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${color}"/>` +
-    `<text x="32" y="41" font-family="Arial,sans-serif" font-size="24" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-}
-
-/**
- * How many ratings a seeded average stands for: two in three of the people they referred, at least one (the rule
- * migration 0013 applied to the referrers it found). A candidate's new rating then moves the average by its share.
- */
-export function seededRatingCount(referrer: { rating: number; successfulReferrals: number }) {
-  return referrer.rating > 0 ? Math.max(1, Math.round((referrer.successfulReferrals * 2) / 3)) : 0;
-}
-
-export async function isDatabaseEmpty(db: Database) {
-  const [row] = await db.select({ total: count() }).from(companies);
-  return (row?.total ?? 0) === 0;
-}
-
-/**
- * Fills an empty database with the demo marketplace (companies, referrers, jobs); answers false (and does nothing)
- * when data exists. The demo accounts are `syncDemoAccounts`' business: whether they may exist depends on where the
- * server listens, which can change from one start to the next.
- */
-export async function seedDemoData(db: Database, options: { now?: Date } = {}) {
-  if (!(await isDatabaseEmpty(db))) return false;
-  const now = options.now ?? new Date();
-
-  await db.transaction(async (tx) => {
-    const companyRows = await tx
-      .insert(companies)
-      .values(
-        seedCompanies.map((company) => ({
-          name: company.name,
-          description: company.description,
-          industry: company.industry,
-          websiteUrl: company.websiteUrl,
-          logo: companyLogo(company.name, company.brandColor),
-        })),
-      )
-      .returning({ id: companies.id, name: companies.name });
-    const companyId = new Map(companyRows.map((row) => [row.name, row.id]));
-    const idOf = (name: string) => {
-      const id = companyId.get(name);
-      if (id === undefined) throw new Error(`Seed data names an unknown company: ${name}`);
-      return id;
-    };
-
-    await tx.insert(referrers).values(
-      seedReferrers.map((referrer, index) => ({
-        name: referrer.name,
-        title: referrer.title,
-        companyId: idOf(referrer.companyName),
-        bio: referrer.bio,
-        rating: referrer.rating,
-        ratingCount: seededRatingCount(referrer),
-        successfulReferrals: referrer.successfulReferrals,
-        specialties: referrer.specialties,
-        // Joined over the last twelve weeks, so the admin dashboard's charts show the marketplace growing.
-        createdAt: new Date(now.getTime() - ((index * 13) % 84) * DAY_MS),
-      })),
-    );
-
-    await tx.insert(jobs).values(
-      seedJobs.map((job) => ({
-        title: job.title,
-        type: job.type,
-        companyId: idOf(job.companyName),
-        location: job.location,
-        experienceLevel: job.experienceLevel,
-        description: job.description,
-        postedAt: new Date(now.getTime() - job.daysAgo * DAY_MS),
-      })),
-    );
-  });
-  return true;
-}
 
 /**
  * Stands in for a password hash: argon2 cannot verify it, so no password signs in. A locked demo account keeps its
@@ -503,148 +414,4 @@ async function insertDemoRequest(
     data: resume,
   });
   return row!.id;
-}
-
-/**
- * Makes ADMIN_EMAIL an admin who signs in with ADMIN_PASSWORD, and with nothing else. Registration is open and
- * e-mails are not verified, so an account that already holds the address may belong to anyone: it becomes an admin
- * only with the operator's password, and every session opened before (with whatever password) ends. Once the
- * account is an admin with that password, later starts change nothing.
- */
-export async function ensureAdmin(db: Database, email: string, password: string) {
-  const normalized = email.trim().toLowerCase();
-  const [existing] = await db
-    .select({ id: users.id, role: users.role, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.email, normalized));
-  if (!existing) {
-    await db.insert(users).values({
-      name: 'Administrator',
-      email: normalized,
-      passwordHash: await hashPassword(password),
-      role: 'admin',
-      onboardingCompleted: true,
-    });
-    return { outcome: 'created' as const, endedSessions: 0 };
-  }
-  if (existing.role === 'admin' && (await verifyPassword(existing.passwordHash, password))) {
-    return { outcome: 'unchanged' as const, endedSessions: 0 };
-  }
-  const passwordHash = await hashPassword(password);
-  const endedSessions = await db.transaction(async (tx) => {
-    await tx.update(users).set({ role: 'admin', passwordHash }).where(eq(users.id, existing.id));
-    const ended = await tx.delete(sessions).where(eq(sessions.userId, existing.id)).returning({ sid: sessions.sid });
-    return ended.length;
-  });
-  return { outcome: 'claimed' as const, endedSessions };
-}
-
-const FIRST_NAMES = [
-  'Aisha',
-  'Mateo',
-  'Sofia',
-  'Liam',
-  'Chen',
-  'Noor',
-  'Kwame',
-  'Elena',
-  'Ravi',
-  'Hana',
-  'Diego',
-  'Freya',
-  'Tariq',
-  'Mei',
-  'Lucas',
-  'Amara',
-  'Jonas',
-  'Yuki',
-  'Omar',
-  'Isla',
-  'Arjun',
-  'Zara',
-  'Felix',
-  'Leila',
-];
-const LAST_NAMES = [
-  'Okafor',
-  'Fernandez',
-  'Nakamura',
-  'Schmidt',
-  'Patel',
-  'Haddad',
-  'Kowalski',
-  'Mensah',
-  'Rossi',
-  'Larsen',
-  'Gupta',
-  'Moreau',
-  'Kim',
-  'Silva',
-  'Novak',
-  'Ibrahim',
-  'Walsh',
-  'Tanaka',
-  'Costa',
-  'Berg',
-];
-const TITLES = [
-  'Software Engineer',
-  'Senior Software Engineer',
-  'Product Manager',
-  'Data Scientist',
-  'Engineering Manager',
-  'Product Designer',
-  'Account Executive',
-  'DevOps Engineer',
-];
-const SPECIALTIES = [
-  'Backend',
-  'Frontend',
-  'React',
-  'Python',
-  'Go',
-  'Machine Learning',
-  'Data Engineering',
-  'Product Strategy',
-  'UX Research',
-  'Sales',
-  'DevOps',
-  'Security',
-  'iOS',
-  'Android',
-  'Kubernetes',
-];
-
-/** How many generated referrers one INSERT adds: each statement stays well inside the pool's statement timeout. */
-const GENERATED_BATCH = 10_000;
-
-/**
- * Adds `total` generated referrers for benchmarks, in INSERT ... SELECT over generate_series, a batch at a time:
- * PostgreSQL builds the rows itself, which is as fast as COPY without shipping them over the wire.
- */
-export async function generateLargeDataset(db: Database, total: number) {
-  if (await isDatabaseEmpty(db)) await seedDemoData(db);
-  const literal = (values: readonly string[]) =>
-    sql.raw(`ARRAY[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]::text[]`);
-  for (let first = 1; first <= total; first += GENERATED_BATCH) {
-    const last = Math.min(total, first + GENERATED_BATCH - 1);
-    await db.execute(sql`
-    insert into referrers (name, title, company_id, bio, rating, rating_count, successful_referrals, specialties)
-    select
-      f.names[1 + (g % array_length(f.names, 1))] || ' ' || l.names[1 + ((g / 7) % array_length(l.names, 1))],
-      t.titles[1 + (g % array_length(t.titles, 1))],
-      c.ids[1 + (g % array_length(c.ids, 1))],
-      'Happy to refer strong candidates on my team. Generated profile #' || g || '.',
-      round((3.5 + (g % 16) / 10.0)::numeric, 1)::real,
-      greatest(1, round((g % 97) * 2 / 3.0)),
-      g % 97,
-      array[s.names[1 + (g % array_length(s.names, 1))], s.names[1 + ((g / 3) % array_length(s.names, 1))]]
-    from generate_series(${first}::int, ${last}::int) as g,
-      (select ${literal(FIRST_NAMES)} as names) f,
-      (select ${literal(LAST_NAMES)} as names) l,
-      (select ${literal(TITLES)} as titles) t,
-      (select ${literal(SPECIALTIES)} as names) s,
-      (select array_agg(id order by id) as ids from companies) c
-  `);
-  }
 }
