@@ -78,6 +78,9 @@ export default defineConfig({
           include: ['test/**/*.test.{ts,tsx}'],
           exclude: ['test/server/**', 'test/e2e/**', 'test/machines/**', 'test/bench/**', 'test/deploy/**'],
           setupFiles: ['test/setup-dom.ts'],
+          // A jsdom journey through a page takes 1 to 2 s alone, and past 5 s while the two cores also run the server
+          // suite's workers; the limit is there to end a test that hangs, not to time one.
+          testTimeout: 15_000,
         },
       },
       {
