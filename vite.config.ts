@@ -8,6 +8,39 @@ import { routeBudget } from './src/build/routeBudget.js';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
+/** jsdom: components, pages, the store and the build's helpers; every test file outside the other projects' folders. */
+const clientTests = {
+  environment: 'jsdom' as const,
+  globals: true,
+  include: ['test/**/*.test.{ts,tsx}'],
+  exclude: ['test/server/**', 'test/e2e/**', 'test/machines/**', 'test/bench/**', 'test/deploy/**'],
+  setupFiles: ['test/setup-dom.ts'],
+  // A jsdom journey through a page takes 1 to 2 s alone, and past 5 s while the two cores also run the server
+  // suite's workers; the limit is there to end a test that hangs, not to time one.
+  testTimeout: 15_000,
+};
+
+/** Files that replace a module of the app (vi.mock): they need a module graph of their own. */
+const CLIENT_TESTS_THAT_MOCK_MODULES = ['test/app/routeError.test.tsx'];
+
+/** The API on a real PostgreSQL, a fresh database per file (test/server/global-setup.ts). */
+const serverTests = {
+  environment: 'node' as const,
+  include: ['test/server/**/*.test.ts'],
+  globalSetup: ['test/server/global-setup.ts'],
+  setupFiles: ['test/server/suiteRecorder.ts'],
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+};
+
+const SLOW_SERVER_TESTS = [
+  'test/server/faults.test.ts',
+  'test/server/severalProcesses.test.ts',
+  'test/server/backup.test.ts',
+  'test/server/dataExportTiming.test.ts',
+  'test/server/embedded.test.ts',
+];
+
 export default defineConfig({
   plugins: [
     react(),
@@ -68,31 +101,32 @@ export default defineConfig({
     },
   },
   test: {
+    // Every core: the server tests spend much of their time waiting on PostgreSQL.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
         test: {
+          ...clientTests,
           name: 'client',
-          environment: 'jsdom',
-          globals: true,
-          include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/server/**', 'test/e2e/**', 'test/machines/**', 'test/bench/**', 'test/deploy/**'],
-          setupFiles: ['test/setup-dom.ts'],
-          // A jsdom journey through a page takes 1 to 2 s alone, and past 5 s while the two cores also run the server
-          // suite's workers; the limit is there to end a test that hangs, not to time one.
-          testTimeout: 15_000,
+          exclude: [...clientTests.exclude, ...CLIENT_TESTS_THAT_MOCK_MODULES],
+          // The files share one module graph per worker: React, Chakra and the app are imported once, not once per
+          // file (three times faster). Each test renders its own store and router (test/utils.tsx), so no state
+          // passes from one file to the next.
+          isolate: false,
         },
       },
       {
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['test/server/**/*.test.ts'],
-          globalSetup: ['test/server/global-setup.ts'],
-          setupFiles: ['test/server/suiteRecorder.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
-        },
+        extends: true,
+        test: { ...clientTests, name: 'client-isolated', include: CLIENT_TESTS_THAT_MOCK_MODULES },
+      },
+      {
+        test: { ...serverTests, name: 'server', exclude: SLOW_SERVER_TESTS },
+      },
+      {
+        // Real processes killed, restarted and raced, PostgreSQL stopped under a server, timed exports: minutes of
+        // waiting on purpose. `npm run test:slow` and .ci/run run them; `npm test` leaves them out to answer fast.
+        test: { ...serverTests, name: 'server-slow', include: SLOW_SERVER_TESTS },
       },
       {
         test: {

@@ -3,8 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // What a page shows after a request or a lazily loaded chunk may take past the default 1 s when the test files run side
-// by side on two cores; a wait that succeeds ends as soon as it does, so only a failing one takes longer.
-configure({ asyncUtilTimeout: 3000 });
+// by side on two cores, and one look for a role by its name walks the whole page (a grid of cards takes a second of a
+// loaded core). A wait that succeeds ends as soon as it does, so only a failing one takes longer; it stays under the
+// client project's 15 s test timeout, so a failing wait reports what it was looking for.
+configure({ asyncUtilTimeout: 8000 });
 
 // jsdom lacks these browser APIs that Chakra (via Ark/Zag) relies on (Chakra's testing guide).
 class ResizeObserverStub {
