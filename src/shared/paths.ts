@@ -266,10 +266,14 @@ export const paths = {
 
 export type RouteName = keyof typeof paths;
 
-/** The table's pages, each with its name. */
-export const pageRoutes: ReadonlyArray<PageRoute & { name: RouteName }> = Object.entries(paths).flatMap(
-  ([name, route]) => ('page' in route ? [{ ...(route as PageRoute), name: name as RouteName }] : []),
-);
+function pagesOf(table: typeof paths) {
+  return Object.entries(table).flatMap(([name, route]) =>
+    'page' in route ? [{ ...(route as PageRoute), name: name as RouteName }] : [],
+  );
+}
+
+/** The table's pages, each with its name (pure: the browser, which does not read it, leaves it out). */
+export const pageRoutes: ReadonlyArray<PageRoute & { name: RouteName }> = /* @__PURE__ */ pagesOf(paths);
 
 /** Anonymous "Post a Job": register first, then referrer registration, then the job form. */
 export const anonymousPostJobHref = paths.auth.href({
