@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { chakraGlobalStylesOnDemand } from './src/build/chakraGlobalStylesOnDemand.js';
 import { prerenderRoutes } from './src/build/prerender.js';
 import { routeBudget } from './src/build/routeBudget.js';
+import { routeTableForBrowser } from './src/build/routeTableForBrowser.js';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
@@ -46,6 +47,8 @@ export default defineConfig({
     react(),
     // Chakra's global styles computed when first read, not with its system (src/build/chakraGlobalStylesOnDemand.ts).
     chakraGlobalStylesOnDemand(),
+    // The route table without what only the build and the server read (src/build/routeTableForBrowser.ts).
+    routeTableForBrowser(),
     // Brotli and gzip copies of every text asset, which the server sends as they are (@fastify/static preCompressed):
     // maximum compression once at build time, none per request.
     // HTML is left out: the server sends each page's document from memory (spa.ts).

@@ -3,58 +3,48 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { BLOG_SLUGS } from '../shared/blog.js';
 import { withTitleAndDescription } from '../shared/documentHead.js';
 import { insertIntoRoot, PAGE_RENDERER_DIR, PAGE_RENDERER_FILE } from '../shared/pageDocument.js';
-import { paths } from '../shared/paths.js';
+import { pageRoutes } from '../shared/paths.js';
+import { routeTableForBrowser } from './routeTableForBrowser.js';
 
 /**
- * The routes whose first paint ships in their HTML: the public pages a visitor lands on from a link. A page that
- * loads data shows its loading state there, the same for every id. The articles are written whole, each at its own
- * address (an unknown slug gets the shell, and the app its 404 page). Other routes get the plain app shell.
+ * The documents prerendered at build time, from the route table's `firstPaint` (src/shared/paths.ts): one a route, at
+ * an example path (a page that loads data shows its loading state, the same for every id); one a query variant, so
+ * the page the app takes over is the one it would draw itself (no hydration mismatch); and one an address of a page
+ * that has only those (the articles, written whole). Variants first: the server serves the first entry that fits.
  */
-export const PRERENDERED_PATTERNS: readonly string[] = [
-  paths.home.pattern,
-  paths.referrers.pattern,
-  paths.referrer.pattern,
-  paths.browseJobs.pattern,
-  paths.job.pattern,
-  paths.companies.pattern,
-  paths.blog.pattern,
-  ...BLOG_SLUGS.map((slug) => paths.blogPost.href(slug)),
-  paths.auth.pattern,
-  paths.pricing.pattern,
-  paths.about.pattern,
-  paths.successStories.pattern,
-  paths.guides.pattern,
-  paths.faq.pattern,
-  paths.support.pattern,
-  paths.careers.pattern,
-  paths.contact.pattern,
-  paths.privacy.pattern,
-];
-
-/**
- * Routes whose first paint depends on their query: each variant is prerendered apart and served when the request's
- * query holds its parameters, so the page the app takes over is the one it would draw itself (no hydration mismatch).
- */
-export const PRERENDERED_QUERY_VARIANTS: readonly { pattern: string; query: string }[] = [
-  { pattern: paths.auth.pattern, query: 'tab=register' },
-];
+export function prerenderedPages(): Array<Omit<PrerenderedRoute, 'file'>> {
+  const routes = pageRoutes.filter((route) => route.firstPaint);
+  return [
+    ...routes.flatMap((route) =>
+      (route.queryVariants ?? []).map((query) => ({ pattern: route.pattern, path: examplePath(route.pattern), query })),
+    ),
+    ...routes.flatMap((route) =>
+      (route.addresses ?? [examplePath(route.pattern)]).map((path) => ({ pattern: route.pattern, path })),
+    ),
+  ];
+}
 
 /** Where the documents go, under the client's output, with `routes.json` mapping each pattern to its file. */
 export const PRERENDER_FOLDER = 'prerendered';
 
 export interface PrerenderedRoute {
+  /** The route's pattern in the table. */
   pattern: string;
+  /** The path it was drawn at; for a route with `addresses`, the one address the document is for. */
+  path: string;
   /** The query parameters a variant is for ("tab=register"); absent for the route's plain first paint. */
   query?: string;
   file: string;
 }
 
-/** "/jobs/:id" -> "jobs-id.html", "/" -> "home.html", "/auth" with "tab=register" -> "auth--tab-register.html". */
+/**
+ * "/jobs/:id" -> "jobs-id.html", "/" -> "home.html", "*" -> "not-found.html", "/auth" with "tab=register" ->
+ * "auth--tab-register.html".
+ */
 export function prerenderFileName(pattern: string, query?: string) {
-  const slug = pattern.replace(/[:/]+/g, '-').replace(/^-|-$/g, '') || 'home';
+  const slug = pattern === '*' ? 'not-found' : pattern.replace(/[:/]+/g, '-').replace(/^-|-$/g, '') || 'home';
   return query ? `${slug}--${query.replace(/[^a-z0-9]+/gi, '-')}.html` : `${slug}.html`;
 }
 
@@ -64,12 +54,12 @@ export function prerenderFileName(pattern: string, query?: string) {
  * than its not-found state.
  */
 function examplePath(pattern: string) {
-  return pattern.replace(/:\w+\??/g, '1');
+  return pattern === '*' ? '/page-not-found' : pattern.replace(/:\w+\??/g, '1');
 }
 
 /**
- * After the browser build: bundles src/prerender.tsx for Node, renders each route of PRERENDERED_PATTERNS into a
- * copy of the built index.html, and leaves index.html itself as the plain shell for every other route.
+ * After the browser build: bundles src/prerender.tsx for Node, renders each of prerenderedPages() into a copy of
+ * the built index.html, and leaves index.html itself as the plain shell for every other route.
  */
 export function prerenderRoutes(): Plugin {
   let config: ResolvedConfig;
@@ -91,6 +81,8 @@ export function prerenderRoutes(): Plugin {
         logLevel: 'error',
         // The app's own module mapping (Chakra's theme modules), so the pages import as they do in the browser.
         resolve: { alias: config.resolve.alias },
+        // The app's copy of the route table, whose pages are their modules' imports.
+        plugins: [routeTableForBrowser({ ssr: true })],
         // Every package inside the bundle, built for production: the server renders pages per request with it, and
         // React's server renderer picks its development build (about twice as slow) by NODE_ENV at run time, which
         // `npm start` leaves unset (config.ts reads it for cookies and mail). One bundle keeps one copy of React.
@@ -104,20 +96,15 @@ export function prerenderRoutes(): Plugin {
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
       await mkdir(path.join(outDir, PRERENDER_FOLDER), { recursive: true });
       const routes: PrerenderedRoute[] = [];
-      // Variants first: the server serves the first entry that fits the request.
-      const pages = [
-        ...PRERENDERED_QUERY_VARIANTS,
-        ...PRERENDERED_PATTERNS.map((pattern) => ({ pattern, query: undefined })),
-      ];
-      for (const { pattern, query } of pages) {
-        const file = prerenderFileName(pattern, query);
-        const { markup, head } = await prerender(query ? `${examplePath(pattern)}?${query}` : examplePath(pattern));
+      for (const { pattern, path: pagePath, query } of prerenderedPages()) {
+        const file = prerenderFileName(pagePath === examplePath(pattern) ? pattern : pagePath, query);
+        const { markup, head } = await prerender(query ? `${pagePath}?${query}` : pagePath);
         const html = withTitleAndDescription(insertIntoRoot(template, markup), head.title, head.description);
         // Compressed here, once and at full strength: the server sends these bytes as they are.
         await writeFile(path.join(outDir, PRERENDER_FOLDER, file), html);
         await writeFile(path.join(outDir, PRERENDER_FOLDER, `${file}.br`), brotliCompressSync(html));
         await writeFile(path.join(outDir, PRERENDER_FOLDER, `${file}.gz`), gzipSync(html, { level: 9 }));
-        routes.push({ pattern, ...(query && { query }), file });
+        routes.push({ pattern, path: pagePath, ...(query && { query }), file });
       }
       await writeFile(path.join(outDir, PRERENDER_FOLDER, 'routes.json'), JSON.stringify(routes, null, 2));
     },

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { pageRoutes } from '../shared/paths.js';
 
 /**
  * The first-visit JavaScript budget of the public routes: what a phone downloads before a page can work must stay
@@ -14,18 +15,13 @@ export const FIRST_VISIT_TARGET_BYTES = 170 * 1000;
  */
 export const FIRST_VISIT_CEILING_BYTES = 200 * 1000;
 
-/** The public routes, each with the page module its lazy route loads (src/app/router.tsx). */
-export const PUBLIC_ROUTES: ReadonlyArray<{ path: string; page: string }> = [
-  { path: '/', page: 'src/features/home/pages/HomePage.tsx' },
-  { path: '/referrers', page: 'src/features/referrers/pages/ReferrersPage.tsx' },
-  { path: '/browse-jobs', page: 'src/features/jobs/pages/BrowseJobsPage.tsx' },
-  { path: '/companies', page: 'src/features/companies/pages/CompaniesPage.tsx' },
-  { path: '/jobs/{id}', page: 'src/features/jobs/pages/JobPage.tsx' },
-  { path: '/referrer/{id}', page: 'src/features/referrers/pages/ReferrerPage.tsx' },
-  { path: '/blog', page: 'src/features/blog/pages/BlogPage.tsx' },
-  { path: '/blog/{slug}', page: 'src/features/blog/pages/BlogPostPage.tsx' },
-  { path: '/auth', page: 'src/features/auth/pages/AuthPage.tsx' },
-];
+/**
+ * The routes held to the budget (`budget` in the route table, src/shared/paths.ts), each with the page module its lazy
+ * route loads: "/jobs/{id}" and "src/features/jobs/pages/JobPage.tsx".
+ */
+export const PUBLIC_ROUTES: ReadonlyArray<{ path: string; page: string }> = pageRoutes
+  .filter((route) => route.budget)
+  .map((route) => ({ path: route.pattern.replace(/:(\w+)/g, '{$1}'), page: `src/${route.page}.tsx` }));
 
 /** The chunks of a build, as far as the budget cares: who they are, what they import statically, their code. */
 export interface BuiltChunk {

@@ -42,7 +42,7 @@ import dataExportRoutes, { type DataExportRouteOptions } from './routes/dataExpo
 import sessionRoutes from './routes/sessions.js';
 import { PUBLIC_HOST_FALLBACK, publicOrigin } from '../shared/publicUrl.js';
 import { describePage } from './pageHeads.js';
-import { PAGES_DRAWN_WITH_DATA, startPageRenderer } from './pageRenderer.js';
+import { startPageRenderer } from './pageRenderer.js';
 import { trustedDevices } from './trustedDevice.js';
 import { validatorCompiler } from './validation.js';
 
@@ -246,18 +246,15 @@ export async function buildApp(options: AppOptions) {
     await app.register(spaPlugin, {
       distDir: options.distDir,
       ...(options.pageRendererFile && {
-        pagesWithData: {
-          patterns: PAGES_DRAWN_WITH_DATA,
-          render: startPageRenderer(app, {
-            rendererFile: options.pageRendererFile,
-            shellFile: path.join(options.distDir, 'index.html'),
-            log: app.log,
-            onPage: app.countPage,
-          }),
-        },
+        renderPage: startPageRenderer(app, {
+          rendererFile: options.pageRendererFile,
+          shellFile: path.join(options.distDir, 'index.html'),
+          log: app.log,
+          onPage: app.countPage,
+        }),
       }),
-      describePage: (request, pathname) =>
-        describePage(options.db, pathname, publicOrigin(`${request.protocol}://${request.host}`, options.publicUrl)),
+      describePage: (request, page) =>
+        describePage(options.db, page, publicOrigin(`${request.protocol}://${request.host}`, options.publicUrl)),
     });
   }
 

@@ -1,8 +1,9 @@
 import { findBlogPost } from '../shared/blog.js';
 import { documentTitle, escapeHtml, withTitleAndDescription } from '../shared/documentHead.js';
-import { paths } from '../shared/paths.js';
+import { paths, type RouteName } from '../shared/paths.js';
 import { PRODUCT_NAME } from '../shared/product.js';
 import type { Database } from './db/client.js';
+import type { PageMatch } from './pageRoutes.js';
 import { findReferrer } from './repositories/catalog.js';
 
 /**
@@ -30,34 +31,33 @@ interface PrivatePageHead {
   type: 'private';
 }
 
-/** The private pages, by path. */
-const PRIVATE_PAGES: Record<string, PrivatePageHead> = {
-  [paths.followRequest.pattern]: {
+/** The head of each page the route table marks `private`, by route. */
+const PRIVATE_PAGES: Partial<Record<RouteName, PrivatePageHead>> = {
+  followRequest: {
     title: 'Your referral request',
     description: 'Where the referral request you sent stands.',
     type: 'private',
   },
 };
 
-const BLOG_POST = /^\/blog\/([^/]+)\/?$/;
-const REFERRER = /^\/referrer\/(\d{1,9})\/?$/;
-
 /**
- * The head of a shareable or private page at `pathname`; undefined for other pages, and for an article or referrer
- * that does not exist.
+ * The head of a shareable or private page (its `head` in the route table), matched by src/server/pageRoutes.ts;
+ * undefined for other pages, and for an article or referrer that does not exist.
  */
-export async function describePage(db: Database, pathname: string, origin: string): Promise<PageHead | undefined> {
-  const privatePage = PRIVATE_PAGES[pathname.replace(/(.)\/$/, '$1')];
-  if (privatePage) return privatePage;
-  const slug = BLOG_POST.exec(pathname)?.[1];
-  if (slug !== undefined) {
-    const post = findBlogPost(slug);
+export async function describePage(
+  db: Database,
+  { route, params }: PageMatch,
+  origin: string,
+): Promise<PageHead | undefined> {
+  if (route.head === 'private') return PRIVATE_PAGES[route.name];
+  if (route.head === 'article') {
+    const post = findBlogPost(params.slug ?? '');
     if (!post) return undefined;
     const url = new URL(paths.blogPost.href(post.slug), origin).href;
     return { title: post.title, description: post.description, url, type: 'article' };
   }
-  const id = REFERRER.exec(pathname)?.[1];
-  if (id !== undefined) {
+  const id = params.id;
+  if (route.head === 'profile' && id !== undefined && /^\d{1,9}$/.test(id)) {
     const referrer = await findReferrer(db, Number(id));
     if (!referrer) return undefined;
     return {

@@ -5,41 +5,37 @@ import type { RenderedPage } from '../prerender.js';
 import { withTitleAndDescription } from '../shared/documentHead.js';
 import { insertIntoRoot } from '../shared/pageDocument.js';
 import { pageDataElement, type PageData } from '../shared/pageData.js';
-import { paths } from '../shared/paths.js';
-import { CATALOG_READS } from './routes/catalog.js';
+import { isAllowedRead } from './pageRoutes.js';
 
-/**
- * The pages whose HTML the server draws per request, with their data: a job, a referrer and the three lists. Their
- * build-time first paint is a skeleton the data fills in later; on a phone the data came a second after the page,
- * behind the app's code and then the API's answer. Drawn here, the page's content is in its HTML, readable at the
- * first paint and by link previews and search engines, and the browser's store starts with the same answers.
+/*
+ * The pages whose HTML the server draws per request, with their data, are the route table's `drawnWithData` ones (a
+ * job, a referrer and the three lists: src/shared/paths.ts). Their build-time first paint is a skeleton the data fills
+ * in later; on a phone the data came a second after the page, behind the app's code and then the API's answer. Drawn
+ * here, the page's content is in its HTML, readable at the first paint and by link previews and search engines, and
+ * the browser's store starts with the same answers.
  */
-export const PAGES_DRAWN_WITH_DATA: readonly string[] = [
-  paths.job.pattern,
-  paths.referrer.pattern,
-  paths.companies.pattern,
-  paths.referrers.pattern,
-  paths.browseJobs.pattern,
-];
 
 /** What the built renderer (src/prerender.tsx, dist/renderer) offers the server. */
 interface RendererModule {
   renderWithData(url: string, send: typeof fetch): Promise<(RenderedPage & PageData) | undefined>;
 }
 
-/** The page at a URL as a whole document, drawn with its data; undefined when it cannot be (see renderWithData). */
-export type RenderPage = (url: string) => Promise<string | undefined>;
+/**
+ * The page at a URL as a whole document, drawn with its data from `reads` (the catalogue reads the route table allows
+ * the page); undefined when it cannot be (see renderWithData).
+ */
+export type RenderPage = (url: string, reads: readonly string[]) => Promise<string | undefined>;
 
 /**
- * The API as the renderer's store reaches it: the catalogue's reads, asked in process with no cookie, whose answers
- * are the same for everyone. Anything else is refused (403, which the store does not retry), and a page that asked
+ * The API as the renderer's store reaches it: the catalogue's reads the page may make (its `reads` in the route
+ * table), asked in process with no cookie, whose answers are the same for everyone. Anything else is refused (403, which the store does not retry), and a page that asked
  * for it is not drawn with data (renderWithData): its HTML and the browser's store never hold an answer that would
  * differ for a signed-in visitor, such as who is signed in.
  */
-function inProcessApi(app: FastifyInstance): typeof fetch {
+function inProcessApi(app: FastifyInstance, reads: readonly string[]): typeof fetch {
   return async (input, init) => {
     const url = String(input);
-    if ((init?.method ?? 'GET') !== 'GET' || !CATALOG_READS.test(url)) {
+    if ((init?.method ?? 'GET') !== 'GET' || !isAllowedRead(reads, url)) {
       return new Response(JSON.stringify({ message: 'Pages are drawn from the catalogue only.' }), { status: 403 });
     }
     const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
@@ -61,7 +57,7 @@ function inProcessApi(app: FastifyInstance): typeof fetch {
 export const MAX_PAGES_DRAWING = 2;
 
 /**
- * How a page of PAGES_DRAWN_WITH_DATA went out: drawn with its data, or as its build-time first paint because the
+ * How a page drawn with data went out: drawn with its data, or as its build-time first paint because the
  * renderer has not loaded (or failed to), MAX_PAGES_DRAWING were being drawn, the page asked for something else than
  * the catalogue or found nothing (renderWithData answered undefined), or drawing it threw.
  */
@@ -96,18 +92,17 @@ export function startPageRenderer(
         'The page renderer did not load: pages are sent as their first paint, and load their data in the browser',
       ),
   );
-  const send = inProcessApi(app);
   let drawing = 0;
 
   const told = (outcome: PageOutcome) => options.onPage?.(outcome);
 
-  return async (url) => {
+  return async (url, reads) => {
     if (!ready) return void told('renderer_not_loaded');
     if (drawing >= maxDrawing) return void told('busy');
     drawing++;
     let page: Awaited<ReturnType<RendererModule['renderWithData']>>;
     try {
-      page = await ready.renderer.renderWithData(url, send);
+      page = await ready.renderer.renderWithData(url, inProcessApi(app, reads));
     } catch (error) {
       told('failed');
       throw error;

@@ -193,4 +193,41 @@ describe('the first paint of the public pages', () => {
     // Taken over, not drawn again: the heading is still the node the HTML brought.
     expect(await hero.getAttribute('data-prerendered')).toBe('yes');
   });
+
+  it.each([
+    ['/no-such-page', 'Page Not Found'],
+    ['/.env', 'Page Not Found'],
+    ['/debug-reset', 'Page Not Found'],
+    ['/blog/nope', 'Page Not Found'],
+    // An item that does not exist: its page's first paint, which the app completes with the page's not-found state.
+    ['/jobs/99999', 'This job is no longer listed'],
+    ['/referrer/99999', "We couldn't find this referrer"],
+  ])(
+    'answers %s 404, and the app shows the page that says so, taken over with no hydration error',
+    async (path, text) => {
+      const response = await fetch(new URL(path, inject('baseUrl')), { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      if (text === 'Page Not Found') expect(html).toContain('<h1');
+      if (text === 'Page Not Found') expect(html).toContain(text);
+      const page = currentPage();
+      const problems = collectProblems(page);
+      await page.goto(path);
+      await page.getByText(text, { exact: true }).first().waitFor();
+      // The browser reports the document's status itself; anything else is a problem.
+      expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+    },
+  );
+
+  it.each([
+    '/',
+    '/jobs/1',
+    '/referrer/1',
+    '/blog/how-to-get-referral-at-top-tech-companies',
+    '/profile',
+    '/admin-dashboard',
+  ])('answers %s, a page that is there, 200', async (path) => {
+    const response = await fetch(new URL(path, inject('baseUrl')), { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+  });
 });

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../src/server/db/seed/demoData';
 import { createTestApp } from './helpers';
 
 let distDir: string;
@@ -10,6 +11,7 @@ const homePage = `<!doctype html><div id="root"><h1>Get referred to your dream j
 const jobPage = '<!doctype html><div id="root"><p>Loading the job</p></div>';
 const signInPage = '<!doctype html><div id="root"><h1>Welcome back</h1></div>';
 const registerPage = '<!doctype html><div id="root"><h1>Join ReferBridge</h1></div>';
+const notFoundPage = '<!doctype html><div id="root"><h1>Page Not Found</h1></div>';
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(2000))};`;
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -29,6 +31,7 @@ beforeAll(async () => {
     'jobs-id.html': jobPage,
     'auth--tab-register.html': registerPage,
     'auth.html': signInPage,
+    'not-found.html': notFoundPage,
   };
   for (const [file, html] of Object.entries(prerendered)) {
     await writeFile(path.join(distDir, 'prerendered', file), html);
@@ -42,9 +45,11 @@ beforeAll(async () => {
       { pattern: '/', file: 'home.html' },
       { pattern: '/jobs/:id', file: 'jobs-id.html' },
       { pattern: '/auth', file: 'auth.html' },
+      { pattern: '*', file: 'not-found.html' },
     ]),
   );
   ctx = await createTestApp({ distDir });
+  await seedDemoData(ctx.db);
 });
 afterAll(async () => {
   await ctx.close();
@@ -52,7 +57,26 @@ afterAll(async () => {
 });
 
 describe('serving the app', () => {
-  it.each(['/browse-jobs', '/referrer/12#contact', '/no/such/page', '/jobs', '/jobs/7/apply'])(
+  it.each(['/no/such/page', '/jobs', '/jobs/7/apply', '/.env', '/debug-reset', '/blog/nope'])(
+    'answers %s, a page that is not there, 404 with the not-found page',
+    async (url) => {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toBe(notFoundPage);
+    },
+  );
+
+  it.each(['/jobs/12345', '/jobs/abc', '/referrer/99999'])(
+    "answers %s, an item that does not exist, 404 with its page's first paint",
+    async (url) => {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe(url.startsWith('/jobs/') ? jobPage : '<!doctype html><div id="root"></div>');
+    },
+  );
+
+  it.each(['/browse-jobs', '/referrer/1#contact', '/profile', '/admin-dashboard'])(
     'answers %s with the app, never cached',
     async (url) => {
       const response = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
@@ -67,7 +91,7 @@ describe('serving the app', () => {
     ['/', homePage],
     ['/?search=engineer', homePage],
     ['/jobs/7', jobPage],
-    ['/jobs/12345?ref=share', jobPage],
+    ['/jobs/7?ref=share', jobPage],
     // The variant drawn for the query, so the app takes over the tab it shows itself.
     ['/auth?tab=register', registerPage],
     ['/auth?redirect=%2Fjob-posting&tab=register', registerPage],

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type PageHead, withPageHead } from '../pageHeads.js';
 import type { RenderPage } from '../pageRenderer.js';
+import { isKnownPage, itemExists, matchPage, notFoundPage, type PageMatch } from '../pageRoutes.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -16,9 +17,9 @@ const gzipAsync = promisify(gzip);
 export interface SpaPluginOptions {
   distDir: string;
   /** The link-preview head of a shareable page (src/server/pageHeads.ts); undefined keeps the app's own. */
-  describePage?: (request: FastifyRequest, pathname: string) => Promise<PageHead | undefined>;
-  /** The routes (patterns) drawn per request with their data, and what draws them (src/server/pageRenderer.ts). */
-  pagesWithData?: { patterns: readonly string[]; render: RenderPage };
+  describePage?: (request: FastifyRequest, page: PageMatch) => Promise<PageHead | undefined>;
+  /** What draws the pages the route table has drawn per request with their data (src/server/pageRenderer.ts). */
+  renderPage?: RenderPage;
 }
 
 /** A page's HTML as built, with the compressed copies the build wrote beside it (when it did). */
@@ -29,11 +30,13 @@ interface PageDocument {
 }
 
 /**
- * A prerendered route (src/build/prerender.ts): its path pattern, split into segments, the query parameters it is
- * drawn for (a variant, such as the register tab of /auth), and its document.
+ * A prerendered route (src/build/prerender.ts): its pattern in the route table, the one path it is for (a page with
+ * fixed addresses, such as an article), the query parameters it is drawn for (a variant, such as the register tab of
+ * /auth), and its document.
  */
 interface PrerenderedPage {
-  segments: string[];
+  pattern: string;
+  path?: string;
   query: URLSearchParams;
   document: PageDocument;
 }
@@ -43,6 +46,8 @@ const encodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] }
 /**
  * Serves the built SPA from `distDir`: hashed assets cached for a year, and for any other GET that asks for HTML the
  * page's document (never cached): the route's prerendered first paint when the build made one, else the app shell.
+ * The page is the route table's (src/shared/paths.ts), matched as the app's router matches it. A path with no page,
+ * a page that shows the not-found page, and an item that does not exist answer 404 with what the app draws for them.
  */
 async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
   const shell = await readDocument(path.join(options.distDir, 'index.html'));
@@ -62,14 +67,12 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
     },
   });
 
-  const drawnPatterns = (options.pagesWithData?.patterns ?? []).map((pattern) => pattern.split('/').filter(Boolean));
-
   /** The page drawn with its data, for a route that is; undefined otherwise, or when it could not be. */
-  const drawWithData = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
-    if (!options.pagesWithData || !drawnPatterns.some((segments) => matches(segments, pathname))) return undefined;
+  const drawWithData = async (request: FastifyRequest, reply: FastifyReply, { route }: PageMatch) => {
+    if (!options.renderPage || route.firstPaint !== 'drawnWithData') return undefined;
     try {
       const started = performance.now();
-      const page = await options.pagesWithData.render(request.url);
+      const page = await options.renderPage(request.url, route.reads ?? []);
       // How long drawing took, which the browser's developer tools show with the page's timing.
       if (page !== undefined) reply.header('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
       return page;
@@ -80,21 +83,33 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
     }
   };
 
+  /** The route's prerendered document that fits the path and the query, if the build made one. */
+  const prerenderedFor = ({ route }: PageMatch, pathname: string, query: URLSearchParams) =>
+    prerendered.find(
+      (candidate) =>
+        candidate.pattern === route.pattern &&
+        (!route.addresses || candidate.path === pathname.replace(/(.)\/$/, '$1')) &&
+        [...candidate.query].every(([name, value]) => query.getAll(name).includes(value)),
+    )?.document;
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', search = ''] = request.url.split('#', 1)[0]!.split('?', 2);
     const query = new URLSearchParams(search);
+    const match = matchPage(pathname);
+    const known = isKnownPage(match, pathname);
     const [drawn, head] = await Promise.all([
-      drawWithData(request, reply, pathname),
-      options.describePage?.(request, pathname),
+      known ? drawWithData(request, reply, match) : undefined,
+      known ? options.describePage?.(request, match) : undefined,
     ]);
+    // A page drawn with its data had its item; otherwise the item's own catalogue read says (cheap, even when busy).
+    const found = known && (drawn !== undefined || (await itemExists(app, match)));
+    if (!found) reply.status(404);
     if (drawn === undefined) {
-      const page = prerendered.find(
-        (candidate) =>
-          matches(candidate.segments, pathname) &&
-          [...candidate.query].every(([name, value]) => query.getAll(name).includes(value)),
-      );
-      const document = page?.document ?? shell;
-      if (!head) return sendDocument(request, reply, document);
+      // A missing item gets its page's first paint, which the app completes with its own not-found state.
+      const document =
+        prerenderedFor(match, pathname, query) ??
+        (known ? shell : (prerenderedFor(notFoundPage, pathname, query) ?? shell));
+      if (!head || !found) return sendDocument(request, reply, document);
       return sendDocument(request, reply, await compressed(withPageHead(document.plain.toString('utf8'), head)));
     }
     // A page written per request is compressed fast rather than hard, as it is not kept.
@@ -115,33 +130,18 @@ async function readPrerenderedPages(distDir: string): Promise<PrerenderedPage[]>
   if (!existsSync(manifest)) return [];
   const routes = JSON.parse(await readFile(manifest, 'utf8')) as Array<{
     pattern: string;
+    path?: string;
     query?: string;
     file: string;
   }>;
   return Promise.all(
     routes.map(async (route) => ({
-      segments: route.pattern.split('/').filter(Boolean),
+      pattern: route.pattern,
+      path: route.path,
       query: new URLSearchParams(route.query),
       document: await readDocument(path.join(folder, route.file)),
     })),
   );
-}
-
-/** A route pattern of the app's router ("/jobs/:id") against a path: a parameter takes any one non-empty segment. */
-function matches(pattern: string[], pathname: string) {
-  const segments = pathname.split('/').filter(Boolean);
-  return (
-    segments.length === pattern.length &&
-    pattern.every((part, index) => part.startsWith(':') || part === decodeURIComponentSafely(segments[index]!))
-  );
-}
-
-function decodeURIComponentSafely(value: string) {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }
 
 async function compressed(html: string): Promise<PageDocument> {

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { matchPath, matchRoutes } from 'react-router';
+import { NOT_FOUND_PAGE, pageRoutes, type PageRoute, type RouteName } from '../shared/paths.js';
+
+export type TablePage = PageRoute & { name: RouteName };
+
+export interface PageMatch {
+  route: TablePage;
+  params: Record<string, string | undefined>;
+}
+
+/** The route table as React Router's route objects, without elements: the server matches URLs as the app does. */
+const routeObjects = pageRoutes.map((route) => ({ path: route.pattern, id: route.name }));
+const byName = new Map(pageRoutes.map((route) => [route.name, route]));
+
+/** The table's page at `pathname`: the app's catch-all (the not-found page) when no other route matches. */
+export function matchPage(pathname: string): PageMatch {
+  const leaf = matchRoutes(routeObjects, pathname)?.at(-1);
+  const route = byName.get((leaf?.route.id ?? 'notFound') as RouteName)!;
+  return { route, params: leaf?.params ?? {} };
+}
+
+/** The app's catch-all: what a path with no page of its own shows. */
+export const notFoundPage: PageMatch = { route: byName.get('notFound')!, params: {} };
+
+/**
+ * Whether the page at `pathname` exists, as far as the table alone tells: not for the not-found page (an unknown path,
+ * /debug-reset), nor for a path a page with fixed `addresses` does not have (/blog/nope).
+ */
+export function isKnownPage({ route }: PageMatch, pathname: string) {
+  if (route.page === NOT_FOUND_PAGE) return false;
+  if (!route.addresses) return true;
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return route.addresses.includes(safelyDecoded(path));
+}
+
+/** Whether an API path is one of `reads`, the catalogue reads a page drawn with data may make (the route table). */
+export function isAllowedRead(reads: readonly string[], url: string) {
+  const pathname = url.split('?', 1)[0]!;
+  return reads.some((pattern) => matchPath(pattern, pathname) !== null);
+}
+
+/**
+ * Whether the page's item (a job, a referrer) exists, asked of the catalogue read the table names for it, in process:
+ * an answer that it does not (404, or 400 for an id that cannot be one) says not; true for a page with no item, and
+ * when the read failed otherwise (the page then loads as it would, and says what went wrong itself).
+ */
+export async function itemExists(app: FastifyInstance, { route, params }: PageMatch) {
+  if (!route.itemRead) return true;
+  const url = route.itemRead.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+  return answer.statusCode !== 404 && answer.statusCode !== 400;
+}
+
+function safelyDecoded(value: string) {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
