@@ -65,25 +65,48 @@ const MAX_ROUNDS = 4;
 /**
  * The page at `url` drawn with its data, which `send` answers (the server's own routes, asked in process and as
  * nobody: what a visitor who is not signed in sees). Each render asks for what it needs (apiSlice.ts); the answers
- * arrive and the page renders again, until it asks for nothing more. Undefined when any answer failed (a job that does
- * not exist, an error): the browser then loads the page as it always did, from its first paint.
+ * arrive and the page renders again, until it asks for nothing more. An item that does not exist (a 404: the job or
+ * referrer the address names) is an answer too, the same for everyone: the page is drawn with its not-found state,
+ * which the server sends with status 404. Undefined when any other answer failed (an error): the browser then loads
+ * the page as it always did, from its first paint.
  */
 export async function renderWithData(url: string, send: typeof fetch): Promise<(RenderedPage & PageData) | undefined> {
   await loadPageAt(url.split('?', 1)[0]!);
   const store = makeStore(undefined, [], { fetch: send });
   try {
     for (let round = 0; round < MAX_ROUNDS; round++) {
+      const answersDrawn = settledAnswers(store);
       const page = renderOnce(store, url);
       const asked = store.dispatch(api.util.getRunningQueriesThunk());
-      if (asked.length === 0) {
-        const { queries, provided } = store.getState().api;
-        const answered = Object.values(queries).every((query) => query?.status === 'fulfilled');
-        return answered ? { ...page, data: { api: { queries, mutations: {}, provided } } } : undefined;
-      }
       await Promise.all(asked);
+      // Done when the render asked for nothing, or only asked again what had already answered 404 (RTK Query asks
+      // again for a failed query each time a component starts using it) and was told the same.
+      if (asked.length === 0 || (answersDrawn !== undefined && answersDrawn === settledAnswers(store))) {
+        if (answersDrawn === undefined) return undefined;
+        const { queries, provided } = store.getState().api;
+        return { ...page, data: { api: { queries, mutations: {}, provided } } };
+      }
     }
     return undefined;
   } finally {
     store.dispose();
   }
+}
+
+/**
+ * Each query's outcome, as one comparable string, when every query has answered with data or a 404; undefined while
+ * one is still asking or failed otherwise.
+ */
+function settledAnswers(store: AppStore) {
+  const outcomes: string[] = [];
+  for (const [key, query] of Object.entries(store.getState().api.queries)) {
+    if (query?.status === 'fulfilled') outcomes.push(`${key}:${query.fulfilledTimeStamp}`);
+    else if (query?.status === 'rejected' && saysNotFound(query.error)) outcomes.push(`${key}:404`);
+    else return undefined;
+  }
+  return outcomes.join('\n');
+}
+
+function saysNotFound(error: unknown) {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 }

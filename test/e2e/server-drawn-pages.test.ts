@@ -112,12 +112,37 @@ describe('pages drawn on the server with their data', () => {
     await page.getByRole('button', { name: /account menu for Server Drawn Reader/ }).waitFor();
   });
 
-  it('sends a job that does not exist as the first paint, and the app says it was not found', async () => {
+  it('draws a job that does not exist with its not-found state, answered 404, which the app takes over as it is', async () => {
     const page = currentPage();
     await drawnWithData(page, '/jobs/1');
-    const html = await (await page.request.get('/jobs/999999')).text();
-    expect(html).not.toContain('id="page-data"');
+    const response = await page.request.get('/jobs/999999');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('This job is no longer listed');
+    expect(html).toContain('id="page-data"');
+
+    const problems = collectProblems(page);
+    const shown: string[] = [];
+    // What the page shows each time it changes once the HTML is read (before any script runs): the not-found state,
+    // never the loading skeleton.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        new MutationObserver(() => seen.push(document.querySelector('main')?.textContent ?? '')).observe(document, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+        });
+      });
+    });
     await page.goto('/jobs/999999');
+    await page.waitForLoadState('networkidle');
+    shown.push(...(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)));
     await page.getByText('This job is no longer listed').waitFor();
+    expect(shown.filter((text) => text.length > 0 && !text.includes('This job is no longer listed'))).toEqual([]);
+    // The browser reports the document's 404 and the page's own check of the job; anything else is a problem.
+    expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
   });
 });

@@ -30,6 +30,9 @@ export async function renderWithData(url, send) {
   if (wait) await new Promise((resolve) => setTimeout(resolve, Number(wait)));
   const id = pathname.split('/')[2];
   const job = await send('/api/jobs/' + id, { method: 'GET' });
+  if (job.status === 404) {
+    return { markup: '<h1>This job is no longer listed</h1>', head: { title: 'Job', description: '' }, data: {} };
+  }
   if (!job.ok) return undefined;
   const me = await send('/api/me', { method: 'GET' });
   const search = await send('/api/referrers?search=a&limit=2', { method: 'GET' });
@@ -111,8 +114,17 @@ describe('a page drawn with its data', () => {
     expect(body).not.toContain('<script>alert(1)');
   });
 
-  it('falls back to the first paint, answered 404, for a job that does not exist', async () => {
+  it('draws the not-found state of a job that does not exist, answered 404', async () => {
     const response = await page('/jobs/999999');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<h1>This job is no longer listed</h1>');
+  });
+
+  it('answers 404 for a job that does not exist while the renderer is busy, with the first paint', async () => {
+    const busy = Array.from({ length: MAX_PAGES_DRAWING }, () => page('/jobs/1?wait=300'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const response = await page('/jobs/999999');
+    await Promise.all(busy);
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('Loading the job');
     expect(response.body).not.toContain(PAGE_DATA_ELEMENT_ID);

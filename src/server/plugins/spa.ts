@@ -97,15 +97,17 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
     const query = new URLSearchParams(search);
     const match = matchPage(pathname);
     const known = isKnownPage(match, pathname);
-    const [drawn, head] = await Promise.all([
+    // Whether the page's item exists is its own catalogue read's answer, cheap even when pages are not being drawn.
+    const [drawn, head, itemFound] = await Promise.all([
       known ? drawWithData(request, reply, match) : undefined,
       known ? options.describePage?.(request, match) : undefined,
+      known && itemExists(app, match),
     ]);
-    // A page drawn with its data had its item; otherwise the item's own catalogue read says (cheap, even when busy).
-    const found = known && (drawn !== undefined || (await itemExists(app, match)));
+    const found = known && itemFound;
     if (!found) reply.status(404);
     if (drawn === undefined) {
-      // A missing item gets its page's first paint, which the app completes with its own not-found state.
+      // A missing item not drawn (the renderer busy) gets its page's first paint, which the app completes with its
+      // own not-found state.
       const document =
         prerenderedFor(match, pathname, query) ??
         (known ? shell : (prerenderedFor(notFoundPage, pathname, query) ?? shell));

@@ -212,7 +212,9 @@ export default function JobPage() {
   // What the page draws, a step behind the store: see JobDetails.
   const shownJob = useDeferredValue(job.data);
   const shownCompany = useDeferredValue(company.data);
-  const notFound = id === null || (job.isError && 'status' in job.error && job.error.status === 404);
+  // From the error, which stays while the page asks again: a page taken over from the server's not-found HTML keeps
+  // saying so while the browser checks, rather than flashing its skeleton.
+  const notFound = id === null || (job.error !== undefined && 'status' in job.error && job.error.status === 404);
   // Decided in the browser once the session is known: the page's HTML is the same for every visitor (Apply).
   const mayEdit = useMayEditJob(id) === true;
 

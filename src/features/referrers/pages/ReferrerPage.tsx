@@ -245,7 +245,9 @@ export default function ReferrerPage() {
   // What the page draws, a step behind the store: see ReferrerDetails.
   const shownReferrer = useDeferredValue(referrer.data);
   const shownCompany = useDeferredValue(company.data);
-  const notFound = id === null || (referrer.isError && 'status' in referrer.error && referrer.error.status === 404);
+  // From the error, which stays while the page asks again (see JobPage).
+  const notFound =
+    id === null || (referrer.error !== undefined && 'status' in referrer.error && referrer.error.status === 404);
 
   if (notFound) {
     return (
