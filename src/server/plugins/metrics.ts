@@ -13,7 +13,7 @@ import { noSuchEndpoint } from './errors.js';
 
 export const METRICS_URL = '/metrics';
 
-/** The route label of a request no route took: a 404, or a page the SPA fallback sent (status 200). */
+/** The route label of a request no route took: an unknown API path, or a page the SPA fallback sent (200, or 404). */
 export const UNMATCHED_ROUTE = 'unmatched';
 
 export interface MetricsPluginOptions {
