@@ -124,7 +124,8 @@ export default defineConfig({
         test: { ...clientTests, name: 'client-isolated', include: CLIENT_TESTS_THAT_MOCK_MODULES },
       },
       {
-        test: { ...serverTests, name: 'server', exclude: SLOW_SERVER_TESTS },
+        // One module graph per worker, as for the client files: each file builds its own apps on its own database.
+        test: { ...serverTests, name: 'server', exclude: SLOW_SERVER_TESTS, isolate: false },
       },
       {
         // Real processes killed, restarted and raced, PostgreSQL stopped under a server, timed exports: minutes of

@@ -62,6 +62,13 @@ const record: SuiteFileRecord = {
 };
 const sentSecrets = new Set<string>();
 const logLines: string[] = [];
+/**
+ * Where the apps' log lines go: this file's `logLines`, found through the global object when they are written. The
+ * test files of a worker share their modules (vite.config.ts, isolate: false), so helpers.ts keeps the copy of this
+ * module it first imported, while this setup file runs afresh before each test file.
+ */
+const CURRENT_LOG = Symbol.for('referbridge.suiteRecorder.logLines');
+(globalThis as Record<symbol, unknown>)[CURRENT_LOG] = logLines;
 /** One checker per document, for all the apps of a file that describe themselves alike (most of them). */
 const contractCheckers = new Map<string, ReturnType<typeof createContractChecker>>();
 
@@ -80,7 +87,8 @@ function contractCheckerOf(app: FastifyInstance) {
 export function suiteLogStream(alsoTo?: NodeJS.WritableStream) {
   return new Writable({
     write(chunk: Buffer, _encoding, done) {
-      logLines.push(...chunk.toString().split('\n').filter(Boolean));
+      const current = (globalThis as Record<symbol, string[] | undefined>)[CURRENT_LOG] ?? logLines;
+      current.push(...chunk.toString().split('\n').filter(Boolean));
       if (alsoTo) alsoTo.write(chunk, done);
       else done();
     },
