@@ -1,0 +1,92 @@
+import * as chakra from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import * as publicTheme from '@chakra-ui/react/theme';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { render } from '@testing-library/react';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { createElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import * as adapter from '../../src/components/ui/chakraAdapter';
+import { appSystem } from '../../src/components/ui/system';
+
+/**
+ * What src/components/ui/chakraAdapter.ts relies on in the installed Chakra. Each test fails on an upgrade that moves
+ * or changes it, rather than the app shipping a different theme or more work without a word.
+ */
+
+/** Which of Chakra's global styles the document's style tags hold, as Emotion inserted them. */
+function globalStylesInDocument() {
+  const styles = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
+  return {
+    layerOrder: /@layer reset,\s*base,\s*tokens,\s*recipes;/.test(styles),
+    reset: /box-sizing:border-box/.test(styles),
+    tokenVariables: /--chakra-colors-brand-600:/.test(styles),
+  };
+}
+
+function renderProvider(system: chakra.SystemContext) {
+  const cache = createCache({ key: 'adapter-test' });
+  return render(
+    createElement(
+      CacheProvider,
+      { value: cache },
+      createElement(ChakraProvider, { value: system, children: createElement('p', null, 'page') }),
+    ),
+  );
+}
+
+describe("Chakra's theme, read from its own modules", () => {
+  it("are the public theme's tokens and semantic tokens, every category of them", () => {
+    expect(Object.keys(adapter.chakraTokens).sort()).toEqual(Object.keys(publicTheme.tokens).sort());
+    expect(adapter.chakraTokens).toEqual(publicTheme.tokens);
+    expect(Object.keys(adapter.chakraSemanticTokens).sort()).toEqual(Object.keys(publicTheme.semanticTokens).sort());
+    expect(adapter.chakraSemanticTokens).toEqual(publicTheme.semanticTokens);
+  });
+
+  it("are the public theme's global styles, compositions, breakpoints, keyframes and CSS variable names", () => {
+    expect(adapter.breakpoints).toEqual(publicTheme.breakpoints);
+    expect(adapter.globalCss).toEqual(publicTheme.globalCss);
+    expect(adapter.layerStyles).toEqual(publicTheme.layerStyles);
+    expect(adapter.animationStyles).toEqual(publicTheme.animationStyles);
+    expect(adapter.textStyles).toEqual(publicTheme.textStyles);
+    expect(adapter.keyframes).toEqual(publicTheme.keyframes);
+    expect(adapter.cssVarsPrefix).toBe(publicTheme.cssVarsPrefix);
+    expect(adapter.cssVarsRoot).toBe(publicTheme.cssVarsRoot);
+  });
+});
+
+describe("Chakra's provider, given the system without its global styles", () => {
+  it('inserts neither the reset, nor the tokens’ CSS variables, nor the order of the cascade layers', () => {
+    renderProvider(adapter.withoutGlobalStyles(appSystem()));
+    expect(globalStylesInDocument()).toEqual({ layerOrder: false, reset: false, tokenVariables: false });
+  });
+
+  it('inserts all three when given the system itself (what the page would otherwise get again)', () => {
+    renderProvider(appSystem());
+    expect(globalStylesInDocument()).toEqual({ layerOrder: true, reset: true, tokenVariables: true });
+  });
+
+  it('keeps the rest of the system: its recipes, tokens and layers draw as before', () => {
+    const system = appSystem();
+    const withoutGlobal = adapter.withoutGlobalStyles(system);
+    expect(withoutGlobal.token('colors.brand.600')).toBe(system.token('colors.brand.600'));
+    expect(withoutGlobal.getRecipe('button')).toBe(system.getRecipe('button'));
+    expect(withoutGlobal.layers.names).toEqual(system.layers.names);
+    expect(withoutGlobal._config.theme).toBe(system._config.theme);
+  });
+});
+
+describe("the components given their recipe (components/ui/chakra/, whose names the lint forbids from Chakra's)", () => {
+  const folder = path.join(import.meta.dirname, '../../src/components/ui/chakra');
+  const wrappers = readdirSync(folder)
+    .filter((name) => name.endsWith('.tsx'))
+    .map((name) => name.slice(0, -'.tsx'.length));
+
+  it.each(wrappers)('%s is a Chakra component, and the module of its name exports it', async (name) => {
+    expect(chakra).toHaveProperty(name);
+    const wrapper = (await import(`../../src/components/ui/chakra/${name}.tsx`)) as Record<string, unknown>;
+    expect(wrapper).toHaveProperty(name);
+  });
+});
