@@ -9,6 +9,11 @@ import path from 'node:path';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import * as adapter from '../../src/components/ui/chakraAdapter';
+import { Alert } from '../../src/components/ui/chakra/Alert';
+import { Input } from '../../src/components/ui/chakra/Input';
+import { List } from '../../src/components/ui/chakra/List';
+import { Table } from '../../src/components/ui/chakra/Table';
+import { Textarea } from '../../src/components/ui/chakra/Textarea';
 import { appSystem } from '../../src/components/ui/system';
 
 /**
@@ -83,6 +88,30 @@ describe("the components given their recipe (components/ui/chakra/, whose names 
   const wrappers = readdirSync(folder)
     .filter((name) => name.endsWith('.tsx'))
     .map((name) => name.slice(0, -'.tsx'.length));
+
+  it('draw with the recipe they carry, which the system does not have (through the `recipe` prop Chakra reads)', () => {
+    const { container } = render(
+      createElement(ChakraProvider, {
+        value: appSystem(),
+        children: [
+          createElement(Input, { key: 'input', 'aria-label': 'input' }),
+          createElement(Textarea, { key: 'textarea', 'aria-label': 'textarea' }),
+          createElement(Alert.Root, { key: 'alert' }),
+          createElement(List.Root, { key: 'list' }),
+          createElement(Table.Root, { key: 'table' }),
+        ],
+      }),
+    );
+    expect(appSystem().hasRecipe('input')).toBe(false);
+    const recipeClasses = [
+      'chakra-input',
+      'chakra-textarea',
+      'chakra-alert__root',
+      'chakra-list__root',
+      'chakra-table__root',
+    ];
+    for (const recipeClass of recipeClasses) expect(container.getElementsByClassName(recipeClass)).toHaveLength(1);
+  });
 
   it.each(wrappers)('%s is a Chakra component, and the module of its name exports it', async (name) => {
     expect(chakra).toHaveProperty(name);
