@@ -3,7 +3,7 @@
  * says why they are read there) with one colour mode. Each recipe the app draws with comes from the public
  * '@chakra-ui/react/theme' where it is used (system.ts, chakra/*.tsx).
  */
-import { chakraSemanticTokens } from './chakraAdapter';
+import { semanticColors, semanticRadii, semanticShadows } from './chakraAdapter';
 
 export {
   animationStyles,
@@ -35,7 +35,7 @@ function lightValues(tree: object): Record<string, unknown> {
 }
 
 export const semanticTokens = {
-  colors: lightValues(chakraSemanticTokens.colors) as Record<string, Record<string, SemanticToken>>,
-  shadows: lightValues(chakraSemanticTokens.shadows) as Record<string, SemanticToken>,
-  radii: chakraSemanticTokens.radii,
+  colors: lightValues(semanticColors) as Record<string, Record<string, SemanticToken>>,
+  shadows: lightValues(semanticShadows) as Record<string, SemanticToken>,
+  radii: semanticRadii,
 };
