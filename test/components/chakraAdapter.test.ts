@@ -21,9 +21,16 @@ import { appSystem } from '../../src/components/ui/system';
  * or changes it, rather than the app shipping a different theme or more work without a word.
  */
 
-/** Which of Chakra's global styles the document's style tags hold, as Emotion inserted them. */
+const CACHE_KEY = 'adapter-test';
+
+/**
+ * Which of Chakra's global styles the provider had Emotion insert: only the tags of this test's own cache, so styles
+ * other test files left in the document do not count.
+ */
 function globalStylesInDocument() {
-  const styles = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
+  const styles = [...document.querySelectorAll(`style[data-emotion^="${CACHE_KEY}"]`)]
+    .map((style) => style.textContent ?? '')
+    .join('\n');
   return {
     layerOrder: /@layer reset,\s*base,\s*tokens,\s*recipes;/.test(styles),
     reset: /box-sizing:border-box/.test(styles),
@@ -32,7 +39,7 @@ function globalStylesInDocument() {
 }
 
 function renderProvider(system: chakra.SystemContext) {
-  const cache = createCache({ key: 'adapter-test' });
+  const cache = createCache({ key: CACHE_KEY });
   return render(
     createElement(
       CacheProvider,
