@@ -60,7 +60,7 @@ export default defineConfig({
   ],
   resolve: {
     alias: [
-      // Chakra's theme modules one by one (src/components/ui/chakraTheme.ts says why); its package exports only the
+      // Chakra's token modules one by one (src/components/ui/chakraAdapter.ts says why); its package exports only the
       // index that imports them all.
       {
         find: /^@chakra-ui\/react\/theme\/(.+)$/,

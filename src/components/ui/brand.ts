@@ -1,5 +1,4 @@
-import { cardSlotRecipe } from '@chakra-ui/react/theme/recipes/card';
-import { headingRecipe } from '@chakra-ui/react/theme/recipes/heading';
+import { cardSlotRecipe, headingRecipe } from '@chakra-ui/react/theme';
 import { semanticTokens, type SemanticToken } from './chakraTheme';
 
 /**

@@ -1,11 +1,13 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
-import { badgeRecipe } from '@chakra-ui/react/theme/recipes/badge';
-import { buttonRecipe } from '@chakra-ui/react/theme/recipes/button';
-import { containerRecipe } from '@chakra-ui/react/theme/recipes/container';
-import { iconRecipe } from '@chakra-ui/react/theme/recipes/icon';
-import { linkRecipe } from '@chakra-ui/react/theme/recipes/link';
-import { separatorRecipe } from '@chakra-ui/react/theme/recipes/separator';
-import { spinnerRecipe } from '@chakra-ui/react/theme/recipes/spinner';
+import {
+  badgeRecipe,
+  buttonRecipe,
+  containerRecipe,
+  iconRecipe,
+  linkRecipe,
+  separatorRecipe,
+  spinnerRecipe,
+} from '@chakra-ui/react/theme';
 import {
   animationStyles,
   breakpoints,
@@ -18,6 +20,7 @@ import {
   textStyles,
   tokens,
 } from './chakraTheme';
+import { withoutGlobalStyles } from './chakraAdapter';
 import { brandCardRecipe, brandFonts, brandHeadingRecipe, brandPalette, brandRoles, brandShadows } from './brand';
 
 /**
@@ -123,17 +126,9 @@ export function appSystem() {
 }
 
 /**
- * The system as Chakra's provider should see it on a prerendered page, whose global styles (the reset, the tokens' CSS
- * variables, the order of the cascade layers) came in its HTML: without them. The provider would otherwise have
- * Emotion serialise those 40 kB again and move their tags, which makes the browser restyle the whole page.
+ * The system as Chakra's provider should see it on a prerendered page, whose global styles came in its HTML
+ * (chakraAdapter.ts says why and how).
  */
 export function appSystemWithGlobalStylesInPage() {
-  const system = appSystem();
-  // Copied by descriptor, not spread: the build makes the global styles a getter computed on first read
-  // (src/build/chakraGlobalStylesOnDemand.ts), and a spread would read it.
-  return Object.defineProperties({} as typeof system, {
-    ...Object.getOwnPropertyDescriptors(system),
-    _global: { value: [] },
-    _config: { value: { ...system._config, disableLayers: true } },
-  });
+  return withoutGlobalStyles(appSystem());
 }

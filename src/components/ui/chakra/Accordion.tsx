@@ -1,5 +1,5 @@
 import { Accordion as ChakraAccordion } from '@chakra-ui/react';
-import { accordionSlotRecipe } from '@chakra-ui/react/theme/recipes/accordion';
+import { accordionSlotRecipe } from '@chakra-ui/react/theme';
 import { withRecipe } from './withRecipe';
 
 /** Chakra's Accordion, with its recipe (withRecipe.ts). */

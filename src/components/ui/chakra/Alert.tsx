@@ -1,5 +1,5 @@
 import { Alert as ChakraAlert } from '@chakra-ui/react';
-import { alertSlotRecipe } from '@chakra-ui/react/theme/recipes/alert';
+import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { withRecipe } from './withRecipe';
 
 /** Chakra's Alert, with its recipe (withRecipe.ts). */

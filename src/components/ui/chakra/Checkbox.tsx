@@ -1,5 +1,5 @@
 import { Checkbox as ChakraCheckbox } from '@chakra-ui/react';
-import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import { withRecipe } from './withRecipe';
 
 /** Chakra's Checkbox, with its recipe (withRecipe.ts). */

@@ -1,5 +1,5 @@
 import { Dialog as ChakraDialog, type DialogContentProps } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme/recipes/dialog';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import type { FocusEvent, Ref } from 'react';
 import { revealField } from '../revealField';
 import { TOAST_BAND_BOTTOM_FROM, TOAST_BAND_VAR } from '../toaster/toastBand';

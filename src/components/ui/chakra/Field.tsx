@@ -1,5 +1,5 @@
 import { Field as ChakraField } from '@chakra-ui/react';
-import { fieldSlotRecipe } from '@chakra-ui/react/theme/recipes/field';
+import { fieldSlotRecipe } from '@chakra-ui/react/theme';
 import { withRecipe } from './withRecipe';
 
 /** Chakra's Field, with its recipe (withRecipe.ts). */

@@ -1,5 +1,5 @@
 import { Fieldset as ChakraFieldset } from '@chakra-ui/react';
-import { fieldsetSlotRecipe } from '@chakra-ui/react/theme/recipes/fieldset';
+import { fieldsetSlotRecipe } from '@chakra-ui/react/theme';
 import { withRecipe } from './withRecipe';
 
 /** Chakra's Fieldset, with its recipe (withRecipe.ts). */

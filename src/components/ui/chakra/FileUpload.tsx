@@ -1,5 +1,5 @@
 import { FileUpload as ChakraFileUpload } from '@chakra-ui/react';
-import { fileUploadSlotRecipe } from '@chakra-ui/react/theme/recipes/file-upload';
+import { fileUploadSlotRecipe } from '@chakra-ui/react/theme';
 import { addToParts, withRecipe } from './withRecipe';
 
 /** The file picker's remove button: the app's focus ring, and a 24 px target (WCAG 2.5.8) rather than 20 px. */

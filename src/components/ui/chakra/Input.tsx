@@ -1,5 +1,5 @@
 import { Input as ChakraInput } from '@chakra-ui/react';
-import { inputRecipe } from '@chakra-ui/react/theme/recipes/input';
+import { inputRecipe } from '@chakra-ui/react/theme';
 import { withRecipe } from './withRecipe';
 
 /** Chakra's Input, with its recipe (withRecipe.ts). */

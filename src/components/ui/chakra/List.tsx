@@ -1,5 +1,5 @@
 import { List as ChakraList } from '@chakra-ui/react';
-import { listSlotRecipe } from '@chakra-ui/react/theme/recipes/list';
+import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { withRecipe } from './withRecipe';
 
 /** Chakra's List, with its recipe (withRecipe.ts). */

@@ -1,5 +1,5 @@
 import { Menu as ChakraMenu } from '@chakra-ui/react';
-import { menuSlotRecipe } from '@chakra-ui/react/theme/recipes/menu';
+import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { withRecipe } from './withRecipe';
 
 /** Chakra's Menu, with its recipe (withRecipe.ts). */

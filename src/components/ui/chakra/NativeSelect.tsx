@@ -1,5 +1,5 @@
 import { NativeSelect as ChakraNativeSelect } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme/recipes/native-select';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { withRecipe } from './withRecipe';
 
 /** Chakra's NativeSelect, with its recipe (withRecipe.ts). */

@@ -1,5 +1,5 @@
 import { RadioGroup as ChakraRadioGroup } from '@chakra-ui/react';
-import { radioGroupSlotRecipe } from '@chakra-ui/react/theme/recipes/radio-group';
+import { radioGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { addToParts, withRecipe } from './withRecipe';
 
 /**

@@ -1,5 +1,5 @@
 import { RatingGroup as ChakraRatingGroup } from '@chakra-ui/react';
-import { ratingGroupSlotRecipe } from '@chakra-ui/react/theme/recipes/rating-group';
+import { ratingGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { addToParts, withRecipe } from './withRecipe';
 
 /** The label above the stars, as every other field's, and the app's focus ring on the focused star. */

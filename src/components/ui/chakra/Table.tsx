@@ -1,5 +1,5 @@
 import { Table as ChakraTable } from '@chakra-ui/react';
-import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { withRecipe } from './withRecipe';
 
 /** Chakra's Table, with its recipe (withRecipe.ts). */

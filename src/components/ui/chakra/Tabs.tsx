@@ -1,5 +1,5 @@
 import { Tabs as ChakraTabs } from '@chakra-ui/react';
-import { tabsSlotRecipe } from '@chakra-ui/react/theme/recipes/tabs';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { withRecipe } from './withRecipe';
 
 /** Chakra's Tabs, with its recipe (withRecipe.ts). */

@@ -1,5 +1,5 @@
 import { Textarea as ChakraTextarea } from '@chakra-ui/react';
-import { textareaRecipe } from '@chakra-ui/react/theme/recipes/textarea';
+import { textareaRecipe } from '@chakra-ui/react/theme';
 import { withRecipe } from './withRecipe';
 
 /** Chakra's Textarea, with its recipe (withRecipe.ts). */
