@@ -75,7 +75,7 @@ const referrerIdRule = (message: string) =>
 /**
  * `POST /api/admin/referral-requests/{id}/assignment`: the referrer who will answer the request. `fromReferrerId`
  * names the referrer an unanswered request is taken from (absent or null for a request that waits for one), so that
- * an admin moves it only from where they saw it: a request another admin or the router moved meanwhile is refused.
+ * an admin moves it only from where they saw it: a request another admin or assignment moved meanwhile is refused.
  */
 export const assignmentSchema = yup.object({
   referrerId: referrerIdRule(adminMessages.referrerRequired).required(adminMessages.referrerRequired),

@@ -105,7 +105,7 @@ const jobRow = async (id: number) => (await ctx.db.select().from(jobs).where(eq(
 const companyRow = async (id: number) => (await ctx.db.select().from(companies).where(eq(companies.id, id)))[0]!;
 
 /**
- * A request given to the referrer `referrerId` as the router gives one: with its assignment time, the referrers who
+ * A request given to the referrer `referrerId` as assignment gives one: with its assignment time, the referrers who
  * had it before, and the automatic moves so far.
  */
 async function requestWith(
@@ -125,7 +125,7 @@ async function requestWith(
       message: 'I would love to join the platform team.',
       referrerId,
       assignedAt: new Date(Date.now() - 60 * 60 * 1000),
-      reroutes: 1,
+      reassignments: 1,
       triedReferrerIds: [elsewhereProfileId, referrerId],
       ...given,
     })
@@ -466,7 +466,7 @@ describe('requests awaiting an answer', () => {
       referrerId: colleagueProfileId,
       status: 'new',
       pendingAssignment: false,
-      reroutes: 1,
+      reassignments: 1,
       triedReferrerIds: [elsewhereProfileId, referrerProfileId, colleagueProfileId],
     });
     // The new referrer's time to answer starts now.
@@ -516,7 +516,7 @@ describe('requests awaiting an answer', () => {
     const refusals: Array<[id: number, payload: Record<string, unknown>, message: string]> = [
       [answered, { referrerId: colleagueProfileId, fromReferrerId: referrerProfileId }, adminMessages.requestAnswered],
       [held, { referrerId: referrerProfileId, fromReferrerId: referrerProfileId }, adminMessages.sameReferrer],
-      // Another admin, or the router, moved it since this admin saw it with Ella.
+      // Another admin, or assignment, moved it since this admin saw it with Ella.
       [held, { referrerId: colleagueProfileId, fromReferrerId: elsewhereProfileId }, adminMessages.requestMoved],
       [pending, { referrerId: colleagueProfileId, fromReferrerId: referrerProfileId }, adminMessages.requestMoved],
       // Seen waiting, it has a referrer now.

@@ -246,7 +246,7 @@ export async function listPendingRequests(db: Database, paging: Paging) {
 const awaitingAnswer = and(eq(referralRequests.status, 'new'), isNotNull(referralRequests.referrerId));
 
 /**
- * Requests with a referrer who has not answered them, the longest unanswered first (those given before routing
+ * Requests with a referrer who has not answered them, the longest unanswered first (those given before automatic assignment
  * existed have no assignment time, and come last): an admin may move one to another referrer.
  */
 export async function listRequestsAwaitingAnswer(db: Database, paging: Paging) {
@@ -344,7 +344,7 @@ function assignmentRefusal(
  * request's history as the admin's, and the referrer's "new request" mail and the news of it commit in the same
  * transaction, so they go out exactly when the assignment stands. The request's row is locked first: two admins
  * assigning it at once are served one after the other, and the second is told it is taken or has moved. The
- * referrer is held (KEY SHARE) until commit. Automatic moves so far (reroutes) are left as they are.
+ * referrer is held (KEY SHARE) until commit. Automatic moves so far (reassignments) are left as they are.
  */
 export async function assignReferralRequest(
   db: Database,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { accountDeletionMessages } from '../../shared/accountDeletion.js';
 import { authMessages } from '../../shared/auth.js';
-import { ROUTING } from '../../shared/routing.js';
+import { ASSIGNMENT } from '../../shared/assignment.js';
 import { AccountDeletionBodySchema } from '../../shared/schemas/accountDeletion.js';
 import { ErrorSchema, NoContentSchema } from '../../shared/schemas/common.js';
 import { callerOf, signedIn } from '../access.js';
@@ -45,7 +45,7 @@ const accountDeletionRoutes: FastifyPluginAsyncTypebox<AccountDeletionRouteOptio
       }
       const result = await deleteAccount(app.db, user.id, {
         linkOrigin: options.mailLinkOrigin,
-        maxReroutes: ROUTING.maxReroutes,
+        maxReassignments: ASSIGNMENT.maxReassignments,
       });
       if ('notFound' in result) throw new HttpError(401, authMessages.notSignedIn);
       if ('refused' in result) throw new HttpError(409, accountDeletionMessages.lastAdmin);

@@ -106,7 +106,7 @@ export const AwaitingAnswerRequestSchema = Type.Object({
   /** The referrer who holds it now. */
   referrerId: IdSchema,
   referrerName: Type.String(),
-  /** When they were given it; null for a request given before routing existed. */
+  /** When they were given it; null for a request given before automatic assignment existed. */
   assignedAt: Nullable(DateTimeSchema),
 });
 export type AwaitingAnswerRequest = Static<typeof AwaitingAnswerRequestSchema>;

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { ratingSchema } from '../ratings';
 import { REFERRAL_REQUEST_STATUSES, RESUME_MIME_TYPES } from '../referralRequest';
 import { referralRequestQuerySchema, requestMoveSchema } from '../requestLifecycle';
-import { EVENT_PARTIES, WAITING_REASONS } from '../routing';
+import { EVENT_PARTIES, WAITING_REASONS } from '../assignment';
 import {
   DateTimeSchema,
   IdSchema,
@@ -53,7 +53,7 @@ export const ReferralRequestSchema = Type.Object({
   jobId: Nullable(IdSchema),
   jobTitle: Nullable(Type.String()),
   pendingAssignment: Type.Boolean(),
-  /** Why a request without a referrer waits (src/shared/routing.ts); null otherwise, or while it is being matched. */
+  /** Why a request without a referrer waits (src/shared/assignment.ts); null otherwise, or while it is being matched. */
   waitingReason: NullableStringEnum(WAITING_REASONS),
   status: StringEnum(REFERRAL_REQUEST_STATUSES),
   /** Why a referrer last declined it, for the candidate; null unless one did (it may have moved on since). */

@@ -63,7 +63,7 @@ function wordingFor(request: RequestToAssign) {
 /**
  * Gives a request to a referrer at the company it names, chosen from the suggestions (best placed first; never the
  * referrer who holds it), then says where it went and closes. Checked with the rule the server applies; a request
- * another admin or the router moved meanwhile is refused in the server's words.
+ * another admin or assignment moved meanwhile is refused in the server's words.
  */
 export function AssignDialog({ request, onClose }: { request: RequestToAssign | null; onClose: () => void }) {
   const dispatch = useAppDispatch();

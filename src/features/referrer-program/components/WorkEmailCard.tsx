@@ -13,7 +13,7 @@ import { workEmailSchema } from '../../../shared/workEmail';
 
 /**
  * The referrer's verification: confirmed, or a form that mails a one-time link to their work e-mail. Only verified
- * referrers are matched with candidates who ask a company rather than a person (src/server/routing/).
+ * referrers are matched with candidates who ask a company rather than a person (src/server/assignment/).
  */
 export function WorkEmailCard({ referrer }: { referrer: Referrer }) {
   const [requestLink] = useRequestWorkEmailLinkMutation();

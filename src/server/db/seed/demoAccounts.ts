@@ -338,7 +338,7 @@ async function seedDemoDashboard(db: Database) {
     .orderBy(desc(referrers.successfulReferrals), referrers.id)
     .limit(18);
   // Each got three to five of them, for the admin dashboard's figures. They have no account, so nobody could have
-  // read these, and they get no response figures from them (src/server/routing/referrerStats.ts).
+  // read these, and they get no response figures from them (src/server/assignment/referrerStats.ts).
   const catalogueRequests = catalogueReferrers.flatMap((referrer, index) =>
     Array.from({ length: 3 + (index % 3) }, () => referrer),
   );
