@@ -88,7 +88,7 @@ export async function startServer(config: ServerConfig, options: { distDir?: str
   });
   let address: string;
   try {
-    // Listening for news before taking connections: no stream opens on a hub that is not yet listening.
+    // Listening for notifications before taking connections: no stream opens on a hub that is not yet listening.
     await liveHub.start(app.log);
     jobs = await startBackgroundJobs({
       pool: database.pool,
@@ -131,7 +131,7 @@ export async function startServer(config: ServerConfig, options: { distDir?: str
 export function mailNotice(config: ServerConfig) {
   if (config.smtpUrl) return undefined;
   if (config.production) {
-    return 'WARNING: no SMTP_URL: mail (password resets, request news) stays in the outbox and reaches nobody.';
+    return 'WARNING: no SMTP_URL: mail (password resets, request notifications) stays in the outbox and reaches nobody.';
   }
   const demoAdmin = demoAccounts.find((account) => account.role === 'admin')!;
   const admin =

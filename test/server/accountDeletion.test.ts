@@ -274,9 +274,9 @@ describe('deleting your own account', () => {
       expect(JSON.stringify(inbox)).not.toMatch(/Dana|dana@/);
       const resume = await call(world.rex, 'GET', `/api/referral-requests/${world.sent.referred}/resume`);
       expect(resume.statusCode).toBe(404);
-      const news = await call(world.rex, 'GET', '/api/me/notifications');
-      expect(news.body).not.toMatch(/Dana/);
-      expect(news.body).toContain(`${DELETED_ACCOUNT_NAME} withdrew their request`);
+      const notifications = await call(world.rex, 'GET', '/api/me/notifications');
+      expect(notifications.body).not.toMatch(/Dana/);
+      expect(notifications.body).toContain(`${DELETED_ACCOUNT_NAME} withdrew their request`);
     });
 
     it('withdraws the request she had open, and keeps the one that was referred, with its rating', async () => {

@@ -133,7 +133,7 @@ async function requestWith(
   return row!.id;
 }
 
-const newsOf = (userId: number, requestId: number) =>
+const notificationsOf = (userId: number, requestId: number) =>
   ctx.db
     .select({ kind: userNotifications.kind, text: userNotifications.text })
     .from(userNotifications)
@@ -451,7 +451,7 @@ describe('requests awaiting an answer', () => {
     expect(response.json<AssignmentSuggestion[]>().map((suggestion) => suggestion.id)).toEqual([colleagueProfileId]);
   });
 
-  it('moves a request to another referrer: their inbox, mail and news, the history, and the first referrer loses it', async () => {
+  it('moves a request to another referrer: their inbox, mail and notifications, the history, and the first referrer loses it', async () => {
     const id = await requestWith(referrerProfileId, 'Mo Moved');
     const response = await reassign(id, { referrerId: colleagueProfileId, fromReferrerId: referrerProfileId });
     expect(response.statusCode).toBe(200);
@@ -475,15 +475,15 @@ describe('requests awaiting an answer', () => {
     const [colleague] = await ctx.db.select().from(users).where(eq(users.name, 'Cole Colleague'));
     const mail = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, colleague!.email));
     expect(mail.map((item) => item.subject)).toContain('New referral request from Mo Moved');
-    expect(await newsOf(colleague!.id, id)).toEqual([
+    expect(await notificationsOf(colleague!.id, id)).toEqual([
       { kind: 'request-received', text: 'New referral request from Mo Moved at Northwind' },
     ]);
-    expect(await newsOf(candidate.id, id)).toEqual([
+    expect(await notificationsOf(candidate.id, id)).toEqual([
       { kind: 'request-moved', text: 'Your request at Northwind is now with Cole Colleague' },
     ]);
 
     // It leaves the first referrer's dashboard, history included, and they are told why.
-    expect(await newsOf(referrer.id, id)).toEqual([
+    expect(await notificationsOf(referrer.id, id)).toEqual([
       {
         kind: 'request-taken-away',
         text: 'The request from Mo Moved at Northwind went to another referrer: our team reassigned it',

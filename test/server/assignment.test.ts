@@ -309,16 +309,16 @@ describe('reassignment', () => {
     expect(move).toMatchObject({ fromStatus: 'new', toStatus: 'new', reason: 'Moved on: no answer within 3 days' });
     expect((await stored(id)).assignedAt).toEqual(late);
     // The referrer who let it run out hears where it went, as the new one hears of it.
-    const news = await ctx.db
+    const notifications = await ctx.db
       .select({ userId: userNotifications.userId, kind: userNotifications.kind, text: userNotifications.text })
       .from(userNotifications)
       .where(eq(userNotifications.referralRequestId, id));
-    expect(news).toContainEqual({
+    expect(notifications).toContainEqual({
       userId: first.id,
       kind: 'request-taken-away',
       text: `The request from Cara Candidate at ${company} went to another referrer: no answer within 3 days`,
     });
-    expect(news).toContainEqual(expect.objectContaining({ userId: second.id, kind: 'request-received' }));
+    expect(notifications).toContainEqual(expect.objectContaining({ userId: second.id, kind: 'request-received' }));
   });
 
   it('goes to the admin queue after three moves, where assignment leaves it for an admin', async () => {

@@ -339,8 +339,11 @@ describe('ratings', () => {
       stars: 2,
       comment: 'Quick, kind and clear.',
     });
-    const news = await ctx.db.select().from(userNotifications).where(eq(userNotifications.userId, referrer.id));
-    expect(news.map((piece) => piece.kind)).toContain('request-rated');
+    const notifications = await ctx.db
+      .select()
+      .from(userNotifications)
+      .where(eq(userNotifications.userId, referrer.id));
+    expect(notifications.map((notification) => notification.kind)).toContain('request-rated');
   });
 
   it('refuses stars out of 1–5 and an overlong comment, and stores nothing', async () => {

@@ -3,7 +3,7 @@ import type { ReferralRequestStatus } from '../../shared/referralRequest.js';
 import type { WaitingReason } from '../../shared/assignment.js';
 import type { Database } from '../db/client.js';
 import { companies, referralRequestEvents, referralRequests, referrers } from '../db/schema.js';
-import { recordRequestNews, type RequestNews } from '../live/news.js';
+import { recordRequestNotifications, type RequestNotification } from '../notifications/requestNotifications.js';
 import { notifyReferrerOfNewRequest } from '../mail/notifications.js';
 import { referrerReadsRequests, requestsHeldThisWeek } from './capacity.js';
 import { chooseReferrer, type MatchCandidate } from './matching.js';
@@ -153,7 +153,7 @@ async function moveRequest(
   settings: MoveSettings,
 ): Promise<AssignmentOutcome> {
   // A referrer who let the request run out of time hears that it left them; one who declined it knows already.
-  const takenAway: RequestNews[] =
+  const takenAway: RequestNotification[] =
     trigger === 'overdue' && request.referrerId !== null
       ? [{ kind: 'request-taken-away', fromReferrerId: request.referrerId, why: settings.overdueWhy! }]
       : [];
@@ -170,7 +170,7 @@ async function moveRequest(
       })
       .where(eq(referralRequests.id, requestId));
     await recordMove(tx, requestId, request.status, null, reason);
-    await recordRequestNews(tx, requestId, { kind: 'request-moved' }, ...takenAway);
+    await recordRequestNotifications(tx, requestId, { kind: 'request-moved' }, ...takenAway);
     return { outcome: 'to-admin-queue' } as const;
   };
 
@@ -204,7 +204,13 @@ async function moveRequest(
     .where(eq(referralRequests.id, requestId));
   await recordMove(tx, requestId, request.status, referrerId, moveReason(trigger, settings));
   await notifyReferrerOfNewRequest(tx, requestId, settings.linkOrigin);
-  await recordRequestNews(tx, requestId, { kind: 'request-received' }, { kind: 'request-moved' }, ...takenAway);
+  await recordRequestNotifications(
+    tx,
+    requestId,
+    { kind: 'request-received' },
+    { kind: 'request-moved' },
+    ...takenAway,
+  );
   return { outcome: trigger === 'match' ? 'matched' : 'reassigned', referrerId };
 }
 

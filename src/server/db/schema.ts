@@ -534,7 +534,7 @@ export const requestFollowLinks = pgTable(
   ],
 );
 
-/** News about a request for one account (src/server/live/): streamed live, counted in the navbar until read. */
+/** A notification about a request for one account (src/server/notifications/requestNotifications.ts): streamed live, counted in the navbar until read. */
 export const userNotifications = pgTable(
   'user_notifications',
   {

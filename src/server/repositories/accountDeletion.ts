@@ -14,7 +14,7 @@ import {
   userNotifications,
   users,
 } from '../db/schema.js';
-import { recordRequestNews } from '../live/news.js';
+import { recordRequestNotifications } from '../notifications/requestNotifications.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { moveOnFromLeavingReferrer } from '../assignment/assign.js';
 import { recordAdminAction, type AdminAction } from './auditLog.js';
@@ -51,7 +51,7 @@ export interface AccountDeletionSettings {
  * - The account is locked, then disabled first, so the matcher below passes its referrer profile by; its sessions end
  *   in every process (they are rows of `sessions`).
  * - Requests it sent stay for the referrers' statistics, with nothing of the person: the name reads "Deleted account",
- *   the e-mail, phone and message are emptied, the resumes and private links deleted, and other accounts' news that
+ *   the e-mail, phone and message are emptied, the resumes and private links deleted, and other accounts' notifications that
  *   named the person removed. Those still open (new or accepted) are withdrawn, as the candidate could have, and their
  *   referrer hears of it.
  * - Requests its referrer profile holds and has not answered (new or accepted, or declined and about to move) move on
@@ -125,7 +125,7 @@ export async function deleteAccount(
         .where(inArray(referralRequests.id, sentIds));
       await tx.delete(resumes).where(inArray(resumes.referralRequestId, sentIds));
       await tx.delete(requestFollowLinks).where(inArray(requestFollowLinks.referralRequestId, sentIds));
-      for (const id of openIds) await recordRequestNews(tx, id, { kind: 'request-withdrawn' });
+      for (const id of openIds) await recordRequestNotifications(tx, id, { kind: 'request-withdrawn' });
     }
 
     // The requests the person held as a referrer.

@@ -37,7 +37,7 @@ import {
   workEmailVerifications,
 } from '../db/schema.js';
 import { notifyReferrerOfNewRequest } from '../mail/notifications.js';
-import { recordRequestNews } from '../live/news.js';
+import { recordRequestNotifications } from '../notifications/requestNotifications.js';
 import { recordAdminAction, type AdminAction, type Transaction } from './auditLog.js';
 import { containsPattern } from './likePattern.js';
 
@@ -341,7 +341,7 @@ function assignmentRefusal(
 /**
  * Gives a request to a referrer: one that waits for a referrer, or, with `fromReferrerId`, one its referrer has not
  * answered yet (the admin overrides the match; the previous referrer no longer sees it). The move is recorded in the
- * request's history as the admin's, and the referrer's "new request" mail and the news of it commit in the same
+ * request's history as the admin's, and the referrer's "new request" mail and its notification commit in the same
  * transaction, so they go out exactly when the assignment stands. The request's row is locked first: two admins
  * assigning it at once are served one after the other, and the second is told it is taken or has moved. The
  * referrer is held (KEY SHARE) until commit. Automatic moves so far (reassignments) are left as they are.
@@ -400,7 +400,7 @@ export async function assignReferralRequest(
       after: { referrerId },
     });
     await notifyReferrerOfNewRequest(tx, referralRequestId, mailLinkOrigin);
-    await recordRequestNews(
+    await recordRequestNotifications(
       tx,
       referralRequestId,
       { kind: 'request-received' },

@@ -14,7 +14,7 @@ import type { Database } from '../db/client.js';
 import { companies, jobs, referralRequestEvents, referralRequests, referrers, resumes, users } from '../db/schema.js';
 import { notifyCandidateOfStatusChange, notifyReferrerOfNewRequest } from '../mail/notifications.js';
 import { confirmRequestToCandidate } from '../mail/requestConfirmation.js';
-import { recordRequestNews } from '../live/news.js';
+import { recordRequestNotifications } from '../notifications/requestNotifications.js';
 import type { MessageTransport } from '../notifications/whatsapp.js';
 import { referrerReadsRequests, referrerTakesRequests } from '../assignment/capacity.js';
 import { containsPattern } from './likePattern.js';
@@ -150,7 +150,7 @@ export async function createReferralRequest(
     });
     if (!pendingAssignment) {
       await notifyReferrerOfNewRequest(tx, row!.id, linkOrigin);
-      await recordRequestNews(tx, row!.id, { kind: 'request-received' });
+      await recordRequestNotifications(tx, row!.id, { kind: 'request-received' });
     }
     // Sent signed out, the request belongs to no account: its candidate follows it through the mail's private link.
     if (request.candidateUserId === null) await confirmRequestToCandidate(tx, row!.id, linkOrigin);
@@ -428,7 +428,7 @@ export async function moveReferralRequest(
       notify.linkOrigin,
       notify.whatsapp,
     );
-    await recordRequestNews(
+    await recordRequestNotifications(
       tx,
       id,
       by === 'referrer' ? { kind: 'request-status', status: to } : { kind: 'request-withdrawn' },
