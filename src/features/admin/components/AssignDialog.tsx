@@ -1,6 +1,6 @@
 import { Badge, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useAssignmentSuggestionsQuery, useAssignRequestMutation } from '../../../api/adminApi';
+import { useAssignmentSuggestionsQuery, useAssignRequestMutation } from '../adminApi';
 import { useAppDispatch } from '../../../app/hooks';
 import { FormDialog } from '../../../components/ui/FormDialog';
 import { FormikRadioGroup } from '../../../components/ui/FormikRadioGroup';

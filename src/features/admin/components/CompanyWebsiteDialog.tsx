@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { useSetCompanyWebsiteMutation } from '../../../api/adminApi';
+import { useSetCompanyWebsiteMutation } from '../adminApi';
 import { useAppDispatch } from '../../../app/hooks';
 import { FormDialog } from '../../../components/ui/FormDialog';
 import { FormikField } from '../../../components/ui/FormikField';

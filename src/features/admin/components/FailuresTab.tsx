@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Collapsible, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useFailedJobsQuery, useMailQueueQuery } from '../../../api/adminFailuresApi';
+import { useFailedJobsQuery, useMailQueueQuery } from '../adminFailuresApi';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { usePageParam } from '../../../components/catalog/Pagination';
 import { paths } from '../../../shared/paths';

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Collapsible, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useListOutboxQuery } from '../../../api/adminMailApi';
+import { useListOutboxQuery } from '../adminMailApi';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { usePageParam } from '../../../components/catalog/Pagination';
 import { RETENTION } from '../../../shared/retention';

@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { useRemoveJobMutation } from '../../../api/adminApi';
+import { useRemoveJobMutation } from '../adminApi';
 import { FormDialog } from '../../../components/ui/FormDialog';
 import { FormikTextarea } from '../../../components/ui/FormikTextarea';
 import { jobRemovalSchema } from '../../../shared/admin';
