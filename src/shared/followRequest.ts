@@ -20,7 +20,7 @@ export const followRequestMessages = {
 } as const;
 
 /** `GET /api/followed-request?token=`: the token of the link, as the server makes them. */
-export const followedRequestQuerySchema = yup.object({
+export const followedRequestQueryRules = yup.object({
   token: yup
     .string()
     .trim()

@@ -12,9 +12,9 @@ import type { TwoStepEnrolment } from '../../shared/schemas/twoStep';
 import {
   formatRecoveryCode,
   formatSecretForTyping,
-  twoStepCodeSchema,
+  twoStepCodeRules,
   twoStepMessages,
-  twoStepPasswordSchema,
+  twoStepPasswordRules,
 } from '../../shared/twoStep';
 import { PRODUCT_NAME } from '../../shared/product';
 import { FocusFirstError } from '../ui/FocusFirstError';
@@ -85,7 +85,7 @@ function PasswordForm({
   return (
     <Formik
       initialValues={{ password: '' }}
-      validationSchema={twoStepPasswordSchema}
+      validationSchema={twoStepPasswordRules}
       onSubmit={async (values, helpers) => {
         helpers.setStatus(undefined);
         try {
@@ -188,11 +188,11 @@ function ConfirmEnrolment({
       </Stack>
       <Formik
         initialValues={{ code: '' }}
-        validationSchema={twoStepCodeSchema}
+        validationSchema={twoStepCodeRules}
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);
           try {
-            const { recoveryCodes } = await confirm(twoStepCodeSchema.cast(values)).unwrap();
+            const { recoveryCodes } = await confirm(twoStepCodeRules.cast(values)).unwrap();
             dispatch(toastAdded(twoStepMessages.turnedOn));
             onConfirmed(recoveryCodes);
           } catch (error) {

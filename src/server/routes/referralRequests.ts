@@ -3,11 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ValidationError } from 'yup';
-import {
-  RESUME_MAX_BYTES,
-  referralRequestFieldsSchema,
-  referralRequestMessages,
-} from '../../shared/referralRequest.js';
+import { RESUME_MAX_BYTES, referralRequestFieldsRules, referralRequestMessages } from '../../shared/referralRequest.js';
 import { isKnownNoticeVersion, NOTICE_VERSION_FIELD, requestNoticeMessages } from '../../shared/requestNotice.js';
 import { ErrorSchema, IdParamsSchema, MAX_ID } from '../../shared/schemas/common.js';
 import {
@@ -333,7 +329,7 @@ async function readReferralForm(request: FastifyRequest): Promise<ReferralForm> 
  */
 async function validateForm(form: ReferralForm) {
   const problems: ValidationError[] = [];
-  const fields = await referralRequestFieldsSchema.validate(form.fields, RULE_OPTIONS).catch((error: unknown) => {
+  const fields = await referralRequestFieldsRules.validate(form.fields, RULE_OPTIONS).catch((error: unknown) => {
     if (!(error instanceof ValidationError)) throw error;
     problems.push(...(error.inner.length ? error.inner : [error]).map(withReferenceMessage));
     return undefined;

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { followedRequestQuerySchema } from '../followRequest';
+import { followedRequestQueryRules } from '../followRequest';
 import { REFERRAL_REQUEST_STATUSES } from '../referralRequest';
 import { WAITING_REASONS } from '../assignment';
 import { DateTimeSchema, Nullable, NullableStringEnum, StringEnum } from './common';
@@ -7,7 +7,7 @@ import { ReferralRequestEventSchema } from './referralRequests';
 import { withRules } from './rules';
 
 /** `GET /api/followed-request?token=`: the token of the private link the confirmation mail carries. */
-export const FollowedRequestQuerySchema = withRules(followedRequestQuerySchema, { token: Type.String() });
+export const FollowedRequestQuerySchema = withRules(followedRequestQueryRules, { token: Type.String() });
 
 /**
  * The one request a private link opens, as its candidate needs to follow it: what they asked for, where it stands and

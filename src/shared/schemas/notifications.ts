@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { NOTIFICATION_KINDS } from '../notifications';
-import { notificationsReadSchema } from '../notificationsRead';
+import { notificationsReadRules } from '../notificationsRead';
 import { DateTimeSchema, IdSchema, Nullable, ScalarInputSchema, StringEnum } from './common';
 import { withRules } from './rules';
 
@@ -23,4 +23,4 @@ export const UnreadNotificationsSchema = Type.Object({
 export type UnreadNotifications = Static<typeof UnreadNotificationsSchema>;
 
 /** `POST /api/me/notifications/read`: the newest notification the person saw; it and all before it are read. */
-export const MarkNotificationsReadBodySchema = withRules(notificationsReadSchema, { throughId: ScalarInputSchema });
+export const MarkNotificationsReadBodySchema = withRules(notificationsReadRules, { throughId: ScalarInputSchema });

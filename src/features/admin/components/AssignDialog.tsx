@@ -5,7 +5,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { FormDialog } from '../../../components/ui/FormDialog';
 import { FormikRadioGroup } from '../../../components/ui/FormikRadioGroup';
 import { toastAdded } from '../../../components/ui/toaster/toastsSlice';
-import { assignmentSchema } from '../../../shared/admin';
+import { assignmentRules } from '../../../shared/admin';
 import type { AssignmentSuggestion, PendingRequest } from '../../../shared/schemas/admin';
 
 /**
@@ -76,9 +76,9 @@ export function AssignDialog({ request, onClose }: { request: RequestToAssign | 
       onClose={onClose}
       title={wording?.title ?? ''}
       initialValues={{ referrerId: '' }}
-      validationSchema={assignmentSchema}
+      validationSchema={assignmentRules}
       onSubmit={async (values) => {
-        const { referrerId } = assignmentSchema.cast(values);
+        const { referrerId } = assignmentRules.cast(values);
         const result = await assign({ id: request!.id, referrerId, fromReferrerId: request!.heldBy?.id }).unwrap();
         dispatch(
           toastAdded({

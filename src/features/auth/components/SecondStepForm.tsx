@@ -5,7 +5,7 @@ import { useLoginMutation } from '../../../api/authApi';
 import { FocusFirstError } from '../../../components/ui/FocusFirstError';
 import { FormAlert, showRefusal } from '../../../components/ui/FormAlert';
 import { FormikField } from '../../../components/ui/FormikField';
-import { twoStepCodeSchema, twoStepMessages } from '../../../shared/twoStep';
+import { twoStepCodeRules, twoStepMessages } from '../../../shared/twoStep';
 
 /**
  * The second step of signing in, once the password was right and the account has two-step sign-in on: a code from the
@@ -18,11 +18,11 @@ export default function SecondStepForm({ onStartAgain }: { onStartAgain: () => v
   return (
     <Formik
       initialValues={{ code: '' }}
-      validationSchema={twoStepCodeSchema}
+      validationSchema={twoStepCodeRules}
       onSubmit={async (values, helpers) => {
         helpers.setStatus(undefined);
         try {
-          await login(twoStepCodeSchema.cast(values)).unwrap();
+          await login(twoStepCodeRules.cast(values)).unwrap();
         } catch (error) {
           showRefusal(error, helpers, twoStepMessages.codeFailed);
         }
