@@ -210,14 +210,7 @@ async function seedDemoInbox(db: Database, referrerUserId: number, referrerId: n
         triedReferrerIds: [referrerId],
       })
       .returning({ id: referralRequests.id });
-    const resume = makePdf(`${request.name}: resume`);
-    await db.insert(resumes).values({
-      referralRequestId: row!.id,
-      fileName: `${request.name.replace(/\s+/g, '-')}-resume.pdf`,
-      mimeType: 'application/pdf',
-      size: resume.length,
-      data: resume,
-    });
+    await attachDemoResume(db, row!.id, request.name);
     // Sent to her, as the request form records it: the candidate's history starts there.
     await recordSentToReferrer(db, {
       referralRequestId: row!.id,
@@ -405,13 +398,18 @@ async function insertDemoRequest(
       message: `I would love a referral${request.jobTitle ? ` for ${request.jobTitle}` : ''} at ${request.company}. I have shipped products end to end and enjoy working closely with design.`,
     })
     .returning({ id: referralRequests.id });
-  const resume = makePdf(`${request.name}: resume`);
+  await attachDemoResume(db, row!.id, request.name);
+  return row!.id;
+}
+
+/** A one-page PDF named after the candidate, attached to their request as the request form stores a resume. */
+async function attachDemoResume(db: Database, referralRequestId: number, candidateName: string) {
+  const resume = makePdf(`${candidateName}: resume`);
   await db.insert(resumes).values({
-    referralRequestId: row!.id,
-    fileName: `${request.name.replace(/\s+/g, '-')}-resume.pdf`,
+    referralRequestId,
+    fileName: `${candidateName.replace(/\s+/g, '-')}-resume.pdf`,
     mimeType: 'application/pdf',
     size: resume.length,
     data: resume,
   });
-  return row!.id;
 }
