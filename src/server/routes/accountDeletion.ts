@@ -5,7 +5,7 @@ import { ASSIGNMENT } from '../../shared/assignment.js';
 import { AccountDeletionBodySchema } from '../../shared/schemas/accountDeletion.js';
 import { ErrorSchema, NoContentSchema } from '../../shared/schemas/common.js';
 import { callerOf, signedIn } from '../access.js';
-import { verifyPassword } from '../passwords.js';
+import { requireOwnPassword } from '../passwords.js';
 import { HttpError } from '../plugins/errors.js';
 import { deleteAccount } from '../repositories/accountDeletion.js';
 
@@ -27,10 +27,10 @@ const accountDeletionRoutes: FastifyPluginAsyncTypebox<AccountDeletionRouteOptio
     },
     async (request, reply) => {
       const user = callerOf(request);
-      if (!(await verifyPassword(user.passwordHash, request.body.password))) {
-        const message = accountDeletionMessages.passwordWrong;
-        throw new HttpError(400, message, { password: message });
-      }
+      await requireOwnPassword(user, request.body.password, {
+        field: 'password',
+        message: accountDeletionMessages.passwordWrong,
+      });
       // The second factor, if on: a session left open and a known password are not enough.
       if (await app.twoStep.isEnabled(user.id)) {
         const code = request.body.code?.trim();
