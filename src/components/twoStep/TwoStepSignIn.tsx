@@ -18,8 +18,9 @@ import {
 } from '../../shared/twoStep';
 import { PRODUCT_NAME } from '../../shared/product';
 import { FocusFirstError } from '../ui/FocusFirstError';
-import { FormAlert, showRefusal } from '../ui/FormAlert';
+import { FormAlert } from '../ui/FormAlert';
 import { FormikField } from '../ui/FormikField';
+import { submitOrShowRefusal } from '../ui/submitOrShowRefusal';
 import { toastAdded } from '../ui/toaster/toastsSlice';
 
 /**
@@ -86,14 +87,7 @@ function PasswordForm({
     <Formik
       initialValues={{ password: '' }}
       validationSchema={twoStepPasswordRules}
-      onSubmit={async (values, helpers) => {
-        helpers.setStatus(undefined);
-        try {
-          await send(values.password);
-        } catch (error) {
-          showRefusal(error, helpers, twoStepMessages.failed);
-        }
-      }}
+      onSubmit={submitOrShowRefusal((values) => send(values.password), twoStepMessages.failed)}
     >
       {({ isSubmitting, status }) => (
         <Form noValidate aria-label={label}>
@@ -189,16 +183,11 @@ function ConfirmEnrolment({
       <Formik
         initialValues={{ code: '' }}
         validationSchema={twoStepCodeRules}
-        onSubmit={async (values, helpers) => {
-          helpers.setStatus(undefined);
-          try {
-            const { recoveryCodes } = await confirm(twoStepCodeRules.cast(values)).unwrap();
-            dispatch(toastAdded(twoStepMessages.turnedOn));
-            onConfirmed(recoveryCodes);
-          } catch (error) {
-            showRefusal(error, helpers, twoStepMessages.failed);
-          }
-        }}
+        onSubmit={submitOrShowRefusal(async (values) => {
+          const { recoveryCodes } = await confirm(twoStepCodeRules.cast(values)).unwrap();
+          dispatch(toastAdded(twoStepMessages.turnedOn));
+          onConfirmed(recoveryCodes);
+        }, twoStepMessages.failed)}
       >
         {({ isSubmitting, status }) => (
           <Form noValidate aria-label="Confirm two-step sign-in">

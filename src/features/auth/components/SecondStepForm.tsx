@@ -3,8 +3,9 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useLoginMutation } from '../../../api/authApi';
 import { FocusFirstError } from '../../../components/ui/FocusFirstError';
-import { FormAlert, showRefusal } from '../../../components/ui/FormAlert';
+import { FormAlert } from '../../../components/ui/FormAlert';
 import { FormikField } from '../../../components/ui/FormikField';
+import { submitOrShowRefusal } from '../../../components/ui/submitOrShowRefusal';
 import { twoStepCodeRules, twoStepMessages } from '../../../shared/twoStep';
 
 /**
@@ -19,14 +20,10 @@ export default function SecondStepForm({ onStartAgain }: { onStartAgain: () => v
     <Formik
       initialValues={{ code: '' }}
       validationSchema={twoStepCodeRules}
-      onSubmit={async (values, helpers) => {
-        helpers.setStatus(undefined);
-        try {
-          await login(twoStepCodeRules.cast(values)).unwrap();
-        } catch (error) {
-          showRefusal(error, helpers, twoStepMessages.codeFailed);
-        }
-      }}
+      onSubmit={submitOrShowRefusal(
+        (values) => login(twoStepCodeRules.cast(values)).unwrap(),
+        twoStepMessages.codeFailed,
+      )}
     >
       {({ isSubmitting, status, resetForm }) => (
         <Form noValidate aria-labelledby="second-step-heading">
