@@ -40,6 +40,7 @@ import { notifyReferrerOfNewRequest } from '../mail/notifications.js';
 import { recordRequestNotifications } from '../notifications/requestNotifications.js';
 import { recordAdminAction, type AdminAction, type Transaction } from './auditLog.js';
 import { containsPattern } from './likePattern.js';
+import { surveyAnswerColumns } from './surveys.js';
 
 /**
  * What the admin dashboard reads and changes. Every caller has checked that the viewer is an admin. Each change is
@@ -464,22 +465,7 @@ export async function summarizeSurveys(db: Database): Promise<SurveySummary> {
 export async function listSurveyResponses(db: Database, paging: Paging) {
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select({
-        id: surveyResponses.id,
-        userPurpose: surveyResponses.userPurpose,
-        otherPurpose: surveyResponses.otherPurpose,
-        meetingNeeds: surveyResponses.meetingNeeds,
-        delightRating: surveyResponses.delightRating,
-        loveFeedback: surveyResponses.loveFeedback,
-        improvementFeedback: surveyResponses.improvementFeedback,
-        jobRole: surveyResponses.jobRole,
-        company: surveyResponses.company,
-        contactConsent: surveyResponses.contactConsent,
-        contactEmail: surveyResponses.contactEmail,
-        contactPhone: surveyResponses.contactPhone,
-        additionalFeedback: surveyResponses.additionalFeedback,
-        createdAt: surveyResponses.createdAt,
-      })
+      .select({ id: surveyResponses.id, ...surveyAnswerColumns })
       .from(surveyResponses)
       .orderBy(desc(surveyResponses.createdAt), desc(surveyResponses.id))
       .limit(paging.limit)

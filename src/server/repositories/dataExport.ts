@@ -16,6 +16,7 @@ import {
 } from '../db/schema.js';
 import { findAccount } from './account.js';
 import { listSessions } from './sessions.js';
+import { surveyAnswerColumns } from './surveys.js';
 
 /**
  * "Download my data" (`GET /api/me/export`): what ReferBridge holds about one account, read a part at a time so that
@@ -381,21 +382,7 @@ async function* requestsReceived(db: Database, userId: number, referrerId: numbe
 
 async function surveyAnswers(db: Database, userId: number) {
   const rows = await db
-    .select({
-      userPurpose: surveyResponses.userPurpose,
-      otherPurpose: surveyResponses.otherPurpose,
-      meetingNeeds: surveyResponses.meetingNeeds,
-      delightRating: surveyResponses.delightRating,
-      loveFeedback: surveyResponses.loveFeedback,
-      improvementFeedback: surveyResponses.improvementFeedback,
-      jobRole: surveyResponses.jobRole,
-      company: surveyResponses.company,
-      contactConsent: surveyResponses.contactConsent,
-      contactEmail: surveyResponses.contactEmail,
-      contactPhone: surveyResponses.contactPhone,
-      additionalFeedback: surveyResponses.additionalFeedback,
-      createdAt: surveyResponses.createdAt,
-    })
+    .select(surveyAnswerColumns)
     .from(surveyResponses)
     .where(eq(surveyResponses.userId, userId))
     .orderBy(asc(surveyResponses.id));
