@@ -9,7 +9,7 @@ import { AppRoutes, loadPageAt } from './app/router';
 import { makeStore } from './app/store';
 import { createStyleCache } from './components/ui/styleCache';
 import { appSystem, appSystemWithGlobalStylesInPage } from './components/ui/system';
-import { replayEarlyPresses } from './lib/earlyPresses';
+import { replayEarlyPresses } from './shared/earlyPresses';
 import { markPrerenderedStart } from './lib/useHydrated';
 import { readPageData } from './shared/pageData';
 

@@ -1,7 +1,7 @@
 import type { UnreadNotifications } from '../shared/schemas/notifications';
 import { api } from './apiSlice';
 
-/** The signed-in account's news about requests: how many are unread, and marking them read (src/server/live/). */
+/** The signed-in account's notifications about requests: how many are unread, and marking them read (src/server/live/). */
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     unreadNotifications: build.query<UnreadNotifications, void>({

@@ -70,9 +70,9 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /**
    * Asks for a request to be matched or moved on soon: the job queue's (src/server/jobs/backgroundJobs.ts). Unset (tests
-   * of routes alone), nothing is asked, and routing happens only when called.
+   * of routes alone), nothing is asked, and assignment happens only when called.
    */
-  routeSoon?: (requestId: number, afterSeconds?: number) => void;
+  assignSoon?: (requestId: number, afterSeconds?: number) => void;
   /** This process's live updates (src/server/live/liveHub.ts); unset, the stream answers 503. */
   liveHub?: LiveHub;
   /**
@@ -205,7 +205,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(referralRequestRoutes, {
     referralRequestLimit: options.rateLimits?.referralRequestLimit ?? 20,
     mailLinkOrigin,
-    routeSoon: options.routeSoon ?? (() => {}),
+    assignSoon: options.assignSoon ?? (() => {}),
     whatsapp,
   });
   await app.register(followedRequestRoutes, {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { RETENTION } from '../shared/retention.js';
-import { ROUTING } from '../shared/routing.js';
+import { ASSIGNMENT } from '../shared/assignment.js';
 
 export interface ServerConfig {
   production: boolean;
@@ -77,7 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const publicUrl = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined;
   const smtpUrl = readSmtpUrl(env.SMTP_URL, publicUrl);
 
-  const answerWithinHours = Number(env.ANSWER_WITHIN_HOURS ?? ROUTING.answerWithinDays * 24);
+  const answerWithinHours = Number(env.ANSWER_WITHIN_HOURS ?? ASSIGNMENT.answerWithinDays * 24);
   if (!Number.isFinite(answerWithinHours) || answerWithinHours <= 0) {
     throw new ConfigError(`ANSWER_WITHIN_HOURS must be a number of hours above 0, got "${env.ANSWER_WITHIN_HOURS}"`);
   }

@@ -11,7 +11,7 @@ import { ensureAdmin } from './db/seed/ensureAdmin.js';
 import { PAGE_RENDERER_DIR, PAGE_RENDERER_FILE } from '../shared/pageDocument.js';
 import { clientDistDir } from './dist.js';
 import { loggerOptions } from './logging.js';
-import { ROUTING } from '../shared/routing.js';
+import { ASSIGNMENT } from '../shared/assignment.js';
 import { startBackgroundJobs, type BackgroundJobs } from './jobs/backgroundJobs.js';
 import { LiveHub } from './live/liveHub.js';
 import { createMailTransport } from './mail/outbox.js';
@@ -74,7 +74,7 @@ export async function startServer(config: ServerConfig, options: { distDir?: str
     liveHub,
     backgroundJobs: () => jobs,
     metricsToken: config.metricsToken,
-    routeSoon: (requestId, afterSeconds) => jobs?.routeSoon(requestId, afterSeconds),
+    assignSoon: (requestId, afterSeconds) => jobs?.assignSoon(requestId, afterSeconds),
     db: database.db,
     sessionSecret: config.sessionSecret,
     production: config.production,
@@ -88,15 +88,15 @@ export async function startServer(config: ServerConfig, options: { distDir?: str
   });
   let address: string;
   try {
-    // Listening for news before taking connections: no stream opens on a hub that is not yet listening.
+    // Listening for notifications before taking connections: no stream opens on a hub that is not yet listening.
     await liveHub.start(app.log);
     jobs = await startBackgroundJobs({
       pool: database.pool,
       db: database.db,
       log: app.log,
-      routing: {
+      assignment: {
         answerWithinMs: config.answerWithinHours * 60 * 60 * 1000,
-        maxReroutes: ROUTING.maxReroutes,
+        maxReassignments: ASSIGNMENT.maxReassignments,
         linkOrigin: config.mailLinkOrigin,
       },
       // Without SMTP_URL, mail stays in the outbox, where admins read it: the embedded default needs no mail server.
@@ -131,7 +131,7 @@ export async function startServer(config: ServerConfig, options: { distDir?: str
 export function mailNotice(config: ServerConfig) {
   if (config.smtpUrl) return undefined;
   if (config.production) {
-    return 'WARNING: no SMTP_URL: mail (password resets, request news) stays in the outbox and reaches nobody.';
+    return 'WARNING: no SMTP_URL: mail (password resets, request notifications) stays in the outbox and reaches nobody.';
   }
   const demoAdmin = demoAccounts.find((account) => account.role === 'admin')!;
   const admin =

@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { HttpError } from './plugins/errors.js';
 
 /** `Algorithm.Argon2id`; the package exports it as a const enum, which isolated modules cannot read. */
 const ARGON2ID = 2;
@@ -20,4 +21,18 @@ export async function verifyPassword(passwordHash: string | undefined, password:
     return false;
   }
   return verify(passwordHash, password).catch(() => false);
+}
+
+/**
+ * What a change only the account's owner may make asks first (two-step sign-in on or off, a new password, deleting the
+ * account): the account's password. Any other is refused with 400 and `message`, on the form's `field`.
+ */
+export async function requireOwnPassword(
+  user: { passwordHash: string },
+  password: string,
+  refusal: { field: string; message: string },
+) {
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new HttpError(400, refusal.message, { [refusal.field]: refusal.message });
+  }
 }

@@ -50,7 +50,7 @@ function checkDigitsOfIntegers(route: Parameters<FastifySchemaCompiler<unknown>>
 
 /**
  * The one validator of every route's body, query string and parameters: AJV checks the schema's shape, then, for a
- * schema made by `withRules` (src/shared/schemas/rules.ts), the shared Yup schema checks its rules and its result
+ * schema made by `withRules` (src/shared/schemas/rules.ts), the shared Yup rules check it and its result
  * replaces the request part. AJV's refusals read "Invalid request: ..."; the rules' leave with the spec's messages
  * (plugins/errors.ts). Yup runs synchronously: Fastify takes a replacement value from synchronous validators only.
  */

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { authMessages, confirmationOf, emailRule, NAME_MAX_LENGTH, newPasswordRule, PASSWORD_MAX_LENGTH } from './auth';
-import { onboardingSchema } from './onboardingSchema';
+import { onboardingRules } from './onboardingRules';
 
 export const accountMessages = {
   saved: { title: 'Profile Updated', description: 'Your profile has been updated successfully.' },
@@ -18,17 +18,17 @@ export const accountMessages = {
 } as const;
 
 /** /profile: the account's name and e-mail, and how it wants to hear from ReferBridge (SPEC defaults: e-mail, realtime). */
-export const accountSchema = yup.object({
+export const accountRules = yup.object({
   name: yup.string().trim().max(NAME_MAX_LENGTH, authMessages.nameTooLong).required(authMessages.nameRequired),
   email: emailRule,
   notifyEmail: yup.boolean().default(true),
   notifyWhatsapp: yup.boolean().default(false),
   notifyRealtime: yup.boolean().default(true),
 });
-export type AccountInput = yup.InferType<typeof accountSchema>;
+export type AccountInput = yup.InferType<typeof accountRules>;
 
 /** A password change asks for the current one, so a session left open on a shared computer cannot take the account. */
-export const passwordChangeSchema = yup.object({
+export const passwordChangeRules = yup.object({
   currentPassword: yup
     .string()
     .max(PASSWORD_MAX_LENGTH, accountMessages.currentPasswordWrong)
@@ -39,13 +39,13 @@ export const passwordChangeSchema = yup.object({
     (value, context) => value !== (context.parent as { currentPassword?: string }).currentPassword,
   ),
 });
-export type PasswordChangeInput = yup.InferType<typeof passwordChangeSchema>;
+export type PasswordChangeInput = yup.InferType<typeof passwordChangeRules>;
 
 /** The form's own check: the new password typed twice. The server needs it once. */
-export const passwordChangeFormSchema = passwordChangeSchema.shape({
+export const passwordChangeFormRules = passwordChangeRules.shape({
   confirmation: confirmationOf('newPassword'),
 });
 
 /** /referee-profile: the candidate's side of the onboarding answers, with the same rules. */
-export const candidateProfileSchema = onboardingSchema.pick(['title', 'experience', 'linkedin', 'interests']);
-export type CandidateProfileInput = yup.InferType<typeof candidateProfileSchema>;
+export const candidateProfileRules = onboardingRules.pick(['title', 'experience', 'linkedin', 'interests']);
+export type CandidateProfileInput = yup.InferType<typeof candidateProfileRules>;

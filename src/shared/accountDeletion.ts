@@ -29,14 +29,14 @@ export const accountDeletionMessages = {
  * `DELETE /api/me`: the password, again, so that a session left open cannot delete the account; and the second
  * factor's code for an account that has one.
  */
-export const accountDeletionSchema = yup.object({
+export const accountDeletionRules = yup.object({
   password: yup
     .string()
     .max(PASSWORD_MAX_LENGTH, accountDeletionMessages.passwordWrong)
     .required(accountDeletionMessages.passwordRequired),
   code: yup.string().trim().max(SECOND_FACTOR_CODE_MAX_LENGTH, accountDeletionMessages.codeTooLong).optional(),
 });
-export type AccountDeletionInput = yup.InferType<typeof accountDeletionSchema>;
+export type AccountDeletionInput = yup.InferType<typeof accountDeletionRules>;
 
 /** Whether a request's sender deleted their account: its contact details were emptied then, and nothing else empties them. */
 export const sentByDeletedAccount = (request: { name: string; email?: string }) =>

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { USER_ROLES } from './auth';
 import { filterText } from './catalogQueries';
-import { pagingSchema } from './paging';
+import { pagingRules } from './paging';
 import type { UserRole } from './types';
 import { isCompanyWebsite } from './workEmail';
 
@@ -44,24 +44,24 @@ export const adminMessages = {
 } as const;
 
 /** `?search=&page=&limit=` of the users and jobs lists: a name or e-mail, a title or company. */
-export const adminListQuerySchema = pagingSchema.shape({ search: filterText('search') });
-export type AdminListQuery = yup.InferType<typeof adminListQuerySchema>;
+export const adminListQueryRules = pagingRules.shape({ search: filterText('search') });
+export type AdminListQuery = yup.InferType<typeof adminListQueryRules>;
 
 /** `POST /api/admin/users/{id}/role`: promote to admin, or back to an ordinary user. */
-export const roleChangeSchema = yup.object({
+export const roleChangeRules = yup.object({
   role: yup.mixed<UserRole>().oneOf(USER_ROLES, adminMessages.roleUnknown).required(adminMessages.roleUnknown),
 });
-export type RoleChange = yup.InferType<typeof roleChangeSchema>;
+export type RoleChange = yup.InferType<typeof roleChangeRules>;
 
 /** `POST /api/admin/jobs/{id}/removal`: why the job goes. */
-export const jobRemovalSchema = yup.object({
+export const jobRemovalRules = yup.object({
   reason: yup
     .string()
     .trim()
     .max(JOB_REMOVAL_REASON_MAX_LENGTH, adminMessages.reasonTooLong)
     .required(adminMessages.reasonRequired),
 });
-export type JobRemoval = yup.InferType<typeof jobRemovalSchema>;
+export type JobRemoval = yup.InferType<typeof jobRemovalRules>;
 
 /** A referrer's id in an assignment: a positive whole number, refused with `message` otherwise. */
 const referrerIdRule = (message: string) =>
@@ -75,16 +75,16 @@ const referrerIdRule = (message: string) =>
 /**
  * `POST /api/admin/referral-requests/{id}/assignment`: the referrer who will answer the request. `fromReferrerId`
  * names the referrer an unanswered request is taken from (absent or null for a request that waits for one), so that
- * an admin moves it only from where they saw it: a request another admin or the router moved meanwhile is refused.
+ * an admin moves it only from where they saw it: a request another admin or assignment moved meanwhile is refused.
  */
-export const assignmentSchema = yup.object({
+export const assignmentRules = yup.object({
   referrerId: referrerIdRule(adminMessages.referrerRequired).required(adminMessages.referrerRequired),
   fromReferrerId: referrerIdRule(adminMessages.fromReferrerInvalid).nullable(),
 });
-export type Assignment = yup.InferType<typeof assignmentSchema>;
+export type Assignment = yup.InferType<typeof assignmentRules>;
 
 /** `PUT /api/admin/companies/{id}/website`: the company's website, whose host its referrers' work e-mails are at. */
-export const companyWebsiteSchema = yup.object({
+export const companyWebsiteRules = yup.object({
   websiteUrl: yup
     .string()
     .trim()
@@ -95,4 +95,4 @@ export const companyWebsiteSchema = yup.object({
     .nullable()
     .defined(adminMessages.websiteMissing),
 });
-export type CompanyWebsite = yup.InferType<typeof companyWebsiteSchema>;
+export type CompanyWebsite = yup.InferType<typeof companyWebsiteRules>;

@@ -53,7 +53,7 @@ export const confirmationOf = (passwordField: string) =>
     .oneOf([yup.ref(passwordField)], authMessages.confirmationDiffers);
 
 /** Sign-in: only presence is checked, so a wrong password never reveals the length rules. */
-export const loginSchema = yup.object({
+export const loginRules = yup.object({
   email: emailRule,
   password: yup
     .string()
@@ -61,7 +61,7 @@ export const loginSchema = yup.object({
     .required(authMessages.passwordRequired),
 });
 
-export const registerSchema = yup.object({
+export const registerRules = yup.object({
   name: yup.string().trim().max(NAME_MAX_LENGTH, authMessages.nameTooLong).required(authMessages.nameRequired),
   email: emailRule,
   password: newPasswordRule,
@@ -69,5 +69,5 @@ export const registerSchema = yup.object({
   isReferrer: yup.boolean().optional(),
 });
 
-export type LoginInput = yup.InferType<typeof loginSchema>;
-export type RegisterInput = yup.InferType<typeof registerSchema>;
+export type LoginInput = yup.InferType<typeof loginRules>;
+export type RegisterInput = yup.InferType<typeof registerRules>;

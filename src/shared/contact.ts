@@ -21,7 +21,7 @@ export const contactMessages = {
 } as const;
 
 /** `POST /api/contact` and the /contact form: who writes, their address for the answer, the topic and the message. */
-export const contactSchema = yup.object({
+export const contactRules = yup.object({
   name: yup.string().trim().max(NAME_MAX_LENGTH, authMessages.nameTooLong).required(authMessages.nameRequired),
   email: emailRule,
   topic: yup
@@ -35,4 +35,4 @@ export const contactSchema = yup.object({
     .required(contactMessages.messageRequired),
 });
 
-export type ContactInput = yup.InferType<typeof contactSchema>;
+export type ContactInput = yup.InferType<typeof contactRules>;

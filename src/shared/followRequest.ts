@@ -9,7 +9,7 @@ import { RESET_TOKEN_PATTERN } from './passwordRecovery';
  * It stops working once the request has ended, and these many days after, so that a candidate told of the outcome by
  * mail can still open it and read it. A request ends when it is hired or withdrawn, or when it is declined and will
  * not move on: a declined request that has a referrer and an assignment time is given to the next referrer (or to our
- * team) by the router (src/server/routing/router.ts), so for the candidate it goes on.
+ * team) by assignment (src/server/assignment/assign.ts), so for the candidate it goes on.
  */
 export const FOLLOW_LINK_DAYS_AFTER_END = 7;
 
@@ -20,7 +20,7 @@ export const followRequestMessages = {
 } as const;
 
 /** `GET /api/followed-request?token=`: the token of the link, as the server makes them. */
-export const followedRequestQuerySchema = yup.object({
+export const followedRequestQueryRules = yup.object({
   token: yup
     .string()
     .trim()

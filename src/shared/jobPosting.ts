@@ -29,7 +29,7 @@ export const jobPostingMessages = {
 } as const;
 
 /** A job as its poster writes it (/job-posting); the server checks the same rules and who may post for the company. */
-export const jobPostingSchema = yup.object({
+export const jobPostingRules = yup.object({
   title: yup
     .string()
     .trim()
@@ -58,4 +58,4 @@ export const jobPostingSchema = yup.object({
     .required(jobPostingMessages.descriptionRequired),
 });
 
-export type JobPostingInput = yup.InferType<typeof jobPostingSchema>;
+export type JobPostingInput = yup.InferType<typeof jobPostingRules>;

@@ -1,5 +1,5 @@
 /**
- * News about referral requests, for the account it concerns: streamed live to its open pages (Server-Sent Events),
+ * Notifications about referral requests, each for the account it concerns: streamed live to its open pages (Server-Sent Events),
  * and counted in the navbar until read. Only for accounts whose notifyRealtime preference is on.
  */
 export const NOTIFICATION_KINDS = [
@@ -12,8 +12,8 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** News for the referrer, read in their inbox; the rest is the candidate's, read with their own requests. */
-export const REFERRER_NEWS_KINDS: readonly NotificationKind[] = [
+/** Notifications for the referrer, read in their inbox; the rest is the candidate's, read with their own requests. */
+export const REFERRER_NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'request-received',
   'request-withdrawn',
   'request-rated',

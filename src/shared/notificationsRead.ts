@@ -5,10 +5,10 @@ export const notificationsReadMessages = {
 } as const;
 
 /**
- * `POST /api/me/notifications/read`: the newest news the person saw; it and all before it are read, and what arrives
+ * `POST /api/me/notifications/read`: the newest notification the person saw; it and all before it are read, and what arrives
  * later stays unread. Apart from src/shared/notifications.ts, which the navbar loads on every page without Yup.
  */
-export const notificationsReadSchema = yup.object({
+export const notificationsReadRules = yup.object({
   throughId: yup
     .number()
     .typeError(notificationsReadMessages.throughIdRequired)

@@ -26,9 +26,9 @@ const wholeNumber = (max: number, message: string) =>
     .min(1, message)
     .max(max, message);
 
-export const pagingSchema = yup.object({
+export const pagingRules = yup.object({
   page: wholeNumber(PAGE_MAX, pagingMessages.page).default(1),
   limit: wholeNumber(PAGE_SIZE_MAX, pagingMessages.limit).default(PAGE_SIZE_DEFAULT),
 });
 
-export type Paging = yup.InferType<typeof pagingSchema>;
+export type Paging = yup.InferType<typeof pagingRules>;

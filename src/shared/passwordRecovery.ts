@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { confirmationOf, registerSchema } from './auth';
+import { confirmationOf, registerRules } from './auth';
 
 /** How long a reset link works (the issue: 30 minutes). */
 export const PASSWORD_RESET_TTL_MINUTES = 30;
@@ -18,10 +18,10 @@ export const passwordRecoveryMessages = {
 export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** `POST /api/forgot-password`: the address, as registration reads it. */
-export const forgotPasswordSchema = registerSchema.pick(['email']);
+export const forgotPasswordRules = registerRules.pick(['email']);
 
 /** `POST /api/reset-password`: the token of the link, and a new password that follows the registration rule. */
-export const resetPasswordSchema = registerSchema.pick(['password']).shape({
+export const resetPasswordRules = registerRules.pick(['password']).shape({
   token: yup
     .string()
     .trim()
@@ -30,9 +30,9 @@ export const resetPasswordSchema = registerSchema.pick(['password']).shape({
 });
 
 /** The reset form: the request's fields, and the new password typed twice. */
-export const resetPasswordFormSchema = resetPasswordSchema.shape({
+export const resetPasswordFormRules = resetPasswordRules.shape({
   confirmation: confirmationOf('password'),
 });
 
-export type ForgotPasswordInput = yup.InferType<typeof forgotPasswordSchema>;
-export type ResetPasswordInput = yup.InferType<typeof resetPasswordSchema>;
+export type ForgotPasswordInput = yup.InferType<typeof forgotPasswordRules>;
+export type ResetPasswordInput = yup.InferType<typeof resetPasswordRules>;

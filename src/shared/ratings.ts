@@ -22,7 +22,7 @@ export const ratingMessages = {
 } as const;
 
 /** `POST /api/referral-requests/{id}/rating`: the stars and an optional comment. */
-export const ratingSchema = yup.object({
+export const ratingRules = yup.object({
   stars: yup
     .number()
     .typeError(ratingMessages.starsRequired)
@@ -32,4 +32,4 @@ export const ratingSchema = yup.object({
     .required(ratingMessages.starsRequired),
   comment: yup.string().trim().max(RATING_COMMENT_MAX_LENGTH, ratingMessages.commentTooLong).nullable().default(null),
 });
-export type RatingInput = yup.InferType<typeof ratingSchema>;
+export type RatingInput = yup.InferType<typeof ratingRules>;

@@ -77,7 +77,7 @@ const trimmedText = () =>
   yup.string().transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
 
 /** The text fields of a referral request; the server runs the same schema on the multipart fields. */
-export const referralRequestFieldsSchema = yup.object({
+export const referralRequestFieldsRules = yup.object({
   name: trimmedText()
     .max(TEXT_LIMITS.name, referralRequestMessages.tooLong.name)
     .required(referralRequestMessages.nameRequired),
@@ -108,14 +108,14 @@ export const referralRequestFieldsSchema = yup.object({
   referrerId: optionalPositiveId,
 });
 
-export type ReferralRequestFields = yup.InferType<typeof referralRequestFieldsSchema>;
+export type ReferralRequestFields = yup.InferType<typeof referralRequestFieldsRules>;
 
 /** The resume rule of the form: present, at most 5 MB, and a pdf, doc or docx by name. */
-export const resumeSchema = yup
+export const resumeRules = yup
   .mixed<ResumeDescriptor>()
   .required(referralRequestMessages.resumeRequired)
   .test('resume-size', referralRequestMessages.resumeTooLarge, (file) => !file || file.size <= RESUME_MAX_BYTES)
   .test('resume-type', referralRequestMessages.resumeWrongType, (file) => !file || hasResumeExtension(file.name));
 
 /** The whole form (SPEC section 5): the fields plus the resume. */
-export const referralRequestFormSchema = referralRequestFieldsSchema.shape({ resume: resumeSchema });
+export const referralRequestFormRules = referralRequestFieldsRules.shape({ resume: resumeRules });

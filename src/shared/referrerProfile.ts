@@ -37,7 +37,7 @@ const specialty = yup.string().trim().max(TEXT_LIMITS.specialty, referrerProfile
  * The referrer profile (/become-referrer, /referrer-register, /referrer-profile). The company is a name: one of the
  * list, or a new one, matched in any case so "acme" joins Acme.
  */
-export const referrerProfileSchema = yup.object({
+export const referrerProfileRules = yup.object({
   company: yup
     .string()
     .trim()
@@ -81,13 +81,13 @@ export const referrerProfileSchema = yup.object({
     .default(null),
 });
 
-export type ReferrerProfileInput = yup.InferType<typeof referrerProfileSchema>;
+export type ReferrerProfileInput = yup.InferType<typeof referrerProfileRules>;
 
 /**
  * `PUT /api/me/weekly-cap`: how many requests a week the referrer takes on; empty (null) for no limit. Past it, the
  * matcher passes them by, their card says they are not taking requests, and direct requests are refused.
  */
-export const weeklyCapSchema = yup.object({
+export const weeklyCapRules = yup.object({
   weeklyCap: yup
     .number()
     // An emptied box is "no limit", not an error.
@@ -101,4 +101,4 @@ export const weeklyCapSchema = yup.object({
     .nullable()
     .default(null),
 });
-export type WeeklyCapInput = yup.InferType<typeof weeklyCapSchema>;
+export type WeeklyCapInput = yup.InferType<typeof weeklyCapRules>;

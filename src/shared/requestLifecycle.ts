@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { filterText } from './catalogQueries';
-import { pagingSchema } from './paging';
+import { pagingRules } from './paging';
 import { REFERRAL_REQUEST_STATUSES, type ReferralRequestStatus } from './referralRequest';
 
 /**
@@ -110,7 +110,7 @@ export const requestMoveMessages = {
  * A move as the dashboard sends it and the server checks it (POST /api/referral-requests/{id}/moves). A move that needs
  * no reason takes none, left out or null, as the API documents.
  */
-export const requestMoveSchema = yup.object({
+export const requestMoveRules = yup.object({
   action: yup
     .mixed<RequestAction>()
     .oneOf([...REQUEST_ACTIONS], requestMoveMessages.actionUnknown)
@@ -126,7 +126,7 @@ export const requestMoveSchema = yup.object({
       otherwise: (schema) => schema.optional(),
     }),
 });
-export type RequestMove = yup.InferType<typeof requestMoveSchema>;
+export type RequestMove = yup.InferType<typeof requestMoveRules>;
 
 export const REQUEST_LIST_PARTIES = ['referrer', 'candidate'] as const;
 
@@ -139,7 +139,7 @@ export const requestListMessages = {
  * `GET /api/referral-requests?party=&status=&search=&page=&limit=`: the requests a person may see, narrowed to those
  * assigned to them as a referrer or sent by them as a candidate, to one status, and to a name, e-mail, company or job.
  */
-export const referralRequestQuerySchema = pagingSchema.shape({
+export const referralRequestQueryRules = pagingRules.shape({
   party: yup
     .mixed<RequestParty | ''>()
     .oneOf(['', ...REQUEST_LIST_PARTIES], requestListMessages.party)
@@ -150,4 +150,4 @@ export const referralRequestQuerySchema = pagingSchema.shape({
     .default(''),
   search: filterText('search'),
 });
-export type ReferralRequestQuery = yup.InferType<typeof referralRequestQuerySchema>;
+export type ReferralRequestQuery = yup.InferType<typeof referralRequestQueryRules>;

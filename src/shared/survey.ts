@@ -1,4 +1,4 @@
-import type { SurveyResponse } from './surveySchema';
+import type { SurveyResponse } from './surveyRules';
 import { emptyToNull } from './text';
 import { tooLongMessage } from './textLimits';
 
@@ -22,7 +22,7 @@ export const DEFAULT_DELIGHT_RATING = 3;
 
 /**
  * The survey's options, messages and payload, without Yup: the app's first screen needs these, and the schema
- * (surveySchema.ts) loads with the dialog.
+ * (surveyRules.ts) loads with the dialog.
  */
 export const surveyMessages = {
   purposeRequired: 'Please select your purpose',

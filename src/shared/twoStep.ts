@@ -59,12 +59,12 @@ const codeRule = yup
   .required(twoStepMessages.codeRequired);
 
 /** Enrolling and turning off both start with the password. */
-export const twoStepPasswordSchema = yup.object({ password: passwordRule });
-export type TwoStepPasswordInput = yup.InferType<typeof twoStepPasswordSchema>;
+export const twoStepPasswordRules = yup.object({ password: passwordRule });
+export type TwoStepPasswordInput = yup.InferType<typeof twoStepPasswordRules>;
 
 /** A code: from the authenticator app, or (at sign-in) a recovery code. */
-export const twoStepCodeSchema = yup.object({ code: codeRule });
-export type TwoStepCodeInput = yup.InferType<typeof twoStepCodeSchema>;
+export const twoStepCodeRules = yup.object({ code: codeRule });
+export type TwoStepCodeInput = yup.InferType<typeof twoStepCodeRules>;
 
 /** A code as typed, without the spaces and hyphens people copy with it, lower-cased. */
 export function normalizeCode(code: string) {

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { registerSchema } from './auth';
+import { registerRules } from './auth';
 import { PASSWORD_RESET_TTL_MINUTES, RESET_TOKEN_PATTERN } from './passwordRecovery';
 
 /**
@@ -52,10 +52,10 @@ export function isAtDomain(email: string, domain: string) {
 }
 
 /** `POST /api/me/work-email`: the address to confirm, read as registration reads an e-mail. */
-export const workEmailSchema = registerSchema.pick(['email']);
+export const workEmailRules = registerRules.pick(['email']);
 
 /** `POST /api/work-email/confirm`: the token of the link. */
-export const confirmWorkEmailSchema = yup.object({
+export const confirmWorkEmailRules = yup.object({
   token: yup
     .string()
     .trim()
@@ -63,4 +63,4 @@ export const confirmWorkEmailSchema = yup.object({
     .matches(RESET_TOKEN_PATTERN, workEmailMessages.linkUnusable),
 });
 
-export type WorkEmailInput = yup.InferType<typeof workEmailSchema>;
+export type WorkEmailInput = yup.InferType<typeof workEmailRules>;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LiveNotification, UnreadNotifications } from '../../src/shared/schemas/notifications';
+import type { UserNotification, UnreadNotifications } from '../../src/shared/schemas/notifications';
 import { json, mockApi, referrer, renderApp } from '../utils';
 
 /** EventSource, the one edge of the live updates the browser code does not own: the test plays the server's stream. */
@@ -28,7 +28,7 @@ afterEach(() => {
   FakeEventSource.opened = [];
 });
 
-const news = (id: number, text: string): LiveNotification => ({
+const notification = (id: number, text: string): UserNotification => ({
   id,
   kind: 'request-received',
   referralRequestId: 40 + id,
@@ -38,7 +38,7 @@ const news = (id: number, text: string): LiveNotification => ({
 });
 
 describe('live updates in the navbar', () => {
-  it('opens the stream once signed in; news refreshes the inbox, shows a toast and counts until read', async () => {
+  it('opens the stream once signed in; a notification refreshes the inbox, shows a toast and counts until read', async () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     let unread: UnreadNotifications = { unread: 0, items: [] };
     let inboxFetches = 0;
@@ -64,7 +64,7 @@ describe('live updates in the navbar', () => {
     const before = inboxFetches;
     expect(screen.queryByRole('link', { name: /unread update/ })).not.toBeInTheDocument();
 
-    unread = { unread: 1, items: [news(3, 'New referral request from Ada Obi at Globex')] };
+    unread = { unread: 1, items: [notification(3, 'New referral request from Ada Obi at Globex')] };
     FakeEventSource.opened[0]!.emit('notification', unread.items[0]);
 
     const badge = await screen.findByRole('link', {

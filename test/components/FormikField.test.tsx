@@ -24,7 +24,7 @@ function SignIn({ onSubmit }: { onSubmit: (values: { email: string; note: string
   );
 }
 
-const contactSchema = object({
+const contactRules = object({
   name: string().required('Name is required'),
   email: string().email('Invalid email address').required('Invalid email address'),
 });
@@ -32,7 +32,7 @@ const contactSchema = object({
 function Contact() {
   return (
     <ChakraProvider value={appSystem()}>
-      <Formik initialValues={{ name: '', email: '' }} validationSchema={contactSchema} onSubmit={() => {}}>
+      <Formik initialValues={{ name: '', email: '' }} validationSchema={contactRules} onSubmit={() => {}}>
         <Form aria-label="Contact" noValidate>
           <FormikField name="name" label="Name" required />
           <FormikField name="email" label="Email" type="email" required />

@@ -16,6 +16,7 @@ import https from 'node:https';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { takeEvents } from '../server/fixtures/eventStream';
 
 /**
  * What test/deploy/behindNginx.test.ts runs: src/server/deploy/nginx.conf filled in as an operator fills it, Debian's
@@ -302,20 +303,11 @@ export function openLiveStream(base: string, cookie: string, ca: Buffer): Promis
         let pending = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => {
-          pending += chunk;
-          let end: number;
-          while ((end = pending.indexOf('\n\n')) >= 0) {
-            const block = pending.slice(0, end);
-            pending = pending.slice(end + 2);
-            const data = block
-              .split('\n')
-              .filter((line) => line.startsWith('data: '))
-              .map((line) => line.slice(6))
-              .join('\n');
-            if (block.includes('event: notification') && data) {
-              events.push(JSON.parse(data) as Record<string, unknown>);
-              arrivals.push(Date.now());
-            }
+          const taken = takeEvents(pending + chunk);
+          pending = taken.rest;
+          for (const event of taken.events.filter((event) => event.event === 'notification')) {
+            events.push(JSON.parse(event.data) as Record<string, unknown>);
+            arrivals.push(Date.now());
           }
         });
         response.on('error', () => {});

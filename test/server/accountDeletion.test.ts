@@ -12,7 +12,7 @@ import {
   userNotifications,
   users,
 } from '../../src/server/db/schema';
-import { refreshReferrerStats } from '../../src/server/routing/referrerStats';
+import { refreshReferrerStats } from '../../src/server/assignment/referrerStats';
 import { accountDeletionMessages, DELETED_ACCOUNT_NAME } from '../../src/shared/accountDeletion';
 import type { ReferralRequest, ReferralRequestEvent } from '../../src/shared/schemas/referralRequests';
 import { multipart, pdfUpload, sendReferralRequest } from './fixtures/forms';
@@ -46,7 +46,7 @@ const call = (
 const deleteOwnAccount = (account: { cookie: string }, password = PASSWORD) =>
   ctx.app.inject({ method: 'DELETE', url: '/api/me', headers: { cookie: account.cookie }, payload: { password } });
 
-/** A referrer at `company` whose work e-mail is verified, so the router may give them requests. */
+/** A referrer at `company` whose work e-mail is verified, so assignment may give them requests. */
 async function verifiedReferrer(name: string, company: string) {
   const account = await accountOfKind(ctx, name, 'referrer', company);
   const [profile] = await ctx.db
@@ -146,7 +146,7 @@ async function danasMarketplace() {
 
   const toDana = await sendRequest(carl, dana.referrerId, company, 'Carl Candidate');
   const spentToDana = await sendRequest(carl, dana.referrerId, company, 'Carl Candidate');
-  await ctx.db.update(referralRequests).set({ reroutes: 3 }).where(eq(referralRequests.id, spentToDana));
+  await ctx.db.update(referralRequests).set({ reassignments: 3 }).where(eq(referralRequests.id, spentToDana));
   const declinedByDana = await sendRequest(carl, dana.referrerId, company, 'Carl Candidate');
   const declined = await call(dana, 'POST', `/api/referral-requests/${declinedByDana}/moves`, {
     action: 'decline',
@@ -274,9 +274,9 @@ describe('deleting your own account', () => {
       expect(JSON.stringify(inbox)).not.toMatch(/Dana|dana@/);
       const resume = await call(world.rex, 'GET', `/api/referral-requests/${world.sent.referred}/resume`);
       expect(resume.statusCode).toBe(404);
-      const news = await call(world.rex, 'GET', '/api/me/notifications');
-      expect(news.body).not.toMatch(/Dana/);
-      expect(news.body).toContain(`${DELETED_ACCOUNT_NAME} withdrew their request`);
+      const notifications = await call(world.rex, 'GET', '/api/me/notifications');
+      expect(notifications.body).not.toMatch(/Dana/);
+      expect(notifications.body).toContain(`${DELETED_ACCOUNT_NAME} withdrew their request`);
     });
 
     it('withdraws the request she had open, and keeps the one that was referred, with its rating', async () => {
@@ -305,7 +305,7 @@ describe('deleting your own account', () => {
 
     it('moves the requests she held on to another referrer, or to the admin queue', async () => {
       const moved = await stored(world.held.toDana);
-      expect(moved).toMatchObject({ status: 'new', pendingAssignment: false, reroutes: 1 });
+      expect(moved).toMatchObject({ status: 'new', pendingAssignment: false, reassignments: 1 });
       expect([world.rex.referrerId, world.rita.referrerId]).toContain(moved.referrerId);
       const newHolder = moved.referrerId === world.rex.referrerId ? world.rex : world.rita;
       expect((await inboxOf(newHolder)).map((request) => request.id)).toContain(world.held.toDana);

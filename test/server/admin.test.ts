@@ -105,7 +105,7 @@ const jobRow = async (id: number) => (await ctx.db.select().from(jobs).where(eq(
 const companyRow = async (id: number) => (await ctx.db.select().from(companies).where(eq(companies.id, id)))[0]!;
 
 /**
- * A request given to the referrer `referrerId` as the router gives one: with its assignment time, the referrers who
+ * A request given to the referrer `referrerId` as assignment gives one: with its assignment time, the referrers who
  * had it before, and the automatic moves so far.
  */
 async function requestWith(
@@ -125,7 +125,7 @@ async function requestWith(
       message: 'I would love to join the platform team.',
       referrerId,
       assignedAt: new Date(Date.now() - 60 * 60 * 1000),
-      reroutes: 1,
+      reassignments: 1,
       triedReferrerIds: [elsewhereProfileId, referrerId],
       ...given,
     })
@@ -133,7 +133,7 @@ async function requestWith(
   return row!.id;
 }
 
-const newsOf = (userId: number, requestId: number) =>
+const notificationsOf = (userId: number, requestId: number) =>
   ctx.db
     .select({ kind: userNotifications.kind, text: userNotifications.text })
     .from(userNotifications)
@@ -451,7 +451,7 @@ describe('requests awaiting an answer', () => {
     expect(response.json<AssignmentSuggestion[]>().map((suggestion) => suggestion.id)).toEqual([colleagueProfileId]);
   });
 
-  it('moves a request to another referrer: their inbox, mail and news, the history, and the first referrer loses it', async () => {
+  it('moves a request to another referrer: their inbox, mail and notifications, the history, and the first referrer loses it', async () => {
     const id = await requestWith(referrerProfileId, 'Mo Moved');
     const response = await reassign(id, { referrerId: colleagueProfileId, fromReferrerId: referrerProfileId });
     expect(response.statusCode).toBe(200);
@@ -466,7 +466,7 @@ describe('requests awaiting an answer', () => {
       referrerId: colleagueProfileId,
       status: 'new',
       pendingAssignment: false,
-      reroutes: 1,
+      reassignments: 1,
       triedReferrerIds: [elsewhereProfileId, referrerProfileId, colleagueProfileId],
     });
     // The new referrer's time to answer starts now.
@@ -475,15 +475,15 @@ describe('requests awaiting an answer', () => {
     const [colleague] = await ctx.db.select().from(users).where(eq(users.name, 'Cole Colleague'));
     const mail = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, colleague!.email));
     expect(mail.map((item) => item.subject)).toContain('New referral request from Mo Moved');
-    expect(await newsOf(colleague!.id, id)).toEqual([
+    expect(await notificationsOf(colleague!.id, id)).toEqual([
       { kind: 'request-received', text: 'New referral request from Mo Moved at Northwind' },
     ]);
-    expect(await newsOf(candidate.id, id)).toEqual([
+    expect(await notificationsOf(candidate.id, id)).toEqual([
       { kind: 'request-moved', text: 'Your request at Northwind is now with Cole Colleague' },
     ]);
 
     // It leaves the first referrer's dashboard, history included, and they are told why.
-    expect(await newsOf(referrer.id, id)).toEqual([
+    expect(await notificationsOf(referrer.id, id)).toEqual([
       {
         kind: 'request-taken-away',
         text: 'The request from Mo Moved at Northwind went to another referrer: our team reassigned it',
@@ -516,7 +516,7 @@ describe('requests awaiting an answer', () => {
     const refusals: Array<[id: number, payload: Record<string, unknown>, message: string]> = [
       [answered, { referrerId: colleagueProfileId, fromReferrerId: referrerProfileId }, adminMessages.requestAnswered],
       [held, { referrerId: referrerProfileId, fromReferrerId: referrerProfileId }, adminMessages.sameReferrer],
-      // Another admin, or the router, moved it since this admin saw it with Ella.
+      // Another admin, or assignment, moved it since this admin saw it with Ella.
       [held, { referrerId: colleagueProfileId, fromReferrerId: elsewhereProfileId }, adminMessages.requestMoved],
       [pending, { referrerId: colleagueProfileId, fromReferrerId: referrerProfileId }, adminMessages.requestMoved],
       // Seen waiting, it has a referrer now.

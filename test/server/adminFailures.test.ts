@@ -146,7 +146,11 @@ describe('what failed, for an admin in production', () => {
       pool: production.pool,
       db: production.db,
       log: production.app.log,
-      routing: { answerWithinMs: 3 * 24 * 60 * 60 * 1000, maxReroutes: 3, linkOrigin: 'https://referbridge.example' },
+      assignment: {
+        answerWithinMs: 3 * 24 * 60 * 60 * 1000,
+        maxReassignments: 3,
+        linkOrigin: 'https://referbridge.example',
+      },
       mail: {
         transport: createMailTransport(`smtp://mailer:${SMTP_PASSWORD}@127.0.0.1:${smtpPort}`),
         from: 'ReferBridge <no-reply@referbridge.example>',
@@ -165,9 +169,9 @@ describe('what failed, for an admin in production', () => {
         },
         { timeout: 15_000, interval: 200 },
       );
-      // A second failure, later, through pg-boss's own fail(): a routing job that is given up on before it runs.
-      const id = await jobs.boss.send(JOB_QUEUES.routeRequest, { requestId: 1 }, { startAfter: 3600, retryLimit: 0 });
-      await jobs.boss.fail(JOB_QUEUES.routeRequest, id!, new Error('Request 1 could not be routed'));
+      // A second failure, later, through pg-boss's own fail(): an assignment job that is given up on before it runs.
+      const id = await jobs.boss.send(JOB_QUEUES.assignRequest, { requestId: 1 }, { startAfter: 3600, retryLimit: 0 });
+      await jobs.boss.fail(JOB_QUEUES.assignRequest, id!, new Error('Request 1 could not be routed'));
     } finally {
       await jobs.stop();
       await production.pool.query('drop trigger refuse_claims on mail_outbox; drop function refuse_claims();');
@@ -193,8 +197,8 @@ describe('what failed, for an admin in production', () => {
     // Two, unless the minute's cron sent another delivery while the trigger refused them (it fails the same way).
     expect(response.headers['x-total-count']).toBe(String(await failedJobsInQueue()));
     expect(response.headers['cache-control']).toBe('private, no-store');
-    const [routing, delivery] = response.json<FailedJob[]>();
-    expect(routing).toEqual({
+    const [assignment, delivery] = response.json<FailedJob[]>();
+    expect(assignment).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       queue: 'route-request',
       error: 'Request 1 could not be routed',
@@ -211,7 +215,7 @@ describe('what failed, for an admin in production', () => {
       attempts: 2,
     });
     expect(Date.parse(delivery!.failedAt)).toBeGreaterThanOrEqual(Date.parse(delivery!.createdAt));
-    expect(Date.parse(routing!.failedAt)).toBeGreaterThanOrEqual(Date.parse(delivery!.failedAt));
+    expect(Date.parse(assignment!.failedAt)).toBeGreaterThanOrEqual(Date.parse(delivery!.failedAt));
     expect(response.body).not.toContain('db-password-42');
     // The query's values (drizzle lists them in its message) are left out.
     expect(response.body).not.toContain('params');

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncDemoAccounts } from '../../src/server/db/seed/demoAccounts';
 import { seedDemoData } from '../../src/server/db/seed/demoData';
-import { refreshReferrerStats } from '../../src/server/routing/referrerStats';
+import { refreshReferrerStats } from '../../src/server/assignment/referrerStats';
 import { isNewReferrer } from '../../src/shared/responseStats';
 import type { Referrer } from '../../src/shared/schemas/catalog';
 import { companies, referralRequests, referrers, users } from '../../src/server/db/schema';

@@ -113,7 +113,7 @@ describe('a request sent signed out', () => {
     expect((await followToken(links[0]!.tokenHash.slice(0, 43))).statusCode).toBe(404);
   });
 
-  it('shows a request that waits for a referrer as waiting, and why once the router knows', async () => {
+  it('shows a request that waits for a referrer as waiting, and why once assignment knows', async () => {
     const { id, email } = await send({ company: 'Nobody Works Here Inc' });
     expect((await mailsTo(email))[0]!.text).toContain('We are matching it with a referrer at Nobody Works Here Inc.');
     const token = await tokenMailedTo(email);

@@ -10,17 +10,17 @@ import { companies, jobs, referralRequests } from '../../src/server/db/schema';
 import { describeInputProblem, findInputProblem, MAX_INPUT_DEPTH } from '../../src/server/plugins/inputGuard';
 import { attachmentDisposition } from '../../src/server/uploads';
 import { RULE_OPTIONS, validatorCompiler } from '../../src/server/validation';
-import { accountMessages, passwordChangeFormSchema } from '../../src/shared/account';
+import { accountMessages, passwordChangeFormRules } from '../../src/shared/account';
 import { adminMessages } from '../../src/shared/admin';
 import { authMessages } from '../../src/shared/auth';
 import { fieldErrorsOf } from '../../src/shared/fieldErrors';
 import { EXPERIENCE_LEVELS, JOB_TYPES } from '../../src/shared/jobs';
 import { INTEREST_OPTIONS, ONBOARDING_ROLES } from '../../src/shared/onboarding';
-import { passwordRecoveryMessages, resetPasswordFormSchema } from '../../src/shared/passwordRecovery';
+import { passwordRecoveryMessages, resetPasswordFormRules } from '../../src/shared/passwordRecovery';
 import { ConfirmWorkEmailBodySchema, WorkEmailBodySchema } from '../../src/shared/schemas/workEmail';
 import { MarkNotificationsReadBodySchema } from '../../src/shared/schemas/notifications';
 import { workEmailMessages } from '../../src/shared/workEmail';
-import { referralRequestFieldsSchema, referralRequestFormSchema } from '../../src/shared/referralRequest';
+import { referralRequestFieldsRules, referralRequestFormRules } from '../../src/shared/referralRequest';
 import { REQUEST_ACTIONS } from '../../src/shared/requestLifecycle';
 import {
   AccountBodySchema,
@@ -478,7 +478,7 @@ function routeValidator(schema: object, httpPart: 'body' | 'querystring') {
   };
 }
 
-/** A shared Yup schema a form or a multipart route runs on its own: it may refuse only with a ValidationError. */
+/** A shared set of Yup rules a form or a multipart route runs on its own: it may refuse only with a ValidationError. */
 function rulesValidator(schema: AnyObjectSchema) {
   return (value: unknown) => {
     try {
@@ -520,10 +520,10 @@ const SHARED_VALIDATORS: Array<[string, (value: unknown) => void]> = [
     ReferralRequestCountsQuerySchema,
     AdminListQuerySchema,
   }).map(([name, schema]): [string, (value: unknown) => void] => [name, routeValidator(schema, 'querystring')]),
-  ['referralRequestFieldsSchema', rulesValidator(referralRequestFieldsSchema)],
-  ['referralRequestFormSchema', rulesValidator(referralRequestFormSchema)],
-  ['passwordChangeFormSchema', rulesValidator(passwordChangeFormSchema)],
-  ['resetPasswordFormSchema', rulesValidator(resetPasswordFormSchema)],
+  ['referralRequestFieldsRules', rulesValidator(referralRequestFieldsRules)],
+  ['referralRequestFormRules', rulesValidator(referralRequestFormRules)],
+  ['passwordChangeFormRules', rulesValidator(passwordChangeFormRules)],
+  ['resetPasswordFormRules', rulesValidator(resetPasswordFormRules)],
 ];
 
 describe('the shared schemas, against anything', () => {
@@ -962,7 +962,7 @@ const FORM_ROUTES: FormRoute[] = [
   },
   {
     route: 'POST /api/direct-referral-request',
-    schema: referralRequestFieldsSchema,
+    schema: referralRequestFieldsRules,
     values: record({
       name: anyText(['Cara Candidate'], TEXT_LIMITS.name),
       email: anyText(['cara@example.com', 'cara@'], 254),

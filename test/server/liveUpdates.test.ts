@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { onboardingProfiles, referrers } from '../../src/server/db/schema';
 import { LiveHub } from '../../src/server/live/liveHub';
 import { liveMessages } from '../../src/server/routes/live';
-import type { LiveNotification, UnreadNotifications } from '../../src/shared/schemas/notifications';
+import type { UserNotification, UnreadNotifications } from '../../src/shared/schemas/notifications';
 import { openEventStream } from './fixtures/eventStream';
 import { sendReferralRequest } from './fixtures/forms';
 import { accountOfKind, buildTestApp, createTestDatabase, HIGH_RATE_LIMITS, TEST_SESSION_SECRET } from './helpers';
 
 /**
- * Live updates on a listening server: each account's stream carries its own news and nobody else's, a stream that
+ * Live updates on a listening server: each account's stream carries its own notifications and nobody else's, a stream that
  * reconnects gets what it missed once, a closed stream is let go, and the navbar's unread count follows.
  */
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -58,10 +58,10 @@ const stream = (cookie: string, lastEventId?: number) =>
     ...(lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) }),
   });
 
-const notificationOf = (data: string) => JSON.parse(data) as LiveNotification;
+const notificationOf = (data: string) => JSON.parse(data) as UserNotification;
 
 describe('the live stream', () => {
-  it("carries each account's own news, as it happens, and nobody else's", async () => {
+  it("carries each account's own notifications, as they happen, and nobody else's", async () => {
     const { company, referrer, referrerId, candidate } = await referrerAndCandidate();
     const referrerStream = await stream(referrer.cookie);
     const candidateStream = await stream(candidate.cookie);
@@ -79,7 +79,7 @@ describe('the live stream', () => {
         read: false,
       });
       expect(received.id).toBe(String(notificationOf(received.data).id));
-      // The candidate's contact details wait for the referrer's yes: the news names the candidate only.
+      // The candidate's contact details wait for the referrer's yes: the notification names the candidate only.
       expect(received.data).not.toContain('cara@example.com');
       expect(received.data).not.toContain('7946');
 
@@ -90,8 +90,8 @@ describe('the live stream', () => {
         payload: { action: 'accept' },
       });
       expect(accepted.statusCode).toBe(200);
-      const news = await candidateStream.waitFor();
-      expect(notificationOf(news.data)).toMatchObject({
+      const message = await candidateStream.waitFor();
+      expect(notificationOf(message.data)).toMatchObject({
         kind: 'request-status',
         text: `Rho Referrer ${companies} marked your request for SRE at ${company} as accepted`,
       });
@@ -167,7 +167,7 @@ describe('the live stream', () => {
 });
 
 describe('the unread count', () => {
-  it('counts unread news, newest first, and marks read what the person saw, leaving later news unread', async () => {
+  it('counts unread notifications, newest first, and marks read what the person saw, leaving later ones unread', async () => {
     const { company, referrer, referrerId, candidate } = await referrerAndCandidate();
     for (const name of ['Ann One', 'Ben Two', 'Cat Three']) {
       await sendRequest(candidate.cookie, { company, referrerId: String(referrerId), name });

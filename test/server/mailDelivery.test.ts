@@ -105,7 +105,11 @@ const startDelivering = (options: Pick<BackgroundJobsOptions, 'retry'> = {}) =>
     pool: ctx.pool,
     db: ctx.db,
     log: ctx.app.log,
-    routing: { answerWithinMs: 3 * 24 * 60 * 60 * 1000, maxReroutes: 3, linkOrigin: 'https://referbridge.example' },
+    assignment: {
+      answerWithinMs: 3 * 24 * 60 * 60 * 1000,
+      maxReassignments: 3,
+      linkOrigin: 'https://referbridge.example',
+    },
     mail: { transport: createMailTransport(smtpUrl), from: FROM },
     pollingIntervalSeconds: 0.5,
     ...options,

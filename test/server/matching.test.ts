@@ -7,7 +7,7 @@ import {
   specialtyFit,
   type MatchCandidate,
   type RequestToMatch,
-} from '../../src/server/routing/matching';
+} from '../../src/server/assignment/matching';
 
 /**
  * The choice of a referrer, on generated referrers: whoever is chosen may be chosen (verified, with room, not tried),

@@ -98,7 +98,11 @@ beforeAll(async () => {
     pool: database.pool,
     db: database.db,
     log: app.log,
-    routing: { answerWithinMs: 3 * 24 * 60 * 60 * 1000, maxReroutes: 3, linkOrigin: 'https://referbridge.example' },
+    assignment: {
+      answerWithinMs: 3 * 24 * 60 * 60 * 1000,
+      maxReassignments: 3,
+      linkOrigin: 'https://referbridge.example',
+    },
   });
 });
 afterAll(async () => {

@@ -267,7 +267,7 @@ describe('a move, by WhatsApp', () => {
       notifyCandidateOfStatusChange(tx, id, { to: 'accepted', reason: null }, PUBLIC_URL, whatsapp),
     );
 
-  it('hands the news to the provider, at the phone number of the request, when the candidate chose WhatsApp', async () => {
+  it('hands the message to the provider, at the phone number of the request, when the candidate chose WhatsApp', async () => {
     const id = await requestTo(referrerId, { phone: '+44 20 7946 0101' }, whatsappCandidate.cookie);
     const { transport, sent } = recordingProvider();
     await tellOfAcceptance(id, transport);
@@ -281,7 +281,7 @@ describe('a move, by WhatsApp', () => {
     expect((await mailsTo(whatsappCandidate.email))[0]!.subject).toBe('Your referral request was accepted');
   });
 
-  it('is handed the news when the referrer answers through the API', async () => {
+  it('is handed the message when the referrer answers through the API', async () => {
     const id = await requestTo(referrerId, { phone: '+44 20 7946 0102' }, whatsappCandidate.cookie);
     expect((await move(referrer, id, { action: 'accept' })).statusCode).toBe(200);
     expect(appWhatsapp.sent).toContainEqual({

@@ -79,7 +79,11 @@ describe('GET /api/health/ready', () => {
       pool: database.pool,
       db: database.db,
       log: app.log,
-      routing: { answerWithinMs: 3 * 24 * 60 * 60 * 1000, maxReroutes: 3, linkOrigin: 'https://referbridge.example' },
+      assignment: {
+        answerWithinMs: 3 * 24 * 60 * 60 * 1000,
+        maxReassignments: 3,
+        linkOrigin: 'https://referbridge.example',
+      },
     });
     const response = await ready();
     expect(response.statusCode).toBe(200);

@@ -163,7 +163,7 @@ describe("a candidate's e-mail and phone, as their referrer reads them", () => {
     expect((await listAs(referrer, search)).map((item) => item.id)).toEqual([request.id]);
   });
 
-  it('are not in the mail that tells the referrer of the request, nor in their live news', async () => {
+  it('are not in the mail that tells the referrer of the request, nor in their notifications', async () => {
     const request = await requestToReferrer();
     const [mail] = await ctx.db
       .select()
@@ -176,15 +176,15 @@ describe("a candidate's e-mail and phone, as their referrer reads them", () => {
     expect(mail!.text).not.toContain(request.email);
     expect(mail!.text).not.toContain(request.phone);
 
-    // The live stream sends each piece of news as /api/me/notifications lists it (liveUpdates.test.ts reads the stream).
-    const news = await ctx.app.inject({
+    // The live stream sends each notification as /api/me/notifications lists it (liveUpdates.test.ts reads the stream).
+    const notifications = await ctx.app.inject({
       method: 'GET',
       url: '/api/me/notifications',
       headers: { cookie: referrer.cookie },
     });
-    expect(news.statusCode).toBe(200);
-    expect(news.body).toContain(`"referralRequestId":${request.id}`);
-    expect(news.body).not.toContain(request.email);
-    expect(news.body).not.toContain(request.phone);
+    expect(notifications.statusCode).toBe(200);
+    expect(notifications.body).toContain(`"referralRequestId":${request.id}`);
+    expect(notifications.body).not.toContain(request.email);
+    expect(notifications.body).not.toContain(request.phone);
   });
 });

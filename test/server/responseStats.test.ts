@@ -8,8 +8,8 @@ import {
   userNotifications,
   users,
 } from '../../src/server/db/schema';
-import { refreshReferrerStats, STATS_MIN_REQUESTS } from '../../src/server/routing/referrerStats';
-import { routeRequest } from '../../src/server/routing/router';
+import { refreshReferrerStats, STATS_MIN_REQUESTS } from '../../src/server/assignment/referrerStats';
+import { assignRequest } from '../../src/server/assignment/assign';
 import { ratingMessages } from '../../src/shared/ratings';
 import { referrerProfileMessages } from '../../src/shared/referrerProfile';
 import { referrerAtCapacityMessage } from '../../src/shared/responseStats';
@@ -149,9 +149,13 @@ describe('response rate and reply time', () => {
     }
     // Unanswered past the deadline, each moves on to Quinn, who accepts it through the API.
     const later = new Date(Date.now() + ANSWER_WITHIN_MS + HOUR_MS);
-    const settings = { answerWithinMs: ANSWER_WITHIN_MS, maxReroutes: 3, linkOrigin: 'https://referbridge.example' };
+    const settings = {
+      answerWithinMs: ANSWER_WITHIN_MS,
+      maxReassignments: 3,
+      linkOrigin: 'https://referbridge.example',
+    };
     for (const id of ids) {
-      expect(await routeRequest(ctx.db, id, later, settings)).toMatchObject({ outcome: 'rerouted' });
+      expect(await assignRequest(ctx.db, id, later, settings)).toMatchObject({ outcome: 'reassigned' });
       await move(id, quick.cookie, 'accept');
     }
     await refreshReferrerStats(ctx.db, new Date(Date.now() + 5 * DAY_MS), ANSWER_WITHIN_MS);
@@ -335,8 +339,11 @@ describe('ratings', () => {
       stars: 2,
       comment: 'Quick, kind and clear.',
     });
-    const news = await ctx.db.select().from(userNotifications).where(eq(userNotifications.userId, referrer.id));
-    expect(news.map((piece) => piece.kind)).toContain('request-rated');
+    const notifications = await ctx.db
+      .select()
+      .from(userNotifications)
+      .where(eq(userNotifications.userId, referrer.id));
+    expect(notifications.map((notification) => notification.kind)).toContain('request-rated');
   });
 
   it('refuses stars out of 1–5 and an overlong comment, and stores nothing', async () => {

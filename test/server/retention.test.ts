@@ -211,7 +211,7 @@ describe('resumes kept only as long as needed', () => {
       payload: { action: 'decline', reason: 'We are not hiring for this team.' },
     });
     expect(declined.statusCode).toBe(200);
-    // A request given before routing existed (no assignment time) ends at its decline; others move on to another.
+    // A request given before automatic assignment existed (no assignment time) ends at its decline; others move on to another.
     await ctx.db.update(referralRequests).set({ assignedAt: null }).where(eq(referralRequests.id, id));
     await age(id, RETENTION_DAYS + 1);
     const [confirmation] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
@@ -244,7 +244,7 @@ describe('the job queue', () => {
         pool: ctx.pool,
         db: ctx.db,
         log: ctx.app.log,
-        routing: { answerWithinMs: 3 * DAY_MS, maxReroutes: 3, linkOrigin: 'https://referbridge.example' },
+        assignment: { answerWithinMs: 3 * DAY_MS, maxReassignments: 3, linkOrigin: 'https://referbridge.example' },
         resumeRetentionDays: 30,
         pollingIntervalSeconds: 0.5,
       });

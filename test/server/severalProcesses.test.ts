@@ -8,7 +8,7 @@ import { createTestDatabase } from './helpers';
 
 /**
  * Two app processes on one database, as behind a load balancer: what one knows, the other knows, because it lives in
- * PostgreSQL (sessions, rate-limit counters, the job queue, live news), not in either process's memory.
+ * PostgreSQL (sessions, rate-limit counters, the job queue, notifications), not in either process's memory.
  */
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let first: ServerProcess;
@@ -124,8 +124,8 @@ describe('two app processes on one database', () => {
       });
       expect(sent.status).toBe(201);
       expect(await sent.json()).toMatchObject({ pendingAssignment: true });
-      const news = await live.waitFor((event) => event.event === 'notification', 20_000);
-      expect(JSON.parse(news.data)).toMatchObject({
+      const notification = await live.waitFor((event) => event.event === 'notification', 20_000);
+      expect(JSON.parse(notification.data)).toMatchObject({
         kind: 'request-received',
         text: 'New referral request from Gus Second at Fanout Co',
       });

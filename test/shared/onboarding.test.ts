@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { INTEREST_OPTIONS, landingPathForRole } from '../../src/shared/onboarding';
-import { onboardingSchema } from '../../src/shared/onboardingSchema';
+import { onboardingRules } from '../../src/shared/onboardingRules';
 
 const profile = {
   name: 'Sam Doe',
@@ -19,7 +19,7 @@ const profile = {
 
 async function errorsOf(value: unknown): Promise<string[]> {
   try {
-    await onboardingSchema.validate(value, { abortEarly: false });
+    await onboardingRules.validate(value, { abortEarly: false });
     return [];
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
@@ -51,7 +51,7 @@ describe('onboarding profile', () => {
   });
 
   it('defaults the notifications to e-mail on, WhatsApp off and realtime on', () => {
-    const { notifyEmail, notifyWhatsapp, notifyRealtime, interests } = onboardingSchema.cast({
+    const { notifyEmail, notifyWhatsapp, notifyRealtime, interests } = onboardingRules.cast({
       name: 'Sam',
       role: 'candidate',
     });
@@ -80,8 +80,8 @@ describe('onboarding profile', () => {
   });
 
   it('reads the experience as a number', () => {
-    expect(onboardingSchema.cast({ ...profile, experience: '7' }).experience).toBe(7);
-    expect(onboardingSchema.cast({ ...profile, experience: '' }).experience).toBeUndefined();
+    expect(onboardingRules.cast({ ...profile, experience: '7' }).experience).toBe(7);
+    expect(onboardingRules.cast({ ...profile, experience: '' }).experience).toBeUndefined();
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ValidationError, type AnySchema } from 'yup';
 import {
   checkPickedResume,
-  referralRequestFormSchema,
+  referralRequestFormRules,
   RESUME_MAX_BYTES,
   type ResumeDescriptor,
 } from '../../src/shared/referralRequest';
@@ -30,23 +30,23 @@ async function errorsOf(schema: AnySchema, value: unknown): Promise<Record<strin
   }
 }
 
-describe('referralRequestFormSchema (SPEC section 5)', () => {
+describe('referralRequestFormRules (SPEC section 5)', () => {
   it('accepts a complete request, with or without the optional job', async () => {
-    expect(await errorsOf(referralRequestFormSchema, valid)).toEqual({});
-    expect(await errorsOf(referralRequestFormSchema, { ...valid, jobTitle: 'Data Engineer', jobId: 5 })).toEqual({});
-    expect(await errorsOf(referralRequestFormSchema, { ...valid, jobTitle: undefined, jobId: '' })).toEqual({});
+    expect(await errorsOf(referralRequestFormRules, valid)).toEqual({});
+    expect(await errorsOf(referralRequestFormRules, { ...valid, jobTitle: 'Data Engineer', jobId: 5 })).toEqual({});
+    expect(await errorsOf(referralRequestFormRules, { ...valid, jobTitle: undefined, jobId: '' })).toEqual({});
   });
 
   it('trims its text, and refuses a field that is not text with a validation error rather than a crash', async () => {
-    expect(referralRequestFormSchema.cast({ ...valid, name: '  Sam Doe  ' }).name).toBe('Sam Doe');
+    expect(referralRequestFormRules.cast({ ...valid, name: '  Sam Doe  ' }).name).toBe('Sam Doe');
     // Yup's own trim() threw a TypeError on these (fast-check found { name: [] }).
-    const notText = await errorsOf(referralRequestFormSchema, { ...valid, name: [], jobTitle: { title: 'x' } });
+    const notText = await errorsOf(referralRequestFormRules, { ...valid, name: [], jobTitle: { title: 'x' } });
     expect(Object.keys(notText).sort()).toEqual(['jobTitle', 'name']);
   });
 
   it('gives every message of the spec for an empty form', async () => {
     const empty = { name: '', email: '', phone: '', company: '', experience: '', message: '', resume: null };
-    expect(await errorsOf(referralRequestFormSchema, empty)).toEqual({
+    expect(await errorsOf(referralRequestFormRules, empty)).toEqual({
       name: 'Name is required',
       email: 'Invalid email address',
       phone: 'Phone number must be at least 10 digits',
@@ -59,7 +59,7 @@ describe('referralRequestFormSchema (SPEC section 5)', () => {
 
   it('does not count blanks as an answer', async () => {
     const blanks = { ...valid, name: '   ', company: ' ', message: '\n ' };
-    expect(await errorsOf(referralRequestFormSchema, blanks)).toEqual({
+    expect(await errorsOf(referralRequestFormRules, blanks)).toEqual({
       name: 'Name is required',
       company: 'Please enter a company name',
       message: 'Cover letter/message is required',
@@ -68,45 +68,45 @@ describe('referralRequestFormSchema (SPEC section 5)', () => {
 
   it('wants a valid e-mail', async () => {
     for (const email of ['sam', 'sam@', '@example.com', 'sam example.com']) {
-      expect(await errorsOf(referralRequestFormSchema, { ...valid, email })).toEqual({
+      expect(await errorsOf(referralRequestFormRules, { ...valid, email })).toEqual({
         email: 'Invalid email address',
       });
     }
   });
 
   it('wants a phone of at least 10 characters', async () => {
-    expect(await errorsOf(referralRequestFormSchema, { ...valid, phone: '123456789' })).toEqual({
+    expect(await errorsOf(referralRequestFormRules, { ...valid, phone: '123456789' })).toEqual({
       phone: 'Phone number must be at least 10 digits',
     });
-    expect(await errorsOf(referralRequestFormSchema, { ...valid, phone: '1234567890' })).toEqual({});
-    expect(await errorsOf(referralRequestFormSchema, { ...valid, phone: '+1 (555) 12' })).toEqual({});
+    expect(await errorsOf(referralRequestFormRules, { ...valid, phone: '1234567890' })).toEqual({});
+    expect(await errorsOf(referralRequestFormRules, { ...valid, phone: '+1 (555) 12' })).toEqual({});
   });
 
   it('wants the experience as a number of years, 0 or more', async () => {
     for (const experience of [-1, '-0.5', 'abc', '', null, undefined]) {
-      expect(await errorsOf(referralRequestFormSchema, { ...valid, experience })).toEqual({
+      expect(await errorsOf(referralRequestFormRules, { ...valid, experience })).toEqual({
         experience: 'Please enter your years of experience',
       });
     }
     for (const experience of [0, '0', 2.5, '12']) {
-      expect(await errorsOf(referralRequestFormSchema, { ...valid, experience })).toEqual({});
+      expect(await errorsOf(referralRequestFormRules, { ...valid, experience })).toEqual({});
     }
   });
 
   it('wants a pdf, doc or docx resume of at most 5 MB', async () => {
     for (const name of ['cv.pdf', 'cv.doc', 'cv.docx', 'CV.PDF', 'my.cv.Docx']) {
-      expect(await errorsOf(referralRequestFormSchema, { ...valid, resume: { ...resume, name } })).toEqual({});
+      expect(await errorsOf(referralRequestFormRules, { ...valid, resume: { ...resume, name } })).toEqual({});
     }
     for (const name of ['cv.txt', 'cv.pdf.exe', 'cv', 'pdf']) {
-      expect(await errorsOf(referralRequestFormSchema, { ...valid, resume: { ...resume, name } })).toEqual({
+      expect(await errorsOf(referralRequestFormRules, { ...valid, resume: { ...resume, name } })).toEqual({
         resume: 'Only .pdf, .doc, and .docx files are accepted',
       });
     }
     expect(
-      await errorsOf(referralRequestFormSchema, { ...valid, resume: { ...resume, size: RESUME_MAX_BYTES } }),
+      await errorsOf(referralRequestFormRules, { ...valid, resume: { ...resume, size: RESUME_MAX_BYTES } }),
     ).toEqual({});
     expect(
-      await errorsOf(referralRequestFormSchema, { ...valid, resume: { ...resume, size: 5 * 1024 * 1024 + 1 } }),
+      await errorsOf(referralRequestFormRules, { ...valid, resume: { ...resume, size: 5 * 1024 * 1024 + 1 } }),
     ).toEqual({ resume: 'Max file size is 5MB' });
   });
 });

@@ -6,14 +6,14 @@ import {
   toSurveyPayload,
   withSurveyServerDefaults,
 } from '../../src/shared/survey';
-import { surveySchema } from '../../src/shared/surveySchema';
+import { surveyRules } from '../../src/shared/surveyRules';
 
 const THIRD = "It's okay, but there's room for improvement.";
 const answer = toSurveyPayload(surveyDefaults());
 
 async function errorsOf(value: unknown): Promise<Record<string, string>> {
   try {
-    await surveySchema.validate(value, { abortEarly: false });
+    await surveyRules.validate(value, { abortEarly: false });
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
@@ -73,7 +73,7 @@ describe('survey defaults and payload (SPEC section 3)', () => {
   });
 });
 
-describe('surveySchema (SPEC section 5)', () => {
+describe('surveyRules (SPEC section 5)', () => {
   it('accepts the defaults, and a full answer', async () => {
     expect(await errorsOf(answer)).toEqual({});
     expect(

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError, type AnyObjectSchema } from 'yup';
-import { accountSchema } from '../../src/shared/account';
-import { registerSchema } from '../../src/shared/auth';
-import { jobPostingSchema } from '../../src/shared/jobPosting';
-import { onboardingSchema } from '../../src/shared/onboardingSchema';
-import { referralRequestFieldsSchema } from '../../src/shared/referralRequest';
-import { referrerProfileSchema } from '../../src/shared/referrerProfile';
-import { surveySchema } from '../../src/shared/surveySchema';
+import { accountRules } from '../../src/shared/account';
+import { registerRules } from '../../src/shared/auth';
+import { jobPostingRules } from '../../src/shared/jobPosting';
+import { onboardingRules } from '../../src/shared/onboardingRules';
+import { referralRequestFieldsRules } from '../../src/shared/referralRequest';
+import { referrerProfileRules } from '../../src/shared/referrerProfile';
+import { surveyRules } from '../../src/shared/surveyRules';
 
 /** What the schema says of `field` holding `length` characters: its message, or undefined when it takes it. */
 function lengthErrorOf(schema: AnyObjectSchema, field: string, length: number) {
@@ -25,57 +25,57 @@ const KINDS: { kind: string; limit: number; fields: [AnyObjectSchema, string, st
     kind: 'a name',
     limit: 100,
     fields: [
-      [registerSchema, 'name', 'Name'],
-      [accountSchema, 'name', 'Name'],
-      [onboardingSchema, 'name', 'Name'],
-      [referralRequestFieldsSchema, 'name', 'Name'],
+      [registerRules, 'name', 'Name'],
+      [accountRules, 'name', 'Name'],
+      [onboardingRules, 'name', 'Name'],
+      [referralRequestFieldsRules, 'name', 'Name'],
     ],
   },
   {
     kind: 'a job title',
     limit: 150,
     fields: [
-      [onboardingSchema, 'title', 'Job title'],
-      [jobPostingSchema, 'title', 'Job title'],
-      [referrerProfileSchema, 'title', 'Job title'],
-      [referralRequestFieldsSchema, 'jobTitle', 'Job title'],
-      [surveySchema, 'jobRole', 'Your role'],
+      [onboardingRules, 'title', 'Job title'],
+      [jobPostingRules, 'title', 'Job title'],
+      [referrerProfileRules, 'title', 'Job title'],
+      [referralRequestFieldsRules, 'jobTitle', 'Job title'],
+      [surveyRules, 'jobRole', 'Your role'],
     ],
   },
   {
     kind: 'a company',
     limit: 200,
     fields: [
-      [onboardingSchema, 'company', 'Company'],
-      [jobPostingSchema, 'company', 'Company'],
-      [referrerProfileSchema, 'company', 'Company'],
-      [referralRequestFieldsSchema, 'company', 'Company'],
-      [surveySchema, 'company', 'Your company'],
+      [onboardingRules, 'company', 'Company'],
+      [jobPostingRules, 'company', 'Company'],
+      [referrerProfileRules, 'company', 'Company'],
+      [referralRequestFieldsRules, 'company', 'Company'],
+      [surveyRules, 'company', 'Your company'],
     ],
   },
   {
     kind: 'a bio',
     limit: 2000,
     fields: [
-      [onboardingSchema, 'bio', 'Bio'],
-      [referrerProfileSchema, 'bio', 'About you'],
+      [onboardingRules, 'bio', 'Bio'],
+      [referrerProfileRules, 'bio', 'About you'],
     ],
   },
   {
     kind: 'a message',
     limit: 5000,
     fields: [
-      [referralRequestFieldsSchema, 'message', 'Message'],
-      [surveySchema, 'loveFeedback', 'Your answer'],
-      [surveySchema, 'additionalFeedback', 'Your answer'],
+      [referralRequestFieldsRules, 'message', 'Message'],
+      [surveyRules, 'loveFeedback', 'Your answer'],
+      [surveyRules, 'additionalFeedback', 'Your answer'],
     ],
   },
   {
     kind: 'a phone number',
     limit: 40,
     fields: [
-      [referralRequestFieldsSchema, 'phone', 'Phone number'],
-      [surveySchema, 'contactPhone', 'Contact phone'],
+      [referralRequestFieldsRules, 'phone', 'Phone number'],
+      [surveyRules, 'contactPhone', 'Contact phone'],
     ],
   },
 ];

@@ -5,18 +5,20 @@ import { api } from '../../api/apiSlice';
 import { useMarkNotificationsReadMutation, useUnreadNotificationsQuery } from '../../api/notificationsApi';
 import { StrokeIcon } from '../../components/ui/icons';
 import { toastAdded } from '../../components/ui/toaster/toastsSlice';
-import { LIVE_EVENT, REFERRER_NEWS_KINDS } from '../../shared/notifications';
+import { LIVE_EVENT, REFERRER_NOTIFICATION_KINDS } from '../../shared/notifications';
 import { paths } from '../../shared/paths';
-import type { LiveNotification } from '../../shared/schemas/notifications';
+import type { UserNotification } from '../../shared/schemas/notifications';
 import { useAppDispatch } from '../hooks';
 
-/** Where a piece of news is read: the referrer's inbox, or the candidate's own requests. */
-function pageOf(notification: Pick<LiveNotification, 'kind'>) {
-  return REFERRER_NEWS_KINDS.includes(notification.kind) ? paths.referrerDashboard.href() : paths.profile.href();
+/** Where a notification is read: the referrer's inbox, or the candidate's own requests. */
+function pageOf(notification: Pick<UserNotification, 'kind'>) {
+  return REFERRER_NOTIFICATION_KINDS.includes(notification.kind)
+    ? paths.referrerDashboard.href()
+    : paths.profile.href();
 }
 
 /**
- * Live updates for the signed-in account: the server's stream of their news (/api/live), which EventSource keeps open
+ * Live updates for the signed-in account: the server's stream of their notifications (/api/live), which EventSource keeps open
  * and reconnects with Last-Event-ID. Each piece refreshes the request lists it touches, shows a toast, and counts in
  * the navbar's unread badge, which leads to where it is read and marks it read.
  */
@@ -29,18 +31,20 @@ export default function LiveUpdates() {
     // No EventSource (an old browser, or a test's DOM): the lists stay as fresh as their own fetches.
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/live');
-    const onNews = (event: MessageEvent<string>) => {
-      const news = JSON.parse(event.data) as LiveNotification;
+    const onNotification = (event: MessageEvent<string>) => {
+      const notification = JSON.parse(event.data) as UserNotification;
       dispatch(
         api.util.invalidateTags([
           { type: 'ReferralRequest', id: 'LIST' },
-          ...(news.referralRequestId ? [{ type: 'ReferralRequest' as const, id: news.referralRequestId }] : []),
+          ...(notification.referralRequestId
+            ? [{ type: 'ReferralRequest' as const, id: notification.referralRequestId }]
+            : []),
           'Notifications',
         ]),
       );
-      dispatch(toastAdded({ title: news.text }));
+      dispatch(toastAdded({ title: notification.text }));
     };
-    source.addEventListener(LIVE_EVENT, onNews as EventListener);
+    source.addEventListener(LIVE_EVENT, onNotification as EventListener);
     return () => source.close();
   }, [dispatch]);
 

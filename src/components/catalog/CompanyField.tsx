@@ -1,8 +1,8 @@
-import { Field } from '../ui/chakra/Field';
 import { Input } from '../ui/chakra/Input';
 import { useId, type ReactNode, type Ref } from 'react';
 import { useListCompaniesQuery } from '../../api/catalogApi';
 import { useAdoptTypedValue } from '../../lib/useAdoptTypedValue';
+import { FormikFieldFrame } from '../ui/FormikFieldFrame';
 import { useQuietField } from '../ui/useQuietField';
 
 /**
@@ -30,11 +30,12 @@ export function CompanyField({
   const listed = companies.some((company) => company.name.toLowerCase() === typed.toLowerCase());
   const isNew = typed !== '' && !listed && companies.length > 0;
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
+    <FormikFieldFrame
+      error={error}
+      label={label}
+      required={required}
+      helperText={isNew ? <>&ldquo;{typed}&rdquo; is not listed yet: it will be added as a new company.</> : helperText}
+    >
       <Input
         ref={ref as Ref<HTMLInputElement>}
         {...field}
@@ -48,13 +49,6 @@ export function CompanyField({
           <option key={company.id} value={company.name} />
         ))}
       </datalist>
-      {error ? (
-        <Field.ErrorText>{error}</Field.ErrorText>
-      ) : isNew ? (
-        <Field.HelperText>&ldquo;{typed}&rdquo; is not listed yet: it will be added as a new company.</Field.HelperText>
-      ) : (
-        helperText && <Field.HelperText>{helperText}</Field.HelperText>
-      )}
-    </Field.Root>
+    </FormikFieldFrame>
   );
 }

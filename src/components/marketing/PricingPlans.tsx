@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { List } from '../ui/chakra/List';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../shared/paths';
-import { comingSoonNote, PRICING_PLANS, PRO_PAYMENT, type PricingPlan } from '../../shared/pricing';
+import { comingSoonNote, PRICING_PLANS, PRO_PAYMENT, type PricingPlan } from './pricing';
 
 /**
  * The Pro plan's dormant payment form. Its only way in is the Join Waitlist button, which stays disabled while the

@@ -44,7 +44,7 @@ export function RequestHistoryList({ events }: { events: readonly ReferralReques
 const byAParty = (event: ReferralRequestEvent) => event.actorParty === 'referrer' || event.actorParty === 'candidate';
 
 /**
- * A move of the router that gave the request to nobody (to our team, or not to the referrer the candidate chose):
+ * A move by assignment that gave the request to nobody (to our team, or not to the referrer the candidate chose):
  * its reason says what it did, so it is the headline.
  */
 const reasonIsHeadline = (event: ReferralRequestEvent) => event.actorParty === 'system' && !event.assignedTo;

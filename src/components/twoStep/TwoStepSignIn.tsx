@@ -12,14 +12,15 @@ import type { TwoStepEnrolment } from '../../shared/schemas/twoStep';
 import {
   formatRecoveryCode,
   formatSecretForTyping,
-  twoStepCodeSchema,
+  twoStepCodeRules,
   twoStepMessages,
-  twoStepPasswordSchema,
+  twoStepPasswordRules,
 } from '../../shared/twoStep';
 import { PRODUCT_NAME } from '../../shared/product';
 import { FocusFirstError } from '../ui/FocusFirstError';
-import { FormAlert, showRefusal } from '../ui/FormAlert';
+import { FormAlert } from '../ui/FormAlert';
 import { FormikField } from '../ui/FormikField';
+import { submitOrShowRefusal } from '../ui/submitOrShowRefusal';
 import { toastAdded } from '../ui/toaster/toastsSlice';
 
 /**
@@ -85,15 +86,8 @@ function PasswordForm({
   return (
     <Formik
       initialValues={{ password: '' }}
-      validationSchema={twoStepPasswordSchema}
-      onSubmit={async (values, helpers) => {
-        helpers.setStatus(undefined);
-        try {
-          await send(values.password);
-        } catch (error) {
-          showRefusal(error, helpers, twoStepMessages.failed);
-        }
-      }}
+      validationSchema={twoStepPasswordRules}
+      onSubmit={submitOrShowRefusal((values) => send(values.password), twoStepMessages.failed)}
     >
       {({ isSubmitting, status }) => (
         <Form noValidate aria-label={label}>
@@ -188,17 +182,12 @@ function ConfirmEnrolment({
       </Stack>
       <Formik
         initialValues={{ code: '' }}
-        validationSchema={twoStepCodeSchema}
-        onSubmit={async (values, helpers) => {
-          helpers.setStatus(undefined);
-          try {
-            const { recoveryCodes } = await confirm(twoStepCodeSchema.cast(values)).unwrap();
-            dispatch(toastAdded(twoStepMessages.turnedOn));
-            onConfirmed(recoveryCodes);
-          } catch (error) {
-            showRefusal(error, helpers, twoStepMessages.failed);
-          }
-        }}
+        validationSchema={twoStepCodeRules}
+        onSubmit={submitOrShowRefusal(async (values) => {
+          const { recoveryCodes } = await confirm(twoStepCodeRules.cast(values)).unwrap();
+          dispatch(toastAdded(twoStepMessages.turnedOn));
+          onConfirmed(recoveryCodes);
+        }, twoStepMessages.failed)}
       >
         {({ isSubmitting, status }) => (
           <Form noValidate aria-label="Confirm two-step sign-in">

@@ -1,9 +1,9 @@
-import { Field } from './chakra/Field';
 import { NativeSelect } from './chakra/NativeSelect';
 import type { ReactNode } from 'react';
+import { FormikFieldFrame } from './FormikFieldFrame';
 import { useQuietField } from './useQuietField';
 
-/** A native select wired to Formik (the phone's own picker on touch screens), with its label and the field's error. */
+/** A native select wired to Formik (the phone's own picker on touch screens), framed as FormikField is. */
 export function FormikSelect({
   name,
   label,
@@ -19,11 +19,7 @@ export function FormikSelect({
 }) {
   const { field, error } = useQuietField(name);
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
+    <FormikFieldFrame error={error} label={label} required={required}>
       <NativeSelect.Root>
         <NativeSelect.Field {...field} value={field.value ?? ''} placeholder={placeholder}>
           {options.map((option) => (
@@ -34,7 +30,6 @@ export function FormikSelect({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    </FormikFieldFrame>
   );
 }

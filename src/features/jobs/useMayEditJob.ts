@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useListOwnJobsQuery } from '../../api/jobPostingsApi';
+import { useListOwnJobsQuery } from './jobPostingsApi';
 import { selectCanPostJobs, selectIsAdmin, selectSessionStatus } from '../../api/sessionSlice';
 import { useAppSelector } from '../../app/hooks';
 

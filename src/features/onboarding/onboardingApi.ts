@@ -1,5 +1,5 @@
 import { api } from '../../api/apiSlice';
-import type { OnboardingProfile } from '../../shared/onboardingSchema';
+import type { OnboardingProfile } from '../../shared/onboardingRules';
 import type { User } from '../../shared/types';
 
 export const onboardingApi = api.injectEndpoints({

@@ -7,7 +7,7 @@ import { trackFormOpen } from '../../lib/analytics';
 import type { AppStartListening } from '../../app/hooks';
 import { addFlowEffects, createFlow } from '../../lib/flows';
 import { landingPathForRole, onboardingMessages, type OnboardingRole } from '../../shared/onboarding';
-import type { OnboardingProfile } from '../../shared/onboardingSchema';
+import type { OnboardingProfile } from '../../shared/onboardingRules';
 import { emptyToNull } from '../../shared/text';
 import { onboardingApi } from './onboardingApi';
 

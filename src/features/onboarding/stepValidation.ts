@@ -1,7 +1,7 @@
 import { ValidationError } from 'yup';
 import { ONBOARDING_STEPS, PROFILE_FIELDS, type OnboardingDraft } from '../../../machines/onboarding.machine';
 import { fieldErrorsOf } from '../../shared/fieldErrors';
-import { onboardingSchema, type OnboardingProfile } from '../../shared/onboardingSchema';
+import { onboardingRules, type OnboardingProfile } from '../../shared/onboardingRules';
 import { toOnboardingPayload } from './onboardingFlow';
 
 /** The fields each step asks for: Continue checks those, and leaves the others to their own step. */
@@ -18,7 +18,7 @@ const STEP_FIELDS: Record<(typeof ONBOARDING_STEPS)[number], readonly (keyof Onb
  */
 export function stepErrors(step: number, draft: OnboardingDraft): Record<string, string> {
   try {
-    onboardingSchema.validateSync(toOnboardingPayload(draft), { abortEarly: false });
+    onboardingRules.validateSync(toOnboardingPayload(draft), { abortEarly: false });
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;

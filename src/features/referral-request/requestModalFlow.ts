@@ -8,7 +8,7 @@ import { toastAdded } from '../../components/ui/toaster/toastsSlice';
 import { trackFormOpen, trackReferralRequest } from '../../lib/analytics';
 import { addFlowEffects, createFlow } from '../../lib/flows';
 import { fieldErrorsOf } from '../../shared/fieldErrors';
-import { referralRequestFieldsSchema } from '../../shared/referralRequest';
+import { referralRequestFieldsRules } from '../../shared/referralRequest';
 import { referralApi, toFormData } from './referralApi';
 
 export const requestModalFlow = createFlow(requestModalMachine, 'requestModalFlow');
@@ -43,7 +43,7 @@ export function addRequestModalEffects(startListening: AppStartListening) {
         if (!file) throw new Error('The picked resume is no longer available');
         // An event is plain data that DevTools or a recording may also carry: its values are read through the
         // request's schema (the form's and the server's) before they are sent.
-        const fields = await referralRequestFieldsSchema.validate(values, { abortEarly: false });
+        const fields = await referralRequestFieldsRules.validate(values, { abortEarly: false });
         const result = await listenerApi.dispatch(
           referralApi.endpoints.sendDirectReferralRequest.initiate(toFormData(fields, file, target)),
         );

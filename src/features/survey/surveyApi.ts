@@ -1,6 +1,6 @@
 import { api } from '../../api/apiSlice';
 import type { Created } from '../../shared/schemas/common';
-import type { SurveyResponse } from '../../shared/surveySchema';
+import type { SurveyResponse } from '../../shared/surveyRules';
 
 export const surveyApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -5,7 +5,7 @@ import { trackFormOpen } from '../../lib/analytics';
 import type { AppStartListening } from '../../app/hooks';
 import { addFlowEffects, createFlow } from '../../lib/flows';
 import { surveyMessages } from '../../shared/survey';
-import { surveySchema } from '../../shared/surveySchema';
+import { surveyRules } from '../../shared/surveyRules';
 import { surveyApi } from './surveyApi';
 
 export const surveyFlow = createFlow(surveyMachine, 'surveyFlow');
@@ -30,7 +30,7 @@ export function addSurveyEffects(startListening: AppStartListening) {
       try {
         // An event is plain data that DevTools or a recording may also carry: the answer is read through the
         // survey's schema (the form's and the server's) before it is sent.
-        const checked = await surveySchema.validate(answer);
+        const checked = await surveyRules.validate(answer);
         const result = await listenerApi.dispatch(surveyApi.endpoints.submitSurvey.initiate(checked));
         listenerApi.dispatch('error' in result ? surveyEvents.submitFailed() : surveyEvents.submitSucceeded());
       } catch {

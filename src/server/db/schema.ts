@@ -21,7 +21,7 @@ import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, type AuditValues } from '../../share
 import { USER_ROLES } from '../../shared/auth.js';
 import { REFERRAL_REQUEST_STATUSES } from '../../shared/referralRequest.js';
 import { NOTIFICATION_KINDS } from '../../shared/notifications.js';
-import { EVENT_PARTIES, WAITING_REASONS } from '../../shared/routing.js';
+import { EVENT_PARTIES, WAITING_REASONS } from '../../shared/assignment.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({
   dataType: () => 'bytea',
@@ -134,7 +134,7 @@ export const referrers = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     /**
      * The share of requests given to them that they answered, and the median hours it took, from request histories
-     * (src/server/routing/referrerStats.ts); null while there are too few to tell.
+     * (src/server/assignment/referrerStats.ts); null while there are too few to tell.
      */
     responseRate: real('response_rate'),
     typicalReplyHours: real('typical_reply_hours'),
@@ -213,10 +213,10 @@ export const referralRequests = pgTable(
     pendingAssignment: boolean('pending_assignment').notNull().default(false),
     status: text('status', { enum: REFERRAL_REQUEST_STATUSES }).notNull().default('new'),
     createdAt: createdAt(),
-    /** When its current referrer was given it: their answer is due ROUTING.answerWithinDays later. */
+    /** When its current referrer was given it: their answer is due ASSIGNMENT.answerWithinDays later. */
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
-    /** The automatic moves to another referrer so far (src/server/routing/). */
-    reroutes: integer('reroutes').notNull().default(0),
+    /** The automatic moves to another referrer so far (src/server/assignment/). */
+    reassignments: integer('reroutes').notNull().default(0),
     /** Every referrer who has had the request: none is given it twice. */
     triedReferrerIds: integer('tried_referrer_ids')
       .array()
@@ -534,7 +534,7 @@ export const requestFollowLinks = pgTable(
   ],
 );
 
-/** News about a request for one account (src/server/live/): streamed live, counted in the navbar until read. */
+/** A notification about a request for one account (src/server/notifications/requestNotifications.ts): streamed live, counted in the navbar until read. */
 export const userNotifications = pgTable(
   'user_notifications',
   {

@@ -6,8 +6,8 @@ import type { Database } from '../db/client.js';
 import { whileHoldingAdvisoryLock } from '../db/migrate.js';
 import { deliverDueMail, MAIL_DELIVERY } from '../mail/outbox.js';
 import { runRetentionSweep } from '../retention/sweep.js';
-import { refreshReferrerStats } from '../routing/referrerStats.js';
-import { routeDueRequests, routeRequest, type RoutingSettings } from '../routing/router.js';
+import { refreshReferrerStats } from '../assignment/referrerStats.js';
+import { assignDueRequests, assignRequest, type AssignmentSettings } from '../assignment/assign.js';
 import { RETENTION } from '../../shared/retention.js';
 
 /**
@@ -17,10 +17,12 @@ import { RETENTION } from '../../shared/retention.js';
  * minute across all processes.
  */
 export const JOB_QUEUES = {
-  /** Routes one request now (src/server/routing/router.ts): sent after the change that needs it commits. */
-  routeRequest: 'route-request',
-  /** Routes every request that needs it: the net under routeRequest, and the answer deadlines. Every minute. */
-  routeDueRequests: 'route-due-requests',
+  // The queue names are rows in pg-boss's tables (and shown on the admin Failures tab): they keep the names they
+  // were first written with, so jobs queued before an upgrade still find their worker.
+  /** Assigns one request now (src/server/assignment/assign.ts): sent after the change that needs it commits. */
+  assignRequest: 'route-request',
+  /** Assigns every request that needs it: the net under assignRequest, and the answer deadlines. Every minute. */
+  assignDueRequests: 'route-due-requests',
   /** Reads each referrer's response rate and reply time from request histories. Every five minutes, and at start. */
   refreshReferrerStats: 'refresh-referrer-stats',
   /** Sends the outbox's due mail, then sends itself again a few seconds later. Every minute, should that chain break. */
@@ -39,7 +41,7 @@ export interface BackgroundJobsOptions {
   pool: Pool;
   db: Database;
   log: FastifyBaseLogger;
-  routing: RoutingSettings;
+  assignment: AssignmentSettings;
   /** Unset: mail stays in the outbox (no SMTP_URL). */
   mail?: { transport: Transporter; from: string };
   /** Days a resume is kept after its request ended (RESUME_RETENTION_DAYS); RETENTION's default unless set. */
@@ -53,10 +55,10 @@ export interface BackgroundJobsOptions {
 
 export interface BackgroundJobs {
   /**
-   * Asks for a request to be routed, now or `afterSeconds` from now. Never fails: should the queue be out of reach,
+   * Asks for a request to be assigned, now or `afterSeconds` from now. Never fails: should the queue be out of reach,
    * the minute's sweep routes it.
    */
-  routeSoon(requestId: number, afterSeconds?: number): void;
+  assignSoon(requestId: number, afterSeconds?: number): void;
   /** Stops taking jobs and waits for those under way. */
   stop(): Promise<void>;
   /** Whether the queue works jobs: from its start until it is stopped (GET /api/health/ready). */
@@ -122,7 +124,7 @@ async function executeOnPool(pool: Pool, text: string, values: unknown[]) {
 
 export async function startBackgroundJobs(options: BackgroundJobsOptions): Promise<BackgroundJobs> {
   const clock = options.clock ?? systemClock;
-  const { db, log, routing, retry = JOB_RETRY } = options;
+  const { db, log, assignment, retry = JOB_RETRY } = options;
   const boss = new PgBoss({
     db: { executeSql: (text, values) => executeOnPool(options.pool, text, values) },
     schema: QUEUE_SCHEMA,
@@ -136,9 +138,9 @@ export async function startBackgroundJobs(options: BackgroundJobsOptions): Promi
   // on a new database, deadlock.
   await whileHoldingAdvisoryLock(options.pool, SETUP_LOCK_KEY, async () => {
     await boss.start();
-    await boss.createQueue(JOB_QUEUES.routeRequest);
+    await boss.createQueue(JOB_QUEUES.assignRequest);
     // At most one queued and one running: sweeps and mail runs that pile up while one runs are one run.
-    await boss.createQueue(JOB_QUEUES.routeDueRequests, { name: JOB_QUEUES.routeDueRequests, policy: 'stately' });
+    await boss.createQueue(JOB_QUEUES.assignDueRequests, { name: JOB_QUEUES.assignDueRequests, policy: 'stately' });
     await boss.createQueue(JOB_QUEUES.deliverMail, { name: JOB_QUEUES.deliverMail, policy: 'stately' });
     await boss.createQueue(JOB_QUEUES.refreshReferrerStats, {
       name: JOB_QUEUES.refreshReferrerStats,
@@ -148,17 +150,17 @@ export async function startBackgroundJobs(options: BackgroundJobsOptions): Promi
   });
 
   const workOptions = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
-  await boss.work<{ requestId: number }>(JOB_QUEUES.routeRequest, workOptions, async ([job]) => {
-    const result = await routeRequest(db, job!.data.requestId, clock.now(), routing);
-    log.info({ requestId: job!.data.requestId, ...result }, 'request routed');
+  await boss.work<{ requestId: number }>(JOB_QUEUES.assignRequest, workOptions, async ([job]) => {
+    const result = await assignRequest(db, job!.data.requestId, clock.now(), assignment);
+    log.info({ requestId: job!.data.requestId, ...result }, 'request assigned');
   });
-  await boss.work(JOB_QUEUES.routeDueRequests, workOptions, async () => {
-    const outcomes = await routeDueRequests(db, clock.now(), routing);
-    if (outcomes.length > 0) log.info({ routed: outcomes.length }, 'due requests routed');
+  await boss.work(JOB_QUEUES.assignDueRequests, workOptions, async () => {
+    const outcomes = await assignDueRequests(db, clock.now(), assignment);
+    if (outcomes.length > 0) log.info({ assigned: outcomes.length }, 'due requests assigned');
   });
-  await boss.schedule(JOB_QUEUES.routeDueRequests, EVERY_MINUTE);
+  await boss.schedule(JOB_QUEUES.assignDueRequests, EVERY_MINUTE);
   await boss.work(JOB_QUEUES.refreshReferrerStats, workOptions, async () => {
-    const changed = await refreshReferrerStats(db, clock.now(), routing.answerWithinMs);
+    const changed = await refreshReferrerStats(db, clock.now(), assignment.answerWithinMs);
     if (changed > 0) log.info({ referrers: changed }, 'referrer stats refreshed');
   });
   await boss.schedule(JOB_QUEUES.refreshReferrerStats, EVERY_FIVE_MINUTES);
@@ -205,9 +207,9 @@ export async function startBackgroundJobs(options: BackgroundJobsOptions): Promi
       );
       return rows;
     },
-    routeSoon(requestId, afterSeconds = 0) {
-      boss.send(JOB_QUEUES.routeRequest, { requestId }, { startAfter: afterSeconds }).catch((error: unknown) => {
-        log.warn({ err: error, requestId }, 'could not queue the routing of a request; the sweep will route it');
+    assignSoon(requestId, afterSeconds = 0) {
+      boss.send(JOB_QUEUES.assignRequest, { requestId }, { startAfter: afterSeconds }).catch((error: unknown) => {
+        log.warn({ err: error, requestId }, 'could not queue the assignment of a request; the sweep will assign it');
       });
     },
     async stop() {

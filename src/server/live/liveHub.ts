@@ -2,22 +2,30 @@ import { and, asc, count, desc, eq, gt, isNull, lte, max } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { NOTIFICATIONS_SHOWN } from '../../shared/notifications.js';
-import type { LiveNotification } from '../../shared/schemas/notifications.js';
+import type { UserNotification } from '../../shared/schemas/notifications.js';
 import type { Database } from '../db/client.js';
 import { userNotifications } from '../db/schema.js';
-import { LIVE_CHANNEL, type LiveSignal } from './news.js';
+
+/** The PostgreSQL channel that carries each new notification to every app process. */
+export const LIVE_CHANNEL = 'referbridge_live';
+
+/** What a NOTIFY on LIVE_CHANNEL carries: whose notification, and which row of user_notifications. */
+export interface LiveSignal {
+  userId: number;
+  id: number;
+}
 
 /** One open stream of one account: what it was last sent, and how to send it more. */
 export interface LiveStream {
   userId: number;
   lastId: number;
-  send(notification: LiveNotification): void;
+  send(notification: UserNotification): void;
 }
 
 /** How long the hub waits before listening again after its connection dropped. */
 const RECONNECT_MS = 1000;
 
-const asLive = (row: typeof userNotifications.$inferSelect): LiveNotification => ({
+const asUserNotification = (row: typeof userNotifications.$inferSelect): UserNotification => ({
   id: row.id,
   kind: row.kind,
   referralRequestId: row.referralRequestId,
@@ -27,8 +35,8 @@ const asLive = (row: typeof userNotifications.$inferSelect): LiveNotification =>
 });
 
 /**
- * The live updates of one app process. It LISTENs on its own connection (not one of the pool's) for the news every
- * process announces at commit (src/server/live/news.ts), and sends each piece down the open streams of the account it
+ * The live updates of one app process. It LISTENs on its own connection (not one of the pool's) for the notifications
+ * every process announces at commit (src/server/notifications/requestNotifications.ts), and sends each piece down the open streams of the account it
  * concerns, in order and once: a stream is sent only what is newer than what it was last sent. Should the connection
  * drop, the hub listens again and sends each stream what it missed meanwhile.
  */
@@ -93,7 +101,7 @@ export class LiveHub {
     this.streams.clear();
   }
 
-  /** The newest news of the account: a stream opened without Last-Event-ID starts after it. */
+  /** The newest notification of the account: a stream opened without Last-Event-ID starts after it. */
   async latestId(userId: number) {
     const [row] = await this.options.db
       .select({ id: max(userNotifications.id) })
@@ -113,7 +121,7 @@ export class LiveHub {
     };
   }
 
-  /** Whether the hub's LISTEN connection is open: news reaches this process's streams (GET /api/health/ready). */
+  /** Whether the hub's LISTEN connection is open: notifications reach this process's streams (GET /api/health/ready). */
   get listening() {
     return this.client !== undefined;
   }
@@ -125,7 +133,7 @@ export class LiveHub {
     return total;
   }
 
-  /** Sends each open stream of the account the news newer than what it was last sent. */
+  /** Sends each open stream of the account the notifications newer than what it was last sent. */
   private async catchUp(userId: number) {
     const ofUser = this.streams.get(userId);
     if (!ofUser?.size) return;
@@ -137,30 +145,30 @@ export class LiveHub {
       .orderBy(asc(userNotifications.id))
       .limit(100)
       .catch((error: unknown) => {
-        this.log?.warn({ err: error, userId }, 'live updates: could not read the news');
+        this.log?.warn({ err: error, userId }, 'live updates: could not read the notifications');
         return [];
       });
     for (const row of rows) {
       for (const stream of ofUser) {
         if (row.id <= stream.lastId) continue;
         stream.lastId = row.id;
-        stream.send(asLive(row));
+        stream.send(asUserNotification(row));
       }
     }
   }
 }
 
-/** The account's unread news, newest first, and how many there are. */
+/** The account's unread notifications, newest first, and how many there are. */
 export async function unreadNotifications(db: Database, userId: number) {
   const unread = and(eq(userNotifications.userId, userId), isNull(userNotifications.readAt));
   const [rows, [total]] = await Promise.all([
     db.select().from(userNotifications).where(unread).orderBy(desc(userNotifications.id)).limit(NOTIFICATIONS_SHOWN),
     db.select({ unread: count() }).from(userNotifications).where(unread),
   ]);
-  return { unread: total?.unread ?? 0, items: rows.map(asLive) };
+  return { unread: total?.unread ?? 0, items: rows.map(asUserNotification) };
 }
 
-/** Marks the account's news read, up to `throughId` (what the person saw), so later news stays unread. */
+/** Marks the account's notifications read, up to `throughId` (what the person saw), so later ones stay unread. */
 export async function markNotificationsRead(db: Database, userId: number, throughId: number) {
   await db
     .update(userNotifications)

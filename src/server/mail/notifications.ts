@@ -69,7 +69,7 @@ export async function notifyReferrerOfNewRequest(executor: Database, referralReq
 }
 
 /** What a candidate reads when the referrer moves their request to each status. */
-const STATUS_NEWS: Partial<Record<ReferralRequestStatus, { subject: string; body: (referrer: string) => string }>> = {
+const STATUS_MESSAGES: Partial<Record<ReferralRequestStatus, { subject: string; body: (referrer: string) => string }>> = {
   accepted: {
     subject: 'Your referral request was accepted',
     body: (referrer) => `Good news: ${referrer} accepted your referral request`,
@@ -103,8 +103,8 @@ export async function notifyCandidateOfStatusChange(
   linkOrigin: string,
   whatsapp: MessageTransport = WHATSAPP_NOT_CONFIGURED,
 ) {
-  const news = STATUS_NEWS[change.to];
-  if (!news) return;
+  const message = STATUS_MESSAGES[change.to];
+  if (!message) return;
   const [row] = await executor
     .select({
       requestName: referralRequests.name,
@@ -128,7 +128,7 @@ export async function notifyCandidateOfStatusChange(
   if (!row || row.senderDeleted) return;
   const hasAccount = row.accountEmail !== null;
   const what = [
-    `${news.body(row.referrerName ?? 'Your referrer')}${about(row)}.`,
+    `${message.body(row.referrerName ?? 'Your referrer')}${about(row)}.`,
     ...(change.reason ? [`Their reason: ${change.reason}`] : []),
   ];
   const followInProfile = `Follow your requests in your profile: ${link(paths.profile.href(), linkOrigin)}`;
@@ -140,7 +140,7 @@ export async function notifyCandidateOfStatusChange(
       : `Follow your request here (a private link: keep it to yourself): ${link(paths.followRequest.href(await issueFollowLink(executor, referralRequestId)), linkOrigin)}`;
     await enqueueMail(executor, {
       to: row.accountEmail ?? row.requestEmail,
-      subject: news.subject,
+      subject: message.subject,
       text: [
         `Hello ${row.accountName ?? row.requestName},`,
         ...what,

@@ -14,9 +14,9 @@ import {
   userNotifications,
   users,
 } from '../db/schema.js';
-import { recordRequestNews } from '../live/news.js';
+import { recordRequestNotifications } from '../notifications/requestNotifications.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { moveOnFromLeavingReferrer } from '../routing/router.js';
+import { moveOnFromLeavingReferrer } from '../assignment/assign.js';
 import { recordAdminAction, type AdminAction } from './auditLog.js';
 
 /** Why the reason of a withdrawal made by a deletion reads as it does, in the request's history. */
@@ -40,8 +40,8 @@ export type AccountDeletionResult =
 export interface AccountDeletionSettings {
   /** Where the links in the mail of a moved request start (AppOptions.mailLinkOrigin). */
   linkOrigin: string;
-  /** Automatic moves before a request goes to the admin queue (ROUTING.maxReroutes). */
-  maxReroutes: number;
+  /** Automatic moves before a request goes to the admin queue (ASSIGNMENT.maxReassignments). */
+  maxReassignments: number;
   /** The admin who deletes the account for its owner (recorded in the audit log); unset when the owner deletes it. */
   byAdmin?: AdminAction['admin'];
 }
@@ -51,11 +51,11 @@ export interface AccountDeletionSettings {
  * - The account is locked, then disabled first, so the matcher below passes its referrer profile by; its sessions end
  *   in every process (they are rows of `sessions`).
  * - Requests it sent stay for the referrers' statistics, with nothing of the person: the name reads "Deleted account",
- *   the e-mail, phone and message are emptied, the resumes and private links deleted, and other accounts' news that
+ *   the e-mail, phone and message are emptied, the resumes and private links deleted, and other accounts' notifications that
  *   named the person removed. Those still open (new or accepted) are withdrawn, as the candidate could have, and their
  *   referrer hears of it.
  * - Requests its referrer profile holds and has not answered (new or accepted, or declined and about to move) move on
- *   now, through the router, to the next referrer or the admin queue. The profile then leaves the catalogue; the
+ *   now, through assignment, to the next referrer or the admin queue. The profile then leaves the catalogue; the
  *   requests it had answered keep their history, without its name.
  * - Its jobs close; its survey answers, its mail in the outbox, its profile, saved resume, notifications and reset links
  *   are deleted (the last four by the foreign keys' cascade). Ratings it gave stay, without its name.
@@ -106,7 +106,7 @@ export async function deleteAccount(
           insert into ${referralRequestEvents} (referral_request_id, from_status, to_status, actor_user_id, actor_party, reason)
           select id, status, 'withdrawn', ${userId}::int, 'candidate', ${WITHDRAWN_BY_DELETION}::text
           from ${referralRequests} where ${inArray(referralRequests.id, openIds)}`);
-        // Out of the admin queue and the router's reach too: nobody is to match a withdrawn request.
+        // Out of the admin queue and assignment's reach too: nobody is to match a withdrawn request.
         await tx
           .update(referralRequests)
           .set({ status: 'withdrawn', pendingAssignment: false, waitingReason: null })
@@ -125,7 +125,7 @@ export async function deleteAccount(
         .where(inArray(referralRequests.id, sentIds));
       await tx.delete(resumes).where(inArray(resumes.referralRequestId, sentIds));
       await tx.delete(requestFollowLinks).where(inArray(requestFollowLinks.referralRequestId, sentIds));
-      for (const id of openIds) await recordRequestNews(tx, id, { kind: 'request-withdrawn' });
+      for (const id of openIds) await recordRequestNotifications(tx, id, { kind: 'request-withdrawn' });
     }
 
     // The requests the person held as a referrer.

@@ -37,9 +37,10 @@ import {
   workEmailVerifications,
 } from '../db/schema.js';
 import { notifyReferrerOfNewRequest } from '../mail/notifications.js';
-import { recordRequestNews } from '../live/news.js';
+import { recordRequestNotifications } from '../notifications/requestNotifications.js';
 import { recordAdminAction, type AdminAction, type Transaction } from './auditLog.js';
 import { containsPattern } from './likePattern.js';
+import { surveyAnswerColumns } from './surveys.js';
 
 /**
  * What the admin dashboard reads and changes. Every caller has checked that the viewer is an admin. Each change is
@@ -246,7 +247,7 @@ export async function listPendingRequests(db: Database, paging: Paging) {
 const awaitingAnswer = and(eq(referralRequests.status, 'new'), isNotNull(referralRequests.referrerId));
 
 /**
- * Requests with a referrer who has not answered them, the longest unanswered first (those given before routing
+ * Requests with a referrer who has not answered them, the longest unanswered first (those given before automatic assignment
  * existed have no assignment time, and come last): an admin may move one to another referrer.
  */
 export async function listRequestsAwaitingAnswer(db: Database, paging: Paging) {
@@ -341,10 +342,10 @@ function assignmentRefusal(
 /**
  * Gives a request to a referrer: one that waits for a referrer, or, with `fromReferrerId`, one its referrer has not
  * answered yet (the admin overrides the match; the previous referrer no longer sees it). The move is recorded in the
- * request's history as the admin's, and the referrer's "new request" mail and the news of it commit in the same
+ * request's history as the admin's, and the referrer's "new request" mail and its notification commit in the same
  * transaction, so they go out exactly when the assignment stands. The request's row is locked first: two admins
  * assigning it at once are served one after the other, and the second is told it is taken or has moved. The
- * referrer is held (KEY SHARE) until commit. Automatic moves so far (reroutes) are left as they are.
+ * referrer is held (KEY SHARE) until commit. Automatic moves so far (reassignments) are left as they are.
  */
 export async function assignReferralRequest(
   db: Database,
@@ -400,7 +401,7 @@ export async function assignReferralRequest(
       after: { referrerId },
     });
     await notifyReferrerOfNewRequest(tx, referralRequestId, mailLinkOrigin);
-    await recordRequestNews(
+    await recordRequestNotifications(
       tx,
       referralRequestId,
       { kind: 'request-received' },
@@ -464,22 +465,7 @@ export async function summarizeSurveys(db: Database): Promise<SurveySummary> {
 export async function listSurveyResponses(db: Database, paging: Paging) {
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select({
-        id: surveyResponses.id,
-        userPurpose: surveyResponses.userPurpose,
-        otherPurpose: surveyResponses.otherPurpose,
-        meetingNeeds: surveyResponses.meetingNeeds,
-        delightRating: surveyResponses.delightRating,
-        loveFeedback: surveyResponses.loveFeedback,
-        improvementFeedback: surveyResponses.improvementFeedback,
-        jobRole: surveyResponses.jobRole,
-        company: surveyResponses.company,
-        contactConsent: surveyResponses.contactConsent,
-        contactEmail: surveyResponses.contactEmail,
-        contactPhone: surveyResponses.contactPhone,
-        additionalFeedback: surveyResponses.additionalFeedback,
-        createdAt: surveyResponses.createdAt,
-      })
+      .select({ id: surveyResponses.id, ...surveyAnswerColumns })
       .from(surveyResponses)
       .orderBy(desc(surveyResponses.createdAt), desc(surveyResponses.id))
       .limit(paging.limit)

@@ -3,7 +3,7 @@ import type { JobQuery, ReferrerQuery } from '../../shared/catalogQueries.js';
 import { LIST_COUNT_CAP } from '../../shared/listLimits.js';
 import type { Database } from '../db/client.js';
 import { companies, jobs, referrers } from '../db/schema.js';
-import { referrerReadsRequests, referrerTakesRequests } from '../routing/capacity.js';
+import { referrerReadsRequests, referrerTakesRequests } from '../assignment/capacity.js';
 import { containsPattern } from './likePattern.js';
 
 /** A referrer as the API answers them, one or in a list. */

@@ -16,6 +16,7 @@ import {
 } from '../db/schema.js';
 import { findAccount } from './account.js';
 import { listSessions } from './sessions.js';
+import { surveyAnswerColumns } from './surveys.js';
 
 /**
  * "Download my data" (`GET /api/me/export`): what ReferBridge holds about one account, read a part at a time so that
@@ -93,10 +94,33 @@ async function savedResumeBytes(db: Database, userId: number) {
 
 /** The account and its profiles: small, read at once. */
 async function accountPart(db: Database, userId: number) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      isReferrer: users.isReferrer,
+      onboardingCompleted: users.onboardingCompleted,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) return undefined;
   const settings = (await findAccount(db, userId))!;
-  const [profile] = await db.select().from(onboardingProfiles).where(eq(onboardingProfiles.userId, userId));
+  const [profile] = await db
+    .select({
+      role: onboardingProfiles.role,
+      title: onboardingProfiles.title,
+      company: onboardingProfiles.company,
+      experience: onboardingProfiles.experience,
+      linkedin: onboardingProfiles.linkedin,
+      bio: onboardingProfiles.bio,
+      interests: onboardingProfiles.interests,
+      updatedAt: onboardingProfiles.updatedAt,
+    })
+    .from(onboardingProfiles)
+    .where(eq(onboardingProfiles.userId, userId));
   const [saved] = await db
     .select({
       fileName: candidateResumes.fileName,
@@ -107,7 +131,24 @@ async function accountPart(db: Database, userId: number) {
     .from(candidateResumes)
     .where(eq(candidateResumes.userId, userId));
   const [card] = await db
-    .select({ referrer: referrers, company: companies.name })
+    .select({
+      referrer: {
+        id: referrers.id,
+        name: referrers.name,
+        title: referrers.title,
+        bio: referrers.bio,
+        photo: referrers.photo,
+        specialties: referrers.specialties,
+        verifiedEmail: referrers.verifiedEmail,
+        verifiedAt: referrers.verifiedAt,
+        weeklyCap: referrers.weeklyCap,
+        rating: referrers.rating,
+        ratingCount: referrers.ratingCount,
+        successfulReferrals: referrers.successfulReferrals,
+        createdAt: referrers.createdAt,
+      },
+      company: companies.name,
+    })
     .from(referrers)
     .innerJoin(companies, eq(companies.id, referrers.companyId))
     .where(eq(referrers.userId, userId));
@@ -341,19 +382,30 @@ async function* requestsReceived(db: Database, userId: number, referrerId: numbe
 
 async function surveyAnswers(db: Database, userId: number) {
   const rows = await db
-    .select()
+    .select(surveyAnswerColumns)
     .from(surveyResponses)
     .where(eq(surveyResponses.userId, userId))
     .orderBy(asc(surveyResponses.id));
-  return rows.map(({ id: _id, userId: _userId, createdAt, ...answers }) => ({
-    ...answers,
-    answeredAt: iso(createdAt),
-  }));
+  return rows.map(({ createdAt, ...answers }) => ({ ...answers, answeredAt: iso(createdAt) }));
 }
 
 async function jobsPosted(db: Database, userId: number) {
   const rows = await db
-    .select({ job: jobs, company: companies.name })
+    .select({
+      job: {
+        id: jobs.id,
+        title: jobs.title,
+        type: jobs.type,
+        location: jobs.location,
+        experienceLevel: jobs.experienceLevel,
+        description: jobs.description,
+        postedAt: jobs.postedAt,
+        closedAt: jobs.closedAt,
+        removedAt: jobs.removedAt,
+        removedReason: jobs.removedReason,
+      },
+      company: companies.name,
+    })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(eq(jobs.postedByUserId, userId))
@@ -375,7 +427,13 @@ async function jobsPosted(db: Database, userId: number) {
 
 async function notifications(db: Database, userId: number) {
   const rows = await db
-    .select()
+    .select({
+      kind: userNotifications.kind,
+      text: userNotifications.text,
+      referralRequestId: userNotifications.referralRequestId,
+      createdAt: userNotifications.createdAt,
+      readAt: userNotifications.readAt,
+    })
     .from(userNotifications)
     .where(eq(userNotifications.userId, userId))
     .orderBy(asc(userNotifications.id));

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { OnboardingProfile } from '../../shared/onboardingSchema.js';
+import type { OnboardingProfile } from '../../shared/onboardingRules.js';
 import type { Database } from '../db/client.js';
 import { onboardingProfiles, referrers, users } from '../db/schema.js';
 import { findOrCreateCompany } from './companies.js';

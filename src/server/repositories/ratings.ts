@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { isRateable, ratingMessages, type RatingInput } from '../../shared/ratings.js';
 import type { Database } from '../db/client.js';
 import { referralRequests, referrerRatings, referrers } from '../db/schema.js';
-import { recordRequestNews } from '../live/news.js';
+import { recordRequestNotifications } from '../notifications/requestNotifications.js';
 
 export type RateResult =
   /** No such request, or not sent by the viewer: only its candidate rates it, and to others it answers as missing. */
@@ -13,7 +13,7 @@ export type RateResult =
 
 /**
  * The candidate's rating of the referrer who referred them, in one transaction: the rating, the referrer's average
- * and count (seeded and imported ratings stay in them, weighted by their count), and the news for the referrer. The
+ * and count (seeded and imported ratings stay in them, weighted by their count), and the referrer's notification. The
  * request is locked first, so a second rating sent at the same moment finds the first.
  */
 export async function rateReferrer(
@@ -57,7 +57,7 @@ export async function rateReferrer(
       })
       .where(eq(referrers.id, request.referrerId))
       .returning({ rating: referrers.rating, ratingCount: referrers.ratingCount });
-    await recordRequestNews(tx, referralRequestId, { kind: 'request-rated', stars: input.stars });
+    await recordRequestNotifications(tx, referralRequestId, { kind: 'request-rated', stars: input.stars });
     return {
       rated: {
         stars: input.stars,

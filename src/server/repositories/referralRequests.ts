@@ -14,9 +14,9 @@ import type { Database } from '../db/client.js';
 import { companies, jobs, referralRequestEvents, referralRequests, referrers, resumes, users } from '../db/schema.js';
 import { notifyCandidateOfStatusChange, notifyReferrerOfNewRequest } from '../mail/notifications.js';
 import { confirmRequestToCandidate } from '../mail/requestConfirmation.js';
-import { recordRequestNews } from '../live/news.js';
+import { recordRequestNotifications } from '../notifications/requestNotifications.js';
 import type { MessageTransport } from '../notifications/whatsapp.js';
-import { referrerReadsRequests, referrerTakesRequests } from '../routing/capacity.js';
+import { referrerReadsRequests, referrerTakesRequests } from '../assignment/capacity.js';
 import { containsPattern } from './likePattern.js';
 import { ratingOfRequest } from './ratings.js';
 
@@ -103,7 +103,7 @@ export async function createReferralRequest(
     }
 
     // A request goes straight to the chosen referrer only if someone can read it there. Otherwise it is matched like
-    // one sent without a referrer (src/server/routing/router.ts), and its history says why.
+    // one sent without a referrer (src/server/assignment/assign.ts), and its history says why.
     const referrerId = chosen?.readsRequests ? request.referrerId! : null;
     const pendingAssignment = referrerId === null;
     const [row] = await tx
@@ -120,7 +120,7 @@ export async function createReferralRequest(
         jobId: request.jobId ?? null,
         jobTitle,
         pendingAssignment,
-        // A request sent to a referrer is theirs to answer from now (src/server/routing/router.ts).
+        // A request sent to a referrer is theirs to answer from now (src/server/assignment/assign.ts).
         assignedAt: pendingAssignment ? null : sql`now()`,
         triedReferrerIds: referrerId === null ? [] : [referrerId],
         noticeVersion: request.noticeVersion,
@@ -150,7 +150,7 @@ export async function createReferralRequest(
     });
     if (!pendingAssignment) {
       await notifyReferrerOfNewRequest(tx, row!.id, linkOrigin);
-      await recordRequestNews(tx, row!.id, { kind: 'request-received' });
+      await recordRequestNotifications(tx, row!.id, { kind: 'request-received' });
     }
     // Sent signed out, the request belongs to no account: its candidate follows it through the mail's private link.
     if (request.candidateUserId === null) await confirmRequestToCandidate(tx, row!.id, linkOrigin);
@@ -428,7 +428,7 @@ export async function moveReferralRequest(
       notify.linkOrigin,
       notify.whatsapp,
     );
-    await recordRequestNews(
+    await recordRequestNotifications(
       tx,
       id,
       by === 'referrer' ? { kind: 'request-status', status: to } : { kind: 'request-withdrawn' },

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ReferrerProfileInput } from '../../shared/referrerProfile.js';
 import type { Database } from '../db/client.js';
 import { onboardingProfiles, referrers, users, type UserRow } from '../db/schema.js';
-import { requestsHeldThisWeek } from '../routing/capacity.js';
+import { requestsHeldThisWeek } from '../assignment/capacity.js';
 import { findReferrer } from './catalog.js';
 import { findOrCreateCompany } from './companies.js';
 

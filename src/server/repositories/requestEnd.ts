@@ -4,7 +4,7 @@ import { referralRequestEvents, referralRequests } from '../db/schema.js';
 /**
  * Whether a request has ended for its candidate: hired or withdrawn, or declined with nothing to move it on. The router
  * moves a declined request on when it has a referrer and an assignment time (triggerOf in
- * src/server/routing/router.ts), so only a declined request without one of them has ended. A request sent to the admin
+ * src/server/assignment/assign.ts), so only a declined request without one of them has ended. A request sent to the admin
  * queue is `new` again, and goes on.
  */
 export const requestHasEnded = sql<boolean>`(

@@ -16,7 +16,7 @@ import {
 import { ErrorSchema, NoContentSchema } from '../../shared/schemas/common.js';
 import { ResumeFileResponseSchema } from '../../shared/schemas/referralRequests.js';
 import { callerOf, signedIn } from '../access.js';
-import { hashPassword, verifyPassword } from '../passwords.js';
+import { hashPassword, requireOwnPassword } from '../passwords.js';
 import { HttpError } from '../plugins/errors.js';
 import {
   deleteCandidateResume,
@@ -121,10 +121,10 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app
     },
     async (request, reply) => {
       const user = callerOf(request);
-      if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
-        const message = accountMessages.currentPasswordWrong;
-        throw new HttpError(400, message, { currentPassword: message });
-      }
+      await requireOwnPassword(user, request.body.currentPassword, {
+        field: 'currentPassword',
+        message: accountMessages.currentPasswordWrong,
+      });
       // Every session ends, this one too; this browser is then signed in afresh, under a new session id.
       await replacePassword(app.db, user.id, await hashPassword(request.body.newPassword));
       await app.signIn(request, user.id);

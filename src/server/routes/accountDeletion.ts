@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { accountDeletionMessages } from '../../shared/accountDeletion.js';
 import { authMessages } from '../../shared/auth.js';
-import { ROUTING } from '../../shared/routing.js';
+import { ASSIGNMENT } from '../../shared/assignment.js';
 import { AccountDeletionBodySchema } from '../../shared/schemas/accountDeletion.js';
 import { ErrorSchema, NoContentSchema } from '../../shared/schemas/common.js';
 import { callerOf, signedIn } from '../access.js';
-import { verifyPassword } from '../passwords.js';
+import { requireOwnPassword } from '../passwords.js';
 import { HttpError } from '../plugins/errors.js';
 import { deleteAccount } from '../repositories/accountDeletion.js';
 
@@ -27,10 +27,10 @@ const accountDeletionRoutes: FastifyPluginAsyncTypebox<AccountDeletionRouteOptio
     },
     async (request, reply) => {
       const user = callerOf(request);
-      if (!(await verifyPassword(user.passwordHash, request.body.password))) {
-        const message = accountDeletionMessages.passwordWrong;
-        throw new HttpError(400, message, { password: message });
-      }
+      await requireOwnPassword(user, request.body.password, {
+        field: 'password',
+        message: accountDeletionMessages.passwordWrong,
+      });
       // The second factor, if on: a session left open and a known password are not enough.
       if (await app.twoStep.isEnabled(user.id)) {
         const code = request.body.code?.trim();
@@ -45,7 +45,7 @@ const accountDeletionRoutes: FastifyPluginAsyncTypebox<AccountDeletionRouteOptio
       }
       const result = await deleteAccount(app.db, user.id, {
         linkOrigin: options.mailLinkOrigin,
-        maxReroutes: ROUTING.maxReroutes,
+        maxReassignments: ASSIGNMENT.maxReassignments,
       });
       if ('notFound' in result) throw new HttpError(401, authMessages.notSignedIn);
       if ('refused' in result) throw new HttpError(409, accountDeletionMessages.lastAdmin);

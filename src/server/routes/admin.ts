@@ -28,7 +28,7 @@ import {
   PagingQuerySchema,
 } from '../../shared/schemas/common.js';
 import { accountDeletionMessages } from '../../shared/accountDeletion.js';
-import { ROUTING } from '../../shared/routing.js';
+import { ASSIGNMENT } from '../../shared/assignment.js';
 import { adminOnly, callerOf } from '../access.js';
 import { countFailedJobs } from '../jobs/failedJobs.js';
 import { countOutbox } from '../mail/outbox.js';
@@ -172,7 +172,7 @@ const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app, op
       if (request.params.id === admin.id) throw new HttpError(409, accountDeletionMessages.ownAccountHere);
       const result = await deleteAccount(app.db, request.params.id, {
         linkOrigin: options.mailLinkOrigin,
-        maxReroutes: ROUTING.maxReroutes,
+        maxReassignments: ASSIGNMENT.maxReassignments,
         byAdmin: admin,
       });
       if ('notFound' in result || 'refused' in result) throw new HttpError(404, adminMessages.userNotFound);

@@ -6,7 +6,7 @@ import { ErrorSchema } from '../../shared/schemas/common.js';
 import {
   MarkNotificationsReadBodySchema,
   UnreadNotificationsSchema,
-  type LiveNotification,
+  type UserNotification,
 } from '../../shared/schemas/notifications.js';
 import { callerOf, signedIn } from '../access.js';
 import { markNotificationsRead, unreadNotifications, type LiveHub } from '../live/liveHub.js';
@@ -28,16 +28,16 @@ const HEARTBEAT_MS = 25_000;
 /** The largest event id a stream accepts back in Last-Event-ID. */
 const MAX_EVENT_ID = Number.MAX_SAFE_INTEGER;
 
-function eventOf(notification: LiveNotification) {
+function eventOf(notification: UserNotification) {
   return `id: ${notification.id}\nevent: ${LIVE_EVENT}\ndata: ${JSON.stringify(notification)}\n\n`;
 }
 
 /**
- * Live updates: a Server-Sent Events stream of the signed-in account's own news (a request received, moved, answered
+ * Live updates: a Server-Sent Events stream of the signed-in account's own notifications (a request received, moved, answered
  * or withdrawn), and the unread count the navbar shows.
  */
 const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (app, options) => {
-  // Each account's own news: signed in, before anything sent is read.
+  // Each account's own notifications: signed in, before anything sent is read.
   app.addHook('onRequest', signedIn);
 
   // Open streams never end by themselves: closing the app ends them, so the close does not wait on them.

@@ -3,11 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ValidationError } from 'yup';
-import {
-  RESUME_MAX_BYTES,
-  referralRequestFieldsSchema,
-  referralRequestMessages,
-} from '../../shared/referralRequest.js';
+import { RESUME_MAX_BYTES, referralRequestFieldsRules, referralRequestMessages } from '../../shared/referralRequest.js';
 import { isKnownNoticeVersion, NOTICE_VERSION_FIELD, requestNoticeMessages } from '../../shared/requestNotice.js';
 import { ErrorSchema, IdParamsSchema, MAX_ID } from '../../shared/schemas/common.js';
 import {
@@ -43,15 +39,15 @@ import { asUploadError, attachmentDisposition, checkResume, RESUME_FIELD, upload
 import { RULE_OPTIONS } from '../validation.js';
 import { referrerAtCapacityMessage } from '../../shared/responseStats.js';
 import { retentionMessages } from '../../shared/retention.js';
-import { ROUTING } from '../../shared/routing.js';
+import { ASSIGNMENT } from '../../shared/assignment.js';
 
 export interface ReferralRequestRouteOptions {
   /** Referral requests per IP and hour. */
   referralRequestLimit: number;
   /** The origin of the links in the mails requests and moves send (AppOptions.mailLinkOrigin). */
   mailLinkOrigin: string;
-  /** Asks for a request to be matched or moved on soon (AppOptions.routeSoon). */
-  routeSoon: (requestId: number, afterSeconds?: number) => void;
+  /** Asks for a request to be matched or moved on soon (AppOptions.assignSoon). */
+  assignSoon: (requestId: number, afterSeconds?: number) => void;
   /** Where a candidate who chose WhatsApp hears of their referrer's answers (AppOptions.whatsapp). */
   whatsapp: MessageTransport;
 }
@@ -170,7 +166,7 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
         const message = referrerAtCapacityMessage(result.atCapacity.name, result.atCapacity.company);
         throw new HttpError(409, message, { referrerId: message });
       }
-      if (result.created.pendingAssignment) options.routeSoon(result.created.id);
+      if (result.created.pendingAssignment) options.assignSoon(result.created.id);
       return reply.status(201).send(result.created);
     },
   );
@@ -226,8 +222,9 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
       // No longer theirs (moved on to another referrer since requestParty let them in): answered as missing.
       if ('notFound' in result) throw new HttpError(404, messages.requestNotFound);
       if ('refused' in result) throw new HttpError(409, result.refused);
-      // A declined request moves on to another referrer (src/server/routing/router.ts).
-      if (result.moved.status === 'declined') options.routeSoon(result.moved.id, ROUTING.movesOnAfterDeclineSeconds);
+      // A declined request moves on to another referrer (src/server/assignment/assign.ts).
+      if (result.moved.status === 'declined')
+        options.assignSoon(result.moved.id, ASSIGNMENT.movesOnAfterDeclineSeconds);
       reply.header('Cache-Control', 'private, no-store');
       return result.moved;
     },
@@ -332,7 +329,7 @@ async function readReferralForm(request: FastifyRequest): Promise<ReferralForm> 
  */
 async function validateForm(form: ReferralForm) {
   const problems: ValidationError[] = [];
-  const fields = await referralRequestFieldsSchema.validate(form.fields, RULE_OPTIONS).catch((error: unknown) => {
+  const fields = await referralRequestFieldsRules.validate(form.fields, RULE_OPTIONS).catch((error: unknown) => {
     if (!(error instanceof ValidationError)) throw error;
     problems.push(...(error.inner.length ? error.inner : [error]).map(withReferenceMessage));
     return undefined;

@@ -12,7 +12,7 @@ import {
 import { twoStepMessages } from '../../shared/twoStep.js';
 import { callerOf, signedIn } from '../access.js';
 import type { UserRow } from '../db/schema.js';
-import { verifyPassword } from '../passwords.js';
+import { requireOwnPassword } from '../passwords.js';
 import { HttpError } from '../plugins/errors.js';
 import { findUserById, toPublicUser } from '../repositories/users.js';
 import type { TrustedDevices } from '../trustedDevice.js';
@@ -72,11 +72,7 @@ const twoStepRoutes: FastifyPluginAsyncTypebox<TwoStepRouteOptions> = async (app
     const own = scope.withTypeProvider<TypeBoxTypeProvider>();
     own.addHook('onRequest', signedIn);
     const passwordChecked = { rateLimit: { max: options.passwordCheckLimit, timeWindow: '15 minutes' } };
-    const checkPassword = async (user: UserRow, password: string) => {
-      if (!(await verifyPassword(user.passwordHash, password))) {
-        throw new HttpError(400, twoStepMessages.passwordWrong, { password: twoStepMessages.passwordWrong });
-      }
-    };
+    const passwordRefusal = { field: 'password', message: twoStepMessages.passwordWrong };
 
     own.get(
       '/api/me/two-step',
@@ -95,7 +91,7 @@ const twoStepRoutes: FastifyPluginAsyncTypebox<TwoStepRouteOptions> = async (app
       },
       async (request, reply) => {
         const user = callerOf(request);
-        await checkPassword(user, request.body.password);
+        await requireOwnPassword(user, request.body.password, passwordRefusal);
         const enrolment = await app.twoStep.startEnrolment(user);
         if (!enrolment) throw new HttpError(409, twoStepMessages.alreadyOn);
         reply.header('Cache-Control', 'private, no-store');
@@ -128,7 +124,7 @@ const twoStepRoutes: FastifyPluginAsyncTypebox<TwoStepRouteOptions> = async (app
       },
       async (request, reply) => {
         const user = callerOf(request);
-        await checkPassword(user, request.body.password);
+        await requireOwnPassword(user, request.body.password, passwordRefusal);
         if (!(await app.twoStep.turnOff(user.id))) throw new HttpError(409, twoStepMessages.notOn);
         return reply.status(204).send();
       },

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { accountSchema, candidateProfileSchema, passwordChangeSchema } from '../account';
+import { accountRules, candidateProfileRules, passwordChangeRules } from '../account';
 import { UserSchema } from './auth';
 import { DateTimeSchema, Nullable, NullableTextSchema, ScalarInputSchema } from './common';
 import { withRules } from './rules';
@@ -17,7 +17,7 @@ export const AccountSchema = Type.Object({
 export type Account = Static<typeof AccountSchema>;
 
 /** `PUT /api/me/account`; the answer is the user (UserSchema), for the session. */
-export const AccountBodySchema = withRules(accountSchema, {
+export const AccountBodySchema = withRules(accountRules, {
   name: Type.String(),
   email: Type.String(),
   notifyEmail: Type.Boolean(),
@@ -28,7 +28,7 @@ export const SavedAccountSchema = Type.Object({ user: UserSchema, account: Accou
 export type SavedAccount = Static<typeof SavedAccountSchema>;
 
 /** `POST /api/me/password`: 204 when changed. */
-export const PasswordChangeBodySchema = withRules(passwordChangeSchema, {
+export const PasswordChangeBodySchema = withRules(passwordChangeRules, {
   currentPassword: Type.String(),
   newPassword: Type.String(),
 });
@@ -52,7 +52,7 @@ export const CandidateProfileSchema = Type.Object({
 });
 export type CandidateProfile = Static<typeof CandidateProfileSchema>;
 
-export const CandidateProfileBodySchema = withRules(candidateProfileSchema, {
+export const CandidateProfileBodySchema = withRules(candidateProfileRules, {
   title: Type.String(),
   experience: ScalarInputSchema,
   linkedin: NullableTextSchema,

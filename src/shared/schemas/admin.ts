@@ -1,11 +1,5 @@
 import { Type, type Static } from 'typebox';
-import {
-  adminListQuerySchema,
-  assignmentSchema,
-  companyWebsiteSchema,
-  jobRemovalSchema,
-  roleChangeSchema,
-} from '../admin';
+import { adminListQueryRules, assignmentRules, companyWebsiteRules, jobRemovalRules, roleChangeRules } from '../admin';
 import { USER_ROLES } from '../auth';
 import { REFERRAL_REQUEST_STATUSES } from '../referralRequest';
 import { USER_PURPOSES } from '../survey';
@@ -17,7 +11,7 @@ import { withRules } from './rules';
 const Count = Type.Integer({ minimum: 0 });
 
 /** `?search=&page=&limit=` of GET /api/admin/users, /api/admin/jobs and /api/admin/companies. */
-export const AdminListQuerySchema = withRules(adminListQuerySchema, {
+export const AdminListQuerySchema = withRules(adminListQueryRules, {
   page: Type.String(),
   limit: Type.String(),
   search: Type.String(),
@@ -75,7 +69,7 @@ export const AdminUserSchema = Type.Object({
 export type AdminUser = Static<typeof AdminUserSchema>;
 
 /** `POST /api/admin/users/{id}/role`. */
-export const RoleChangeBodySchema = withRules(roleChangeSchema, { role: Type.String() });
+export const RoleChangeBodySchema = withRules(roleChangeRules, { role: Type.String() });
 
 /** A request waiting for a referrer, oldest first: who sent it, for which company and job, and why. */
 export const PendingRequestSchema = Type.Object({
@@ -106,7 +100,7 @@ export const AwaitingAnswerRequestSchema = Type.Object({
   /** The referrer who holds it now. */
   referrerId: IdSchema,
   referrerName: Type.String(),
-  /** When they were given it; null for a request given before routing existed. */
+  /** When they were given it; null for a request given before automatic assignment existed. */
   assignedAt: Nullable(DateTimeSchema),
 });
 export type AwaitingAnswerRequest = Static<typeof AwaitingAnswerRequestSchema>;
@@ -127,7 +121,7 @@ export const AssignmentSuggestionSchema = Type.Object({
 export type AssignmentSuggestion = Static<typeof AssignmentSuggestionSchema>;
 
 /** `POST /api/admin/referral-requests/{id}/assignment`. */
-export const AssignmentBodySchema = withRules(assignmentSchema, {
+export const AssignmentBodySchema = withRules(assignmentRules, {
   referrerId: ScalarInputSchema,
   fromReferrerId: ScalarInputSchema,
 });
@@ -190,7 +184,7 @@ export const AdminJobSchema = Type.Object({
 export type AdminJob = Static<typeof AdminJobSchema>;
 
 /** `POST /api/admin/jobs/{id}/removal`. */
-export const JobRemovalBodySchema = withRules(jobRemovalSchema, { reason: Nullable(Type.String()) });
+export const JobRemovalBodySchema = withRules(jobRemovalRules, { reason: Nullable(Type.String()) });
 
 /** A company as the companies tab lists it: its website, and whether its referrers can verify through it. */
 export const AdminCompanySchema = Type.Object({
@@ -205,4 +199,4 @@ export const AdminCompanySchema = Type.Object({
 export type AdminCompany = Static<typeof AdminCompanySchema>;
 
 /** `PUT /api/admin/companies/{id}/website`. */
-export const CompanyWebsiteBodySchema = withRules(companyWebsiteSchema, { websiteUrl: NullableTextSchema });
+export const CompanyWebsiteBodySchema = withRules(companyWebsiteRules, { websiteUrl: NullableTextSchema });

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { loginSchema, registerSchema, USER_ROLES } from '../auth';
+import { loginRules, registerRules, USER_ROLES } from '../auth';
 import { IdSchema, StringEnum } from './common';
 import { withRules } from './rules';
 
@@ -14,11 +14,11 @@ export const UserSchema = Type.Object({
 });
 export type User = Static<typeof UserSchema>;
 
-export const RegisterBodySchema = withRules(registerSchema, {
+export const RegisterBodySchema = withRules(registerRules, {
   name: Type.String(),
   email: Type.String(),
   password: Type.String(),
   isReferrer: Type.Boolean(),
 });
 
-export const LoginBodySchema = withRules(loginSchema, { email: Type.String(), password: Type.String() });
+export const LoginBodySchema = withRules(loginRules, { email: Type.String(), password: Type.String() });

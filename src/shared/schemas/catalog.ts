@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { jobQuerySchema, referrerQuerySchema } from '../catalogQueries';
+import { jobQueryRules, referrerQueryRules } from '../catalogQueries';
 import { DateTimeSchema, IdSchema, Nullable, NullableTextSchema } from './common';
 import { withRules } from './rules';
 
@@ -65,7 +65,7 @@ export const CompanyWithJobCountSchema = Type.Object({ ...CompanySchema.properti
 export type CompanyWithJobCount = Static<typeof CompanyWithJobCountSchema>;
 
 /** Each filter is one string (a repeated one is refused); the shared Yup rules check and default them. */
-export const ReferrerListQuerySchema = withRules(referrerQuerySchema, {
+export const ReferrerListQuerySchema = withRules(referrerQueryRules, {
   search: Type.String(),
   company: Type.String(),
   specialty: Type.String(),
@@ -73,7 +73,7 @@ export const ReferrerListQuerySchema = withRules(referrerQuerySchema, {
   limit: Type.String(),
 });
 
-export const JobListQuerySchema = withRules(jobQuerySchema, {
+export const JobListQuerySchema = withRules(jobQueryRules, {
   search: Type.String(),
   type: Type.String(),
   location: Type.String(),

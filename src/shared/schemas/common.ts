@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema, type TUnsafe } from 'typebox';
-import { pagingSchema } from '../paging';
+import { pagingRules } from '../paging';
 import { withRules } from './rules';
 
 /**
@@ -35,7 +35,7 @@ export function NullableStringEnum<const Values extends readonly string[]>(
 }
 
 /**
- * A field the shared Yup schema reads as a number: a number, its text, or null. Lists and objects are refused here,
+ * A field the shared Yup rules read as a number: a number, its text, or null. Lists and objects are refused here,
  * before Yup casts them (a deeply nested list overflows its cast).
  */
 export const ScalarInputSchema = Type.Unsafe<number | string | null>({ type: ['number', 'string', 'null'] });
@@ -72,7 +72,7 @@ export const CreatedSchema = Type.Object({ id: IdSchema });
 export type Created = Static<typeof CreatedSchema>;
 
 /**
- * `?page=1&limit=20` of every list. Each is one string (a repeated one is refused); `pagingSchema`
+ * `?page=1&limit=20` of every list. Each is one string (a repeated one is refused); `pagingRules`
  * (src/shared/paging.ts) holds the rules.
  */
-export const PagingQuerySchema = withRules(pagingSchema, { page: Type.String(), limit: Type.String() });
+export const PagingQuerySchema = withRules(pagingRules, { page: Type.String(), limit: Type.String() });

@@ -1,9 +1,9 @@
 import { Type, type Static } from 'typebox';
-import { contactSchema } from '../contact';
+import { contactRules } from '../contact';
 import { DateTimeSchema, IdSchema } from './common';
 import { withRules } from './rules';
 
-export const ContactBodySchema = withRules(contactSchema, {
+export const ContactBodySchema = withRules(contactRules, {
   name: Type.String(),
   email: Type.String(),
   topic: Type.String(),

@@ -1,13 +1,13 @@
 import { Type, type Static } from 'typebox';
-import { followedRequestQuerySchema } from '../followRequest';
+import { followedRequestQueryRules } from '../followRequest';
 import { REFERRAL_REQUEST_STATUSES } from '../referralRequest';
-import { WAITING_REASONS } from '../routing';
+import { WAITING_REASONS } from '../assignment';
 import { DateTimeSchema, Nullable, NullableStringEnum, StringEnum } from './common';
 import { ReferralRequestEventSchema } from './referralRequests';
 import { withRules } from './rules';
 
 /** `GET /api/followed-request?token=`: the token of the private link the confirmation mail carries. */
-export const FollowedRequestQuerySchema = withRules(followedRequestQuerySchema, { token: Type.String() });
+export const FollowedRequestQuerySchema = withRules(followedRequestQueryRules, { token: Type.String() });
 
 /**
  * The one request a private link opens, as its candidate needs to follow it: what they asked for, where it stands and
@@ -20,7 +20,7 @@ export const FollowedRequestSchema = Type.Object({
   /** The referrer who has it now; null while it waits for one. */
   referrerName: Nullable(Type.String()),
   pendingAssignment: Type.Boolean(),
-  /** Why it waits (src/shared/routing.ts); null otherwise, or while it is being matched. */
+  /** Why it waits (src/shared/assignment.ts); null otherwise, or while it is being matched. */
   waitingReason: NullableStringEnum(WAITING_REASONS),
   createdAt: DateTimeSchema,
   /** Null while the request goes on; once it has ended, when the link stops working (src/shared/followRequest.ts). */

@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
-import { jobPostingSchema } from '../jobPosting';
+import { jobPostingRules } from '../jobPosting';
 import { withRules } from './rules';
 
 /** `POST /api/jobs` and `PUT /api/jobs/{id}`: a job as its poster writes it; the answer is the job (JobSchema). */
-export const JobPostingBodySchema = withRules(jobPostingSchema, {
+export const JobPostingBodySchema = withRules(jobPostingRules, {
   title: Type.String(),
   type: Type.String(),
   company: Type.String(),

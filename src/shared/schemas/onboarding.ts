@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
-import { onboardingSchema } from '../onboardingSchema';
+import { onboardingRules } from '../onboardingRules';
 import { NullableTextSchema, ScalarInputSchema } from './common';
 import { withRules } from './rules';
 
 /** The profile of POST /api/update-onboarding; its answer is the user (UserSchema). */
-export const OnboardingBodySchema = withRules(onboardingSchema, {
+export const OnboardingBodySchema = withRules(onboardingRules, {
   name: Type.String(),
   title: Type.String(),
   company: NullableTextSchema,

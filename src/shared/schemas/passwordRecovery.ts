@@ -1,10 +1,10 @@
 import { Type, type Static } from 'typebox';
-import { forgotPasswordSchema, resetPasswordSchema } from '../passwordRecovery';
+import { forgotPasswordRules, resetPasswordRules } from '../passwordRecovery';
 import { withRules } from './rules';
 
-export const ForgotPasswordBodySchema = withRules(forgotPasswordSchema, { email: Type.String() });
+export const ForgotPasswordBodySchema = withRules(forgotPasswordRules, { email: Type.String() });
 
-export const ResetPasswordBodySchema = withRules(resetPasswordSchema, {
+export const ResetPasswordBodySchema = withRules(resetPasswordRules, {
   token: Type.String(),
   password: Type.String(),
 });

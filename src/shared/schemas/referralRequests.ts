@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { ratingSchema } from '../ratings';
+import { ratingRules } from '../ratings';
 import { REFERRAL_REQUEST_STATUSES, RESUME_MIME_TYPES } from '../referralRequest';
-import { referralRequestQuerySchema, requestMoveSchema } from '../requestLifecycle';
-import { EVENT_PARTIES, WAITING_REASONS } from '../routing';
+import { referralRequestQueryRules, requestMoveRules } from '../requestLifecycle';
+import { EVENT_PARTIES, WAITING_REASONS } from '../assignment';
 import {
   DateTimeSchema,
   IdSchema,
@@ -53,7 +53,7 @@ export const ReferralRequestSchema = Type.Object({
   jobId: Nullable(IdSchema),
   jobTitle: Nullable(Type.String()),
   pendingAssignment: Type.Boolean(),
-  /** Why a request without a referrer waits (src/shared/routing.ts); null otherwise, or while it is being matched. */
+  /** Why a request without a referrer waits (src/shared/assignment.ts); null otherwise, or while it is being matched. */
   waitingReason: NullableStringEnum(WAITING_REASONS),
   status: StringEnum(REFERRAL_REQUEST_STATUSES),
   /** Why a referrer last declined it, for the candidate; null unless one did (it may have moved on since). */
@@ -68,7 +68,7 @@ export const ReferralRequestSchema = Type.Object({
 export type ReferralRequest = Static<typeof ReferralRequestSchema>;
 
 /** `GET /api/referral-requests`: paging, and the party, status and search of src/shared/requestLifecycle.ts. */
-export const ReferralRequestQuerySchema = withRules(referralRequestQuerySchema, {
+export const ReferralRequestQuerySchema = withRules(referralRequestQueryRules, {
   page: Type.String(),
   limit: Type.String(),
   party: Type.String(),
@@ -77,7 +77,7 @@ export const ReferralRequestQuerySchema = withRules(referralRequestQuerySchema, 
 });
 
 /** `GET /api/referral-requests/counts?party=&search=`: how many requests of each status the list holds. */
-export const ReferralRequestCountsQuerySchema = withRules(referralRequestQuerySchema.pick(['party', 'search']), {
+export const ReferralRequestCountsQuerySchema = withRules(referralRequestQueryRules.pick(['party', 'search']), {
   party: Type.String(),
   search: Type.String(),
 });
@@ -90,7 +90,7 @@ export const ReferralRequestCountsSchema = Type.Object(
 export type ReferralRequestCounts = Static<typeof ReferralRequestCountsSchema>;
 
 /** `POST /api/referral-requests/{id}/rating`: stars from 1 to 5 and an optional comment. */
-export const RatingBodySchema = withRules(ratingSchema, {
+export const RatingBodySchema = withRules(ratingRules, {
   stars: ScalarInputSchema,
   comment: NullableTextSchema,
 });
@@ -105,7 +105,7 @@ export const RatingAnswerSchema = Type.Object({
 export type RatingAnswer = Static<typeof RatingAnswerSchema>;
 
 /** `POST /api/referral-requests/{id}/moves`: accept, decline (with a reason), refer, hire or withdraw. */
-export const RequestMoveBodySchema = withRules(requestMoveSchema, {
+export const RequestMoveBodySchema = withRules(requestMoveRules, {
   action: Type.String(),
   reason: Nullable(Type.String()),
 });

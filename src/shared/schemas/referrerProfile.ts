@@ -1,12 +1,12 @@
 import { Type, type Static } from 'typebox';
-import { referrerProfileSchema, weeklyCapSchema } from '../referrerProfile';
+import { referrerProfileRules, weeklyCapRules } from '../referrerProfile';
 import { UserSchema } from './auth';
 import { ReferrerSchema } from './catalog';
 import { Nullable, NullableTextSchema, ScalarInputSchema } from './common';
 import { withRules } from './rules';
 
 /** `PUT /api/me/referrer-profile`: the profile candidates will find. */
-export const ReferrerProfileBodySchema = withRules(referrerProfileSchema, {
+export const ReferrerProfileBodySchema = withRules(referrerProfileRules, {
   company: Type.String(),
   title: Type.String(),
   bio: Type.String(),
@@ -15,7 +15,7 @@ export const ReferrerProfileBodySchema = withRules(referrerProfileSchema, {
 });
 
 /** `PUT /api/me/weekly-cap`: a whole number of requests a week, or null for no limit. */
-export const WeeklyCapBodySchema = withRules(weeklyCapSchema, { weeklyCap: ScalarInputSchema });
+export const WeeklyCapBodySchema = withRules(weeklyCapRules, { weeklyCap: ScalarInputSchema });
 
 /** The referrer's own card, with what only they see: their weekly cap and how much of it this week holds. */
 export const OwnReferrerProfileSchema = Type.Object({

@@ -3,12 +3,12 @@ import type { AnyObjectSchema, InferType } from 'yup';
 
 const RULES = Symbol.for('referbridge.rules');
 
-/** A request part whose type is what the shared Yup schema makes of it: trimmed, cast, defaulted, unknown keys gone. */
+/** A request part whose type is what the shared Yup rules make of it: trimmed, cast, defaulted, unknown keys gone. */
 export type RuledSchema<Rules extends AnyObjectSchema> = TUnsafe<InferType<Rules>> & { readonly [RULES]: Rules };
 
 /**
  * The schema of a JSON body or query string: `shape` gives each field's JSON types, which AJV checks first (a list
- * where one value belongs is refused before Yup casts it); `rules`, the shared Yup schema, then gives the form's rules
+ * where one value belongs is refused before Yup casts it); `rules`, the shared Yup object, then gives the form's rules
  * with the spec's messages, and its result becomes `request.body` (or `request.query`). Both run in the server's one
  * validator (src/server/validation.ts). The shape names exactly the fields of the rules, no more, no fewer, and
  * requires none of them: a missing field is the rules' to report, in their words.

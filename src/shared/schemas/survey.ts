@@ -1,5 +1,5 @@
 import { withSurveyServerDefaults } from '../survey';
-import { surveySchema } from '../surveySchema';
+import { surveyRules } from '../surveyRules';
 import { NullableTextSchema, ScalarInputSchema } from './common';
 import { withRules } from './rules';
 
@@ -10,7 +10,7 @@ import { withRules } from './rules';
  */
 export const SurveyBodySchema = withRules(
   // Only an object takes the defaults: anything else is the object rule's to refuse, in its words.
-  surveySchema.transform((answer: unknown) =>
+  surveyRules.transform((answer: unknown) =>
     typeof answer === 'object' && answer !== null && !Array.isArray(answer)
       ? withSurveyServerDefaults(answer as Record<string, unknown>)
       : answer,

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { twoStepCodeSchema, twoStepPasswordSchema } from '../twoStep';
+import { twoStepCodeRules, twoStepPasswordRules } from '../twoStep';
 import { DateTimeSchema, Nullable, RequestIdSchema } from './common';
 import { withRules } from './rules';
 
@@ -39,5 +39,5 @@ export const LoginRefusalSchema = Type.Object(
   { description: 'Not signed in: `message` says why; `secondStep: true` asks for the two-step code' },
 );
 
-export const TwoStepPasswordBodySchema = withRules(twoStepPasswordSchema, { password: Type.String() });
-export const TwoStepCodeBodySchema = withRules(twoStepCodeSchema, { code: Type.String() });
+export const TwoStepPasswordBodySchema = withRules(twoStepPasswordRules, { password: Type.String() });
+export const TwoStepCodeBodySchema = withRules(twoStepCodeRules, { code: Type.String() });

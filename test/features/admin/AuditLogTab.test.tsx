@@ -1,25 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Overview } from '../../../src/shared/schemas/admin';
 import type { AuditLogEntry } from '../../../src/shared/schemas/auditLog';
 import { admin, json, mockApi, renderApp } from '../../utils';
+import { overviewOf } from './overview';
 
-const overview: Overview = {
-  totals: {
-    users: 3,
-    admins: 1,
-    disabledUsers: 0,
-    referrers: 1,
-    listedJobs: 1,
-    removedJobs: 0,
-    surveys: 0,
-    pendingAssignment: 0,
-    requestsByStatus: { new: 0, accepted: 0, declined: 0, referred: 0, hired: 0, withdrawn: 0 },
-  },
-  weeks: [],
-  mailOutbox: false,
-  failures: { jobs: 0, mail: 0 },
-};
+const overview = overviewOf();
 
 const by = { id: admin.id, name: admin.name, email: admin.email };
 const entry = (id: number, fields: Partial<AuditLogEntry>): AuditLogEntry => ({

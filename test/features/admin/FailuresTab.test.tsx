@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { FailuresTab } from '../../../src/features/admin/components/FailuresTab';
-import type { Overview } from '../../../src/shared/schemas/admin';
 import type { FailedJob, QueuedMail } from '../../../src/shared/schemas/adminFailures';
 import { admin, json, mockApi, renderApp, renderWithProviders } from '../../utils';
+import { overviewOf } from './overview';
 
 /** The address's query string, where the test can read it. */
 function LocationProbe() {
@@ -68,22 +68,7 @@ const MAIL = [
 ];
 
 /** The overview of a production server: no Mail tab; two jobs and a mail failed. */
-const productionOverview: Overview = {
-  totals: {
-    users: 3,
-    admins: 1,
-    disabledUsers: 0,
-    referrers: 1,
-    listedJobs: 0,
-    removedJobs: 0,
-    surveys: 0,
-    pendingAssignment: 0,
-    requestsByStatus: { new: 0, accepted: 0, declined: 0, referred: 0, hired: 0, withdrawn: 0 },
-  },
-  weeks: [],
-  mailOutbox: false,
-  failures: { jobs: 2, mail: 1 },
-};
+const productionOverview = overviewOf({ failures: { jobs: 2, mail: 1 } });
 
 const jobCard = (queue: string) => screen.getByRole('article', { name: new RegExp(`^Job ${queue}, failed `) });
 const mailCard = (subject: string) => screen.getByRole('article', { name: new RegExp(`: ${subject}$`) });

@@ -352,7 +352,7 @@ describe('/profile', FORM_TIMEOUT, () => {
     ]);
   });
 
-  it("shows the router's moves in the history, as ReferBridge's, with what it did", async () => {
+  it("shows assignment's moves in the history, as ReferBridge's, with what it did", async () => {
     const event = (id: number, change: Partial<ReferralRequestEvent>) =>
       historyEvent(id, { actorParty: 'system', actorName: null, ...change });
     serveProfile(

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Collapsible, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
 import { ListError } from '../../../components/catalog/ListError';
@@ -107,5 +107,44 @@ export function AdminCard({
     >
       {children}
     </Stack>
+  );
+}
+
+/**
+ * Preformatted text a card shows only when asked (a mail's text, where a job failed): long, and rarely what the
+ * admin came for, so the card stays short until its button opens it.
+ */
+export function TextOnDemand({
+  showLabel,
+  textStyle,
+  children,
+}: {
+  showLabel: string;
+  textStyle: 'xs' | 'sm';
+  children: string;
+}) {
+  return (
+    <Collapsible.Root>
+      <Collapsible.Trigger asChild>
+        <Button variant="outline" size="xs" alignSelf="flex-start">
+          {showLabel}
+        </Button>
+      </Collapsible.Trigger>
+      <Collapsible.Content>
+        <Box
+          as="pre"
+          mt={3}
+          p={3}
+          bg="bg.subtle"
+          borderRadius="l2"
+          textStyle={textStyle}
+          fontFamily="mono"
+          whiteSpace="pre-wrap"
+          overflowWrap="anywhere"
+        >
+          {children}
+        </Box>
+      </Collapsible.Content>
+    </Collapsible.Root>
   );
 }

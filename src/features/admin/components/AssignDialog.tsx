@@ -1,11 +1,11 @@
 import { Badge, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useAssignmentSuggestionsQuery, useAssignRequestMutation } from '../../../api/adminApi';
+import { useAssignmentSuggestionsQuery, useAssignRequestMutation } from '../adminApi';
 import { useAppDispatch } from '../../../app/hooks';
 import { FormDialog } from '../../../components/ui/FormDialog';
 import { FormikRadioGroup } from '../../../components/ui/FormikRadioGroup';
 import { toastAdded } from '../../../components/ui/toaster/toastsSlice';
-import { assignmentSchema } from '../../../shared/admin';
+import { assignmentRules } from '../../../shared/admin';
 import type { AssignmentSuggestion, PendingRequest } from '../../../shared/schemas/admin';
 
 /**
@@ -63,7 +63,7 @@ function wordingFor(request: RequestToAssign) {
 /**
  * Gives a request to a referrer at the company it names, chosen from the suggestions (best placed first; never the
  * referrer who holds it), then says where it went and closes. Checked with the rule the server applies; a request
- * another admin or the router moved meanwhile is refused in the server's words.
+ * another admin or assignment moved meanwhile is refused in the server's words.
  */
 export function AssignDialog({ request, onClose }: { request: RequestToAssign | null; onClose: () => void }) {
   const dispatch = useAppDispatch();
@@ -76,9 +76,9 @@ export function AssignDialog({ request, onClose }: { request: RequestToAssign | 
       onClose={onClose}
       title={wording?.title ?? ''}
       initialValues={{ referrerId: '' }}
-      validationSchema={assignmentSchema}
+      validationSchema={assignmentRules}
       onSubmit={async (values) => {
-        const { referrerId } = assignmentSchema.cast(values);
+        const { referrerId } = assignmentRules.cast(values);
         const result = await assign({ id: request!.id, referrerId, fromReferrerId: request!.heldBy?.id }).unwrap();
         dispatch(
           toastAdded({

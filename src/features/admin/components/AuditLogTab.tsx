@@ -1,5 +1,5 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
-import { useAdminAuditLogQuery } from '../../../api/auditLogApi';
+import { useAdminAuditLogQuery } from '../auditLogApi';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { usePageParam } from '../../../components/catalog/Pagination';
 import type { AuditAction, AuditObjectType } from '../../../shared/auditLog';

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useRequestsAwaitingAnswerQuery } from '../../../api/adminApi';
+import { useRequestsAwaitingAnswerQuery } from '../adminApi';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { usePageParam } from '../../../components/catalog/Pagination';
 import type { AwaitingAnswerRequest } from '../../../shared/schemas/admin';

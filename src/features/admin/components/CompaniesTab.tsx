@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAdminCompaniesQuery } from '../../../api/adminApi';
+import { useAdminCompaniesQuery } from '../adminApi';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { FilterForm, SearchField } from '../../../components/catalog/Filters';
 import { usePageParam } from '../../../components/catalog/Pagination';

@@ -1,10 +1,10 @@
 import { Text } from '@chakra-ui/react';
-import { useSetCompanyWebsiteMutation } from '../../../api/adminApi';
+import { useSetCompanyWebsiteMutation } from '../adminApi';
 import { useAppDispatch } from '../../../app/hooks';
 import { FormDialog } from '../../../components/ui/FormDialog';
 import { FormikField } from '../../../components/ui/FormikField';
 import { toastAdded } from '../../../components/ui/toaster/toastsSlice';
-import { companyWebsiteSchema } from '../../../shared/admin';
+import { companyWebsiteRules } from '../../../shared/admin';
 import type { AdminCompany } from '../../../shared/schemas/admin';
 
 /**
@@ -20,9 +20,9 @@ export function CompanyWebsiteDialog({ company, onClose }: { company: AdminCompa
       onClose={onClose}
       title={company ? `Website of ${company.name}` : ''}
       initialValues={{ websiteUrl: company?.websiteUrl ?? '' }}
-      validationSchema={companyWebsiteSchema}
+      validationSchema={companyWebsiteRules}
       onSubmit={async (values) => {
-        const saved = await setWebsite({ id: company!.id, ...companyWebsiteSchema.cast(values) }).unwrap();
+        const saved = await setWebsite({ id: company!.id, ...companyWebsiteRules.cast(values) }).unwrap();
         dispatch(
           toastAdded({
             title: 'Website saved',

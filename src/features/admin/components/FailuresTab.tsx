@@ -1,12 +1,12 @@
-import { Badge, Box, Button, Collapsible, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useFailedJobsQuery, useMailQueueQuery } from '../../../api/adminFailuresApi';
+import { useFailedJobsQuery, useMailQueueQuery } from '../adminFailuresApi';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { usePageParam } from '../../../components/catalog/Pagination';
 import { paths } from '../../../shared/paths';
 import type { FailedJob } from '../../../shared/schemas/adminFailures';
-import { ADMIN_PAGE_SIZE, AdminCard, AdminList, AdminListIntro, formatTime } from './AdminList';
+import { ADMIN_PAGE_SIZE, AdminCard, AdminList, AdminListIntro, formatTime, TextOnDemand } from './AdminList';
 import { MailCard } from './MailOutbox';
 
 const attemptsText = (attempts: number) => `${attempts} attempt${attempts === 1 ? '' : 's'}`;
@@ -35,36 +35,12 @@ function FailedJobCard({ job }: { job: FailedJob }) {
       <Text color="fg.muted" textStyle="xs">
         Queued {formatTime(job.createdAt)}
       </Text>
-      {job.stack && <StackFrames stack={job.stack} />}
+      {job.stack && (
+        <TextOnDemand showLabel="Show where it failed" textStyle="xs">
+          {job.stack}
+        </TextOnDemand>
+      )}
     </AdminCard>
-  );
-}
-
-/** Where the job's error was thrown, on demand: the first frames only. */
-function StackFrames({ stack }: { stack: string }) {
-  return (
-    <Collapsible.Root>
-      <Collapsible.Trigger asChild>
-        <Button variant="outline" size="xs" alignSelf="flex-start">
-          Show where it failed
-        </Button>
-      </Collapsible.Trigger>
-      <Collapsible.Content>
-        <Box
-          as="pre"
-          mt={3}
-          p={3}
-          bg="bg.subtle"
-          borderRadius="l2"
-          textStyle="xs"
-          fontFamily="mono"
-          whiteSpace="pre-wrap"
-          overflowWrap="anywhere"
-        >
-          {stack}
-        </Box>
-      </Collapsible.Content>
-    </Collapsible.Root>
   );
 }
 

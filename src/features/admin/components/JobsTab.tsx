@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAdminJobsQuery } from '../../../api/adminApi';
+import { useAdminJobsQuery } from '../adminApi';
 import { useAppDispatch } from '../../../app/hooks';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { FilterForm, SearchField } from '../../../components/catalog/Filters';

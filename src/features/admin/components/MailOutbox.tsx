@@ -1,11 +1,11 @@
-import { Badge, Box, Button, Collapsible, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useListOutboxQuery } from '../../../api/adminMailApi';
+import { useListOutboxQuery } from '../adminMailApi';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { usePageParam } from '../../../components/catalog/Pagination';
 import { RETENTION } from '../../../shared/retention';
 import type { OutboxMail } from '../../../shared/schemas/adminMail';
-import { ADMIN_PAGE_SIZE, AdminCard, AdminList, AdminListIntro, formatTime } from './AdminList';
+import { ADMIN_PAGE_SIZE, AdminCard, AdminList, AdminListIntro, formatTime, TextOnDemand } from './AdminList';
 
 /**
  * Where a mail stands: delivered, given up on, or waiting (not yet tried, or tried and due again). The Failures tab
@@ -72,37 +72,11 @@ function OutboxMailCard({ mail }: { mail: OutboxMail }) {
           {RETENTION.sentMailBodyDays} days after it was sent.
         </Text>
       ) : (
-        <MailText text={mail.text} />
+        <TextOnDemand showLabel="Show the text" textStyle="sm">
+          {mail.text}
+        </TextOnDemand>
       )}
     </MailCard>
-  );
-}
-
-/** The mail's text, shown on demand. */
-function MailText({ text }: { text: string }) {
-  return (
-    <Collapsible.Root>
-      <Collapsible.Trigger asChild>
-        <Button variant="outline" size="xs" alignSelf="flex-start">
-          Show the text
-        </Button>
-      </Collapsible.Trigger>
-      <Collapsible.Content>
-        <Box
-          as="pre"
-          mt={3}
-          p={3}
-          bg="bg.subtle"
-          borderRadius="l2"
-          textStyle="sm"
-          fontFamily="mono"
-          whiteSpace="pre-wrap"
-          overflowWrap="anywhere"
-        >
-          {text}
-        </Box>
-      </Collapsible.Content>
-    </Collapsible.Root>
   );
 }
 

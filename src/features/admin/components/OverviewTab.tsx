@@ -1,7 +1,7 @@
 import { Badge, Box, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAdminOverviewQuery } from '../../../api/adminApi';
+import { useAdminOverviewQuery } from '../adminApi';
 import { ListError } from '../../../components/catalog/ListError';
 import { SkeletonBar } from '../../../components/catalog/skeletons';
 import { OVERVIEW_WEEKS } from '../../../shared/admin';

@@ -1,6 +1,6 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { usePendingRequestsQuery } from '../../../api/adminApi';
+import { usePendingRequestsQuery } from '../adminApi';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { usePageParam } from '../../../components/catalog/Pagination';
 import type { PendingRequest } from '../../../shared/schemas/admin';

@@ -1,8 +1,8 @@
 import { Text } from '@chakra-ui/react';
-import { useRemoveJobMutation } from '../../../api/adminApi';
+import { useRemoveJobMutation } from '../adminApi';
 import { FormDialog } from '../../../components/ui/FormDialog';
 import { FormikTextarea } from '../../../components/ui/FormikTextarea';
-import { jobRemovalSchema } from '../../../shared/admin';
+import { jobRemovalRules } from '../../../shared/admin';
 import type { AdminJob } from '../../../shared/schemas/admin';
 
 /**
@@ -26,9 +26,9 @@ export function RemoveJobDialog({
       title={job ? `Remove ${job.title} at ${job.companyName}` : ''}
       formLabel={job ? `Remove ${job.title}` : ''}
       initialValues={{ reason: '' }}
-      validationSchema={jobRemovalSchema}
+      validationSchema={jobRemovalRules}
       onSubmit={async (values) => {
-        await removeJob({ id: job!.id, ...jobRemovalSchema.cast(values) }).unwrap();
+        await removeJob({ id: job!.id, ...jobRemovalRules.cast(values) }).unwrap();
         onRemoved();
       }}
       failure="The job could not be removed. Please try again."

@@ -1,6 +1,6 @@
 import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { useSurveyResponsesQuery, useSurveySummaryQuery } from '../../../api/adminApi';
+import { useSurveyResponsesQuery, useSurveySummaryQuery } from '../adminApi';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { ListError } from '../../../components/catalog/ListError';
 import { usePageParam } from '../../../components/catalog/Pagination';

@@ -6,7 +6,7 @@ import {
   useChangeUserRoleMutation,
   useDeleteUserMutation,
   useSetUserDisabledMutation,
-} from '../../../api/adminApi';
+} from '../adminApi';
 import { selectCurrentUser } from '../../../api/sessionSlice';
 import { useAppSelector } from '../../../app/hooks';
 import { EmptyState } from '../../../components/catalog/EmptyState';

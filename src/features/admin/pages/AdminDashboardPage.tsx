@@ -2,7 +2,7 @@ import { Container, Stack } from '@chakra-ui/react';
 import { Tabs } from '../../../components/ui/chakra/Tabs';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { useAdminOverviewQuery } from '../../../api/adminApi';
+import { useAdminOverviewQuery } from '../adminApi';
 import { useGetTwoStepQuery } from '../../../api/twoStepApi';
 import { AdminTwoStep } from '../components/AdminTwoStep';
 import { usePageTitle } from '../../../lib/usePageTitle';

@@ -3,9 +3,10 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useLoginMutation } from '../../../api/authApi';
 import { FocusFirstError } from '../../../components/ui/FocusFirstError';
-import { FormAlert, showRefusal } from '../../../components/ui/FormAlert';
+import { FormAlert } from '../../../components/ui/FormAlert';
 import { FormikField } from '../../../components/ui/FormikField';
-import { twoStepCodeSchema, twoStepMessages } from '../../../shared/twoStep';
+import { submitOrShowRefusal } from '../../../components/ui/submitOrShowRefusal';
+import { twoStepCodeRules, twoStepMessages } from '../../../shared/twoStep';
 
 /**
  * The second step of signing in, once the password was right and the account has two-step sign-in on: a code from the
@@ -18,15 +19,11 @@ export default function SecondStepForm({ onStartAgain }: { onStartAgain: () => v
   return (
     <Formik
       initialValues={{ code: '' }}
-      validationSchema={twoStepCodeSchema}
-      onSubmit={async (values, helpers) => {
-        helpers.setStatus(undefined);
-        try {
-          await login(twoStepCodeSchema.cast(values)).unwrap();
-        } catch (error) {
-          showRefusal(error, helpers, twoStepMessages.codeFailed);
-        }
-      }}
+      validationSchema={twoStepCodeRules}
+      onSubmit={submitOrShowRefusal(
+        (values) => login(twoStepCodeRules.cast(values)).unwrap(),
+        twoStepMessages.codeFailed,
+      )}
     >
       {({ isSubmitting, status, resetForm }) => (
         <Form noValidate aria-labelledby="second-step-heading">

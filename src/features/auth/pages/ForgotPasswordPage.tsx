@@ -7,7 +7,7 @@ import { FormAlert, showRefusal } from '../../../components/ui/FormAlert';
 import { FormikField } from '../../../components/ui/FormikField';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { paths } from '../../../shared/paths';
-import { forgotPasswordSchema, passwordRecoveryMessages } from '../../../shared/passwordRecovery';
+import { forgotPasswordRules, passwordRecoveryMessages } from '../../../shared/passwordRecovery';
 import type { ForgotPasswordAnswer } from '../../../shared/schemas/passwordRecovery';
 
 /**
@@ -58,11 +58,11 @@ export default function ForgotPasswordPage() {
             ) : (
               <Formik
                 initialValues={{ email: '' }}
-                validationSchema={forgotPasswordSchema}
+                validationSchema={forgotPasswordRules}
                 onSubmit={async (values, helpers) => {
                   helpers.setStatus(undefined);
                   try {
-                    setSent(await forgotPassword(forgotPasswordSchema.cast(values)).unwrap());
+                    setSent(await forgotPassword(forgotPasswordRules.cast(values)).unwrap());
                   } catch (error) {
                     showRefusal(error, helpers, 'We could not send the link. Please try again.');
                   }

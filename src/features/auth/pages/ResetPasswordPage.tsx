@@ -14,8 +14,8 @@ import {
   PASSWORD_RESET_TTL_MINUTES,
   passwordRecoveryMessages,
   RESET_TOKEN_PATTERN,
-  resetPasswordFormSchema,
-  resetPasswordSchema,
+  resetPasswordFormRules,
+  resetPasswordRules,
 } from '../../../shared/passwordRecovery';
 
 /** A link that cannot work (cut short, expired or used): say so, and offer a new one. */
@@ -65,11 +65,11 @@ export default function ResetPasswordPage() {
             ) : (
               <Formik
                 initialValues={{ token, password: '', confirmation: '' }}
-                validationSchema={resetPasswordFormSchema}
+                validationSchema={resetPasswordFormRules}
                 onSubmit={async (values, helpers) => {
                   helpers.setStatus(undefined);
                   try {
-                    await resetPassword(resetPasswordSchema.cast(values, { stripUnknown: true })).unwrap();
+                    await resetPassword(resetPasswordRules.cast(values, { stripUnknown: true })).unwrap();
                     dispatch(
                       toastAdded({ title: 'Password changed', description: passwordRecoveryMessages.passwordChanged }),
                     );

@@ -8,7 +8,7 @@ import { FormikField } from '../../../components/ui/FormikField';
 import { FormikTextarea } from '../../../components/ui/FormikTextarea';
 import { FormikSelect } from '../../../components/ui/FormikSelect';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { CONTACT_TOPICS, contactSchema, type ContactInput } from '../../../shared/contact';
+import { CONTACT_TOPICS, contactRules, type ContactInput } from '../../../shared/contact';
 import { PageHeader } from '../../../components/ui/PageHeader';
 
 const channels = [
@@ -66,11 +66,11 @@ function ContactForm() {
         ) : (
           <Formik
             initialValues={emptyMessage}
-            validationSchema={contactSchema}
+            validationSchema={contactRules}
             onSubmit={async (values, helpers) => {
               helpers.setStatus(undefined);
               try {
-                setSent((await send(contactSchema.cast(values)).unwrap()).message);
+                setSent((await send(contactRules.cast(values)).unwrap()).message);
               } catch (error) {
                 showRefusal(error, helpers, 'We could not send your message. Please try again.');
               }

@@ -6,7 +6,7 @@ import { FocusFirstError } from '../../../components/ui/FocusFirstError';
 import { FormikField } from '../../../components/ui/FormikField';
 import { FormikTextarea } from '../../../components/ui/FormikTextarea';
 import { FormikSelect } from '../../../components/ui/FormikSelect';
-import { jobPostingMessages, jobPostingSchema, type JobPostingInput } from '../../../shared/jobPosting';
+import { jobPostingMessages, jobPostingRules, type JobPostingInput } from '../../../shared/jobPosting';
 import { EXPERIENCE_LEVELS, JOB_TYPES } from '../../../shared/jobs';
 
 export type JobPostingValues = Record<keyof JobPostingInput, string>;
@@ -43,11 +43,11 @@ export function JobPostingForm({
     <Formik
       initialValues={initialValues}
       enableReinitialize
-      validationSchema={jobPostingSchema}
+      validationSchema={jobPostingRules}
       onSubmit={async (values, helpers) => {
         helpers.setStatus(undefined);
         try {
-          await onSubmit(jobPostingSchema.cast(values));
+          await onSubmit(jobPostingRules.cast(values));
         } catch (error) {
           showRefusal(error, helpers, jobPostingMessages.failed);
         }

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useCloseJobMutation, useListOwnJobsQuery } from '../../../api/jobPostingsApi';
+import { useCloseJobMutation, useListOwnJobsQuery } from '../jobPostingsApi';
 import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { formatPostedAt } from '../../../components/catalog/JobCard';

@@ -2,7 +2,7 @@ import { Button, Card, Container, Heading, Stack, Text, Wrap } from '@chakra-ui/
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetJobQuery } from '../../../api/catalogApi';
-import { useListOwnJobsQuery, usePostJobMutation, useUpdateJobMutation } from '../../../api/jobPostingsApi';
+import { useListOwnJobsQuery, usePostJobMutation, useUpdateJobMutation } from '../jobPostingsApi';
 import { useGetOwnReferrerProfileQuery } from '../../../api/referrerProfileApi';
 import { selectCanPostJobs, selectCurrentUser, selectSessionStatus } from '../../../api/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';

@@ -9,7 +9,7 @@ import { FormAlert, showRefusal } from '../../../components/ui/FormAlert';
 import { FormikCheckbox } from '../../../components/ui/FormikCheckbox';
 import { FormikField } from '../../../components/ui/FormikField';
 import { toastAdded } from '../../../components/ui/toaster/toastsSlice';
-import { accountMessages, accountSchema } from '../../../shared/account';
+import { accountMessages, accountRules } from '../../../shared/account';
 
 /** The account's name, e-mail and how it wants to hear from us, saved together. */
 export function AccountForm() {
@@ -37,11 +37,11 @@ export function AccountForm() {
     <Formik
       initialValues={values}
       enableReinitialize
-      validationSchema={accountSchema}
+      validationSchema={accountRules}
       onSubmit={async (values, helpers) => {
         helpers.setStatus(undefined);
         try {
-          await saveAccount(accountSchema.cast(values)).unwrap();
+          await saveAccount(accountRules.cast(values)).unwrap();
           dispatch(toastAdded(accountMessages.saved));
         } catch (error) {
           showRefusal(error, helpers, accountMessages.saveFailed);

@@ -12,7 +12,7 @@ import { FormikField } from '../../../components/ui/FormikField';
 import { SectionCard } from '../../../components/ui/SectionCard';
 import { toastAdded } from '../../../components/ui/toaster/toastsSlice';
 import { USER_ID_KEY } from '../../../lib/analytics';
-import { accountDeletionMessages, accountDeletionSchema, DELETED_ACCOUNT_NAME } from '../../../shared/accountDeletion';
+import { accountDeletionMessages, accountDeletionRules, DELETED_ACCOUNT_NAME } from '../../../shared/accountDeletion';
 import { paths } from '../../../shared/paths';
 
 /** What a deletion does, in the words of the privacy page: said before the button, and again in the dialog. */
@@ -69,9 +69,9 @@ export function DeleteAccount() {
         title="Delete your account?"
         formLabel="Delete my account"
         initialValues={{ password: '', code: '' }}
-        validationSchema={accountDeletionSchema}
+        validationSchema={accountDeletionRules}
         onSubmit={async (values) => {
-          const { password, code } = accountDeletionSchema.cast(values, { stripUnknown: true });
+          const { password, code } = accountDeletionRules.cast(values, { stripUnknown: true });
           await deleteAccount(twoStepOn ? { password, code } : { password }).unwrap();
           deleted.current = true;
           setOpen(false);

@@ -12,7 +12,7 @@ import { ConfirmDialog, type Confirmation } from '../../../components/ui/Confirm
 import { paths } from '../../../shared/paths';
 import { isRateable } from '../../../shared/ratings';
 import { allowedActions, REQUEST_MOVES } from '../../../shared/requestLifecycle';
-import { waitingText } from '../../../shared/routing';
+import { waitingText } from '../../../shared/assignment';
 import type { ReferralRequest } from '../../../shared/schemas/referralRequests';
 import { RateReferral } from './RateReferral';
 

@@ -6,7 +6,7 @@ import { FormAlert, showRefusal } from '../../../components/ui/FormAlert';
 import { FormikField } from '../../../components/ui/FormikField';
 import { NewPasswordFields } from '../../../components/ui/NewPasswordFields';
 import { toastAdded } from '../../../components/ui/toaster/toastsSlice';
-import { accountMessages, passwordChangeFormSchema, passwordChangeSchema } from '../../../shared/account';
+import { accountMessages, passwordChangeFormRules, passwordChangeRules } from '../../../shared/account';
 
 const empty = { currentPassword: '', newPassword: '', confirmation: '' };
 
@@ -17,11 +17,11 @@ export function PasswordForm() {
   return (
     <Formik
       initialValues={empty}
-      validationSchema={passwordChangeFormSchema}
+      validationSchema={passwordChangeFormRules}
       onSubmit={async (values, helpers) => {
         helpers.setStatus(undefined);
         try {
-          await changePassword(passwordChangeSchema.cast(values, { stripUnknown: true })).unwrap();
+          await changePassword(passwordChangeRules.cast(values, { stripUnknown: true })).unwrap();
           helpers.resetForm();
           dispatch(toastAdded(accountMessages.passwordChanged));
         } catch (error) {

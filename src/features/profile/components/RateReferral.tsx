@@ -7,7 +7,7 @@ import { FormAlert, showRefusal } from '../../../components/ui/FormAlert';
 import { FormikTextarea } from '../../../components/ui/FormikTextarea';
 import { FormikRadioGroup } from '../../../components/ui/FormikRadioGroup';
 import { toastAdded } from '../../../components/ui/toaster/toastsSlice';
-import { RATING_STARS_MAX, RATING_STARS_MIN, ratingMessages, ratingSchema } from '../../../shared/ratings';
+import { RATING_STARS_MAX, RATING_STARS_MIN, ratingMessages, ratingRules } from '../../../shared/ratings';
 import type { ReferralRequest } from '../../../shared/schemas/referralRequests';
 
 const STAR_OPTIONS = Array.from({ length: RATING_STARS_MAX - RATING_STARS_MIN + 1 }, (_, index) => {
@@ -36,11 +36,11 @@ export function RateReferral({ request }: { request: ReferralRequest }) {
   return (
     <Formik
       initialValues={{ stars: '', comment: '' }}
-      validationSchema={ratingSchema}
+      validationSchema={ratingRules}
       onSubmit={async (values, helpers) => {
         helpers.setStatus(undefined);
         try {
-          await rate({ id: request.id, rating: ratingSchema.cast(values) }).unwrap();
+          await rate({ id: request.id, rating: ratingRules.cast(values) }).unwrap();
           dispatch(toastAdded({ title: 'Rating sent', description: ratingMessages.thanks }));
         } catch (error) {
           showRefusal(error, helpers, 'We could not send your rating. Please try again.');

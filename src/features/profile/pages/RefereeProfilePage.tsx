@@ -12,7 +12,7 @@ import { toastAdded } from '../../../components/ui/toaster/toastsSlice';
 import { SectionCard } from '../../../components/ui/SectionCard';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { accountMessages, candidateProfileSchema } from '../../../shared/account';
+import { accountMessages, candidateProfileRules } from '../../../shared/account';
 import { INTEREST_OPTIONS } from '../../../shared/onboarding';
 import type { CandidateProfile } from '../../../shared/schemas/account';
 import { DefaultResume } from '../components/DefaultResume';
@@ -31,11 +31,11 @@ function CandidateForm({ profile }: { profile: CandidateProfile }) {
     <Formik
       initialValues={valuesOf(profile)}
       enableReinitialize
-      validationSchema={candidateProfileSchema}
+      validationSchema={candidateProfileRules}
       onSubmit={async (values, helpers) => {
         helpers.setStatus(undefined);
         try {
-          await save(candidateProfileSchema.cast(values)).unwrap();
+          await save(candidateProfileRules.cast(values)).unwrap();
           dispatch(toastAdded(accountMessages.saved));
         } catch (error) {
           showRefusal(error, helpers, accountMessages.saveFailed);

@@ -29,7 +29,7 @@ import { FormikField } from '../../../components/ui/FormikField';
 import { FormikTextarea } from '../../../components/ui/FormikTextarea';
 import { StrokeIcon, UploadIcon } from '../../../components/ui/icons';
 import { useFlow } from '../../../lib/useFlow';
-import { checkPickedResume, RESUME_ACCEPT, referralRequestFormSchema } from '../../../shared/referralRequest';
+import { checkPickedResume, RESUME_ACCEPT, referralRequestFormRules } from '../../../shared/referralRequest';
 import { notOnReferBridgeRequestText, referrerAtCapacityMessage } from '../../../shared/responseStats';
 import { fillTemplate, MESSAGE_TEMPLATES, type MessageTemplate } from '../messageTemplates';
 import { useGetCompanyQuery, useGetJobQuery, useGetReferrerQuery } from '../../../api/catalogApi';
@@ -88,7 +88,7 @@ function RequestForm({ sending }: { sending: boolean }) {
   return (
     <Formik<FormValues>
       initialValues={initialValues}
-      validationSchema={referralRequestFormSchema}
+      validationSchema={referralRequestFormRules}
       onSubmit={(values) => {
         if (!values.resume) return;
         const { resume, ...fields } = values;

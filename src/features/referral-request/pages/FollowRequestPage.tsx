@@ -10,7 +10,7 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 import { FOLLOW_LINK_DAYS_AFTER_END, followRequestMessages } from '../../../shared/followRequest';
 import { RESET_TOKEN_PATTERN } from '../../../shared/passwordRecovery';
 import { paths } from '../../../shared/paths';
-import { waitingText } from '../../../shared/routing';
+import { waitingText } from '../../../shared/assignment';
 import type { FollowedRequest } from '../../../shared/schemas/followedRequest';
 import { useFollowedRequestQuery } from '../referralApi';
 

@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { useMoveReferralRequestMutation } from '../../../api/referralRequestsApi';
 import { FormDialog } from '../../../components/ui/FormDialog';
 import { FormikTextarea } from '../../../components/ui/FormikTextarea';
-import { requestMoveSchema } from '../../../shared/requestLifecycle';
+import { requestMoveRules } from '../../../shared/requestLifecycle';
 
 /**
  * Declining asks why: the candidate reads the reason with their request, so they know what to change next time. The
@@ -27,9 +27,9 @@ export function DeclineDialog({
       onClose={onClose}
       title={`Decline the request from ${request?.name ?? ''}`}
       initialValues={{ action: 'decline' as const, reason: '' }}
-      validationSchema={requestMoveSchema}
+      validationSchema={requestMoveRules}
       onSubmit={async (values) => {
-        await moveRequest({ id: request!.id, move: requestMoveSchema.cast(values) }).unwrap();
+        await moveRequest({ id: request!.id, move: requestMoveRules.cast(values) }).unwrap();
         onDeclined();
       }}
       failure="The request could not be declined. Please try again."

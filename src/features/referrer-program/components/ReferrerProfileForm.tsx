@@ -11,7 +11,7 @@ import { FormikTextarea } from '../../../components/ui/FormikTextarea';
 import {
   REFERRER_SPECIALTIES_MAX,
   referrerProfileMessages,
-  referrerProfileSchema,
+  referrerProfileRules,
   type ReferrerProfileInput,
 } from '../../../shared/referrerProfile';
 import type { SavedReferrerProfile } from '../../../shared/schemas/referrerProfile';
@@ -109,11 +109,11 @@ export function ReferrerProfileForm({
     <Formik
       initialValues={initialValues}
       enableReinitialize
-      validationSchema={referrerProfileSchema}
+      validationSchema={referrerProfileRules}
       onSubmit={async (values, helpers) => {
         helpers.setStatus(undefined);
         try {
-          const profile: ReferrerProfileInput = referrerProfileSchema.cast(values);
+          const profile: ReferrerProfileInput = referrerProfileRules.cast(values);
           onSaved(await saveProfile(profile).unwrap());
         } catch (error) {
           showRefusal(error, helpers, referrerProfileMessages.failed);

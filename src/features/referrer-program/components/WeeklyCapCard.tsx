@@ -6,7 +6,7 @@ import { FormAlert, showRefusal } from '../../../components/ui/FormAlert';
 import { FormikField } from '../../../components/ui/FormikField';
 import { SectionCard } from '../../../components/ui/SectionCard';
 import { toastAdded } from '../../../components/ui/toaster/toastsSlice';
-import { referrerProfileMessages, WEEKLY_CAP_MAX, weeklyCapSchema } from '../../../shared/referrerProfile';
+import { referrerProfileMessages, WEEKLY_CAP_MAX, weeklyCapRules } from '../../../shared/referrerProfile';
 import { NOT_TAKING_REQUESTS_LABEL } from '../../../shared/responseStats';
 import type { OwnReferrerProfile } from '../../../shared/schemas/referrerProfile';
 
@@ -43,11 +43,11 @@ export function WeeklyCapCard({ profile }: { profile: OwnReferrerProfile }) {
         <Formik
           initialValues={{ weeklyCap: profile.weeklyCap === null ? '' : String(profile.weeklyCap) }}
           enableReinitialize
-          validationSchema={weeklyCapSchema}
+          validationSchema={weeklyCapRules}
           onSubmit={async (values, helpers) => {
             helpers.setStatus(undefined);
             try {
-              await saveWeeklyCap(weeklyCapSchema.cast(values)).unwrap();
+              await saveWeeklyCap(weeklyCapRules.cast(values)).unwrap();
               dispatch(toastAdded(referrerProfileMessages.weeklyCapSaved));
             } catch (error) {
               showRefusal(error, helpers, referrerProfileMessages.weeklyCapFailed);

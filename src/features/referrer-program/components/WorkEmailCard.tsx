@@ -9,11 +9,11 @@ import { FormikField } from '../../../components/ui/FormikField';
 import { SectionCard } from '../../../components/ui/SectionCard';
 import { toastAdded } from '../../../components/ui/toaster/toastsSlice';
 import type { Referrer } from '../../../shared/schemas/catalog';
-import { workEmailSchema } from '../../../shared/workEmail';
+import { workEmailRules } from '../../../shared/workEmail';
 
 /**
  * The referrer's verification: confirmed, or a form that mails a one-time link to their work e-mail. Only verified
- * referrers are matched with candidates who ask a company rather than a person (src/server/routing/).
+ * referrers are matched with candidates who ask a company rather than a person (src/server/assignment/).
  */
 export function WorkEmailCard({ referrer }: { referrer: Referrer }) {
   const [requestLink] = useRequestWorkEmailLinkMutation();
@@ -34,12 +34,12 @@ export function WorkEmailCard({ referrer }: { referrer: Referrer }) {
       ) : (
         <Formik
           initialValues={{ email: '' }}
-          validationSchema={workEmailSchema}
+          validationSchema={workEmailRules}
           onSubmit={async (values, helpers) => {
             helpers.setStatus(undefined);
             setSent(undefined);
             try {
-              const answer = await requestLink(workEmailSchema.cast(values)).unwrap();
+              const answer = await requestLink(workEmailRules.cast(values)).unwrap();
               dispatch(toastAdded({ title: 'Check your inbox', description: answer.message }));
               helpers.resetForm();
               setSent(answer.message);

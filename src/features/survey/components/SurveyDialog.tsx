@@ -20,7 +20,7 @@ import {
   type SurveyFormValues,
 } from '../../../shared/survey';
 import { fieldErrorsOf } from '../../../shared/fieldErrors';
-import { surveySchema } from '../../../shared/surveySchema';
+import { surveyRules } from '../../../shared/surveyRules';
 import { surveyEvents } from '../../../../machines/survey.events';
 import { surveyFlow } from '../surveyFlow';
 
@@ -39,7 +39,7 @@ const consentOptions = [
 /** The form checks the payload it will send, with the schema the server uses. */
 async function validateSurvey(values: SurveyFormValues) {
   try {
-    await surveySchema.validate(toSurveyPayload(values), { abortEarly: false });
+    await surveyRules.validate(toSurveyPayload(values), { abortEarly: false });
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;

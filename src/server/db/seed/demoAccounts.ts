@@ -210,14 +210,7 @@ async function seedDemoInbox(db: Database, referrerUserId: number, referrerId: n
         triedReferrerIds: [referrerId],
       })
       .returning({ id: referralRequests.id });
-    const resume = makePdf(`${request.name}: resume`);
-    await db.insert(resumes).values({
-      referralRequestId: row!.id,
-      fileName: `${request.name.replace(/\s+/g, '-')}-resume.pdf`,
-      mimeType: 'application/pdf',
-      size: resume.length,
-      data: resume,
-    });
+    await attachDemoResume(db, row!.id, request.name);
     // Sent to her, as the request form records it: the candidate's history starts there.
     await recordSentToReferrer(db, {
       referralRequestId: row!.id,
@@ -338,7 +331,7 @@ async function seedDemoDashboard(db: Database) {
     .orderBy(desc(referrers.successfulReferrals), referrers.id)
     .limit(18);
   // Each got three to five of them, for the admin dashboard's figures. They have no account, so nobody could have
-  // read these, and they get no response figures from them (src/server/routing/referrerStats.ts).
+  // read these, and they get no response figures from them (src/server/assignment/referrerStats.ts).
   const catalogueRequests = catalogueReferrers.flatMap((referrer, index) =>
     Array.from({ length: 3 + (index % 3) }, () => referrer),
   );
@@ -405,13 +398,18 @@ async function insertDemoRequest(
       message: `I would love a referral${request.jobTitle ? ` for ${request.jobTitle}` : ''} at ${request.company}. I have shipped products end to end and enjoy working closely with design.`,
     })
     .returning({ id: referralRequests.id });
-  const resume = makePdf(`${request.name}: resume`);
+  await attachDemoResume(db, row!.id, request.name);
+  return row!.id;
+}
+
+/** A one-page PDF named after the candidate, attached to their request as the request form stores a resume. */
+async function attachDemoResume(db: Database, referralRequestId: number, candidateName: string) {
+  const resume = makePdf(`${candidateName}: resume`);
   await db.insert(resumes).values({
-    referralRequestId: row!.id,
-    fileName: `${request.name.replace(/\s+/g, '-')}-resume.pdf`,
+    referralRequestId,
+    fileName: `${candidateName.replace(/\s+/g, '-')}-resume.pdf`,
     mimeType: 'application/pdf',
     size: resume.length,
     data: resume,
   });
-  return row!.id;
 }

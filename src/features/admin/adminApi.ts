@@ -1,4 +1,4 @@
-import type { Assignment, CompanyWebsite, JobRemoval, RoleChange } from '../shared/admin';
+import type { Assignment, CompanyWebsite, JobRemoval, RoleChange } from '../../shared/admin';
 import type {
   AdminCompany,
   AdminJob,
@@ -10,9 +10,9 @@ import type {
   Overview,
   PendingRequest,
   SurveySummary,
-} from '../shared/schemas/admin';
-import { api } from './apiSlice';
-import { toListPage, type ListPage } from './catalogApi';
+} from '../../shared/schemas/admin';
+import { api } from '../../api/apiSlice';
+import { toListPage, type ListPage } from '../../api/catalogApi';
 
 /**
  * The admin dashboard (src/server/routes/admin.ts). Each change refreshes what it changes: an assignment the queue,

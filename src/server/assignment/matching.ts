@@ -1,5 +1,5 @@
 /**
- * Which referrer a request should go to, decided from facts the database gathers (src/server/routing/router.ts):
+ * Which referrer a request should go to, decided from facts the database gathers (src/server/assignment/assign.ts):
  * pure, so it is tested on generated referrers without a database.
  *
  * Only verified referrers with room this week who have not had the request before are eligible. Among them the score
@@ -16,7 +16,7 @@ export interface MatchCandidate {
   assignedThisWeek: number;
   /** Their weekly limit; null for none. */
   weeklyCap: number | null;
-  /** The share of requests they answered (src/server/routing/referrerStats.ts); null while too few to tell. */
+  /** The share of requests they answered (src/server/assignment/referrerStats.ts); null while too few to tell. */
   responseRate: number | null;
 }
 

@@ -5,7 +5,7 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /**
  * How many requests a referrer was given in the seven days before `now` and still holds: what their weekly cap
  * (referrers.weekly_cap) limits. `referrer` names the referrers row in the surrounding statement (a table or alias).
- * Without `now`, the database's clock at the statement; the router passes its own (a test's).
+ * Without `now`, the database's clock at the statement; assignment passes its own (a test's).
  */
 export function requestsHeldThisWeek(referrer: SQL, now?: Date) {
   const weekAgo = now

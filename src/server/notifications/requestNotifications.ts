@@ -3,18 +3,10 @@ import type { ReferralRequestStatus } from '../../shared/referralRequest.js';
 import { STATUS_LABELS } from '../../shared/requestLifecycle.js';
 import type { Database } from '../db/client.js';
 import { referralRequests, referrers } from '../db/schema.js';
+import { LIVE_CHANNEL, type LiveSignal } from '../live/liveHub.js';
 import { about } from '../mail/notifications.js';
 
-/** The PostgreSQL channel that carries news to every app process (src/server/live/liveHub.ts). */
-export const LIVE_CHANNEL = 'referbridge_live';
-
-/** What a NOTIFY on LIVE_CHANNEL carries: whose news, and which row of user_notifications. */
-export interface LiveSignal {
-  userId: number;
-  id: number;
-}
-
-export type RequestNews =
+export type RequestNotification =
   /** To the referrer: the request is now theirs to answer. */
   | { kind: 'request-received' }
   /** To the candidate: the request went to another referrer, or to the admin queue. */
@@ -29,11 +21,15 @@ export type RequestNews =
   | { kind: 'request-taken-away'; fromReferrerId: number; why: string };
 
 /**
- * Records news of a request (one piece or several, from one read of it) for the one account each concerns, in the
+ * Records notifications of a request (one or several, from one read of it) for the one account each concerns, in the
  * transaction of the change (pass it as `executor`), when that account has one and wants live updates (notifyRealtime,
  * on for an account that never filled its profile in). The NOTIFY goes out at commit, so nothing is announced for a change that failed.
  */
-export async function recordRequestNews(executor: Database, referralRequestId: number, ...news: RequestNews[]) {
+export async function recordRequestNotifications(
+  executor: Database,
+  referralRequestId: number,
+  ...notifications: RequestNotification[]
+) {
   const [request] = await executor
     .select({
       name: referralRequests.name,
@@ -47,10 +43,10 @@ export async function recordRequestNews(executor: Database, referralRequestId: n
     .leftJoin(referrers, eq(referrers.id, referralRequests.referrerId))
     .where(eq(referralRequests.id, referralRequestId));
   if (!request) return;
-  for (const piece of news) await recordOne(executor, referralRequestId, request, piece);
+  for (const notification of notifications) await recordOne(executor, referralRequestId, request, notification);
 }
 
-/** One piece of news about `request` (as recordRequestNews read it), for the account it concerns. */
+/** One notification about `request` (as recordRequestNotifications read it), for the account it concerns. */
 async function recordOne(
   executor: Database,
   referralRequestId: number,
@@ -62,18 +58,18 @@ async function recordOne(
     referrerUserId: number | null;
     referrerName: string | null;
   },
-  news: RequestNews,
+  notification: RequestNotification,
 ) {
   const subject = about(request);
   const formerHolder = async (referrerId: number) =>
     (await executor.select({ userId: referrers.userId }).from(referrers).where(eq(referrers.id, referrerId)))[0]
       ?.userId ?? null;
   const { userId, text } = await (async () => {
-    switch (news.kind) {
+    switch (notification.kind) {
       case 'request-taken-away':
         return {
-          userId: await formerHolder(news.fromReferrerId),
-          text: `The request from ${request.name}${subject} went to another referrer: ${news.why}`,
+          userId: await formerHolder(notification.fromReferrerId),
+          text: `The request from ${request.name}${subject} went to another referrer: ${notification.why}`,
         };
       case 'request-received':
         return { userId: request.referrerUserId, text: `New referral request from ${request.name}${subject}` };
@@ -82,7 +78,7 @@ async function recordOne(
       case 'request-rated':
         return {
           userId: request.referrerUserId,
-          text: `${request.name} rated your referral${subject} ${news.stars} out of 5`,
+          text: `${request.name} rated your referral${subject} ${notification.stars} out of 5`,
         };
       case 'request-moved':
         return {
@@ -94,14 +90,14 @@ async function recordOne(
       case 'request-status':
         return {
           userId: request.candidateUserId,
-          text: `${request.referrerName ?? 'Your referrer'} marked your request${subject} as ${STATUS_LABELS[news.status].toLowerCase()}`,
+          text: `${request.referrerName ?? 'Your referrer'} marked your request${subject} as ${STATUS_LABELS[notification.status].toLowerCase()}`,
         };
     }
   })();
   if (userId === null) return;
   const inserted = await executor.execute<{ id: string }>(sql`
     insert into user_notifications (user_id, kind, referral_request_id, text)
-    select ${userId}, ${news.kind}, ${referralRequestId}, ${text}
+    select ${userId}, ${notification.kind}, ${referralRequestId}, ${text}
     where coalesce((select notify_realtime from onboarding_profiles where user_id = ${userId}), true)
     returning id`);
   const row = inserted.rows[0];

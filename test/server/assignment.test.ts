@@ -9,13 +9,13 @@ import {
   users,
 } from '../../src/server/db/schema';
 import { startBackgroundJobs, type Clock } from '../../src/server/jobs/backgroundJobs';
-import { routeDueRequests, routeRequest, type RoutingSettings } from '../../src/server/routing/router';
+import { assignDueRequests, assignRequest, type AssignmentSettings } from '../../src/server/assignment/assign';
 import type { ReferralRequest, ReferralRequestEvent } from '../../src/shared/schemas/referralRequests';
 import { sendReferralRequest, multipart, pdfUpload, referralRequestFields } from './fixtures/forms';
 import { accountOfKind, buildTestApp, createTestApp, HIGH_RATE_LIMITS, TEST_SESSION_SECRET } from './helpers';
 
 /**
- * Matching and re-routing on the real database, driven by a clock the test sets: a waiting request finds the best
+ * Matching and reassignment on the real database, driven by a clock the test sets: a waiting request finds the best
  * verified referrer at its company, a declined or unanswered one moves on, three moves at most, then admins take it.
  * The last part runs the real job queue (pg-boss), in two "processes" at once.
  */
@@ -23,9 +23,9 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let ctx: TestApp;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const settings: RoutingSettings = {
+const settings: AssignmentSettings = {
   answerWithinMs: 3 * DAY_MS,
-  maxReroutes: 3,
+  maxReassignments: 3,
   linkOrigin: 'https://referbridge.example',
 };
 let companies = 0;
@@ -112,7 +112,7 @@ describe('matching a request sent without a referrer', () => {
       message: 'I built payment ledgers in Go for four years.',
     });
 
-    expect(await routeRequest(ctx.db, id, new Date(), settings)).toEqual({
+    expect(await assignRequest(ctx.db, id, new Date(), settings)).toEqual({
       outcome: 'matched',
       referrerId: payments.referrerId,
     });
@@ -130,8 +130,8 @@ describe('matching a request sent without a referrer', () => {
         sql`${mailOutbox.subject} = 'New referral request from Cara Candidate' and ${mailOutbox.text} like '%Paz Payments%'`,
       );
     expect(mail).toBeDefined();
-    // Routing again changes nothing: the request is with its referrer.
-    expect(await routeRequest(ctx.db, id, new Date(), settings)).toEqual({ outcome: 'unchanged' });
+    // Assigning again changes nothing: the request is with its referrer.
+    expect(await assignRequest(ctx.db, id, new Date(), settings)).toEqual({ outcome: 'unchanged' });
   });
 
   it('waits, and tells the candidate why, while nobody at the company can take it; then matches once one can', async () => {
@@ -139,7 +139,7 @@ describe('matching a request sent without a referrer', () => {
     const candidate = await accountOfKind(ctx, 'Wes Waiting', 'candidate');
     const id = await sendRequest(candidate.cookie, { company, message: 'Hoping to join the data team.' });
     const reasonNow = async () => {
-      await routeDueRequests(ctx.db, new Date(), settings);
+      await assignDueRequests(ctx.db, new Date(), settings);
       return (await myRequests(candidate.cookie)).find((request) => request.id === id)!.waitingReason;
     };
 
@@ -193,7 +193,7 @@ describe('a request sent straight to a referrer nobody can read it for', () => {
       expect.objectContaining({ actorParty: 'system', assignedTo: null, reason: notSent }),
     ]);
 
-    expect(await routeRequest(ctx.db, id, new Date(), settings)).toEqual({
+    expect(await assignRequest(ctx.db, id, new Date(), settings)).toEqual({
       outcome: 'matched',
       referrerId: joined.referrerId,
     });
@@ -222,7 +222,7 @@ describe('a request sent straight to a referrer nobody can read it for', () => {
     const { id } = response.json<{ id: number }>();
     expect(await stored(id)).toMatchObject({ referrerId: null, pendingAssignment: true });
     // Nobody else at the company: it waits, and says so.
-    expect(await routeRequest(ctx.db, id, new Date(), settings)).toEqual({
+    expect(await assignRequest(ctx.db, id, new Date(), settings)).toEqual({
       outcome: 'waiting',
       reason: 'no-referrer-at-company',
     });
@@ -255,20 +255,20 @@ describe('a request sent straight to a referrer nobody can read it for', () => {
   });
 });
 
-describe('re-routing', () => {
+describe('reassignment', () => {
   it('moves a declined request on to the next referrer, who has not had it, and shows the move to the candidate', async () => {
     const company = newCompany();
     const first = await referrerAt(company, 'Dee Decliner', { specialties: ['Kotlin'] });
     const second = await referrerAt(company, 'Nat Next');
-    const candidate = await accountOfKind(ctx, 'Rey Rerouted', 'candidate');
+    const candidate = await accountOfKind(ctx, 'Rey Reassigned', 'candidate');
     const id = await sendRequest(candidate.cookie, { company, referrerId: String(first.referrerId) });
 
     await decline(id, first.cookie);
-    expect(await routeRequest(ctx.db, id, new Date(), settings)).toEqual({
-      outcome: 'rerouted',
+    expect(await assignRequest(ctx.db, id, new Date(), settings)).toEqual({
+      outcome: 'reassigned',
       referrerId: second.referrerId,
     });
-    expect(await stored(id)).toMatchObject({ status: 'new', referrerId: second.referrerId, reroutes: 1 });
+    expect(await stored(id)).toMatchObject({ status: 'new', referrerId: second.referrerId, reassignments: 1 });
     const events = await history(id, candidate.cookie);
     expect(events.map((event) => [event.actorParty, event.toStatus, event.assignedTo, event.reason])).toEqual([
       ['candidate', 'new', 'Dee Decliner', null],
@@ -295,33 +295,33 @@ describe('re-routing', () => {
     const assignedAt = (await stored(id)).assignedAt!;
     const clock: Clock = { now: () => new Date(assignedAt.getTime() + 3 * DAY_MS - 60_000) };
 
-    expect(await routeDueRequests(ctx.db, clock.now(), settings)).not.toContainEqual(
+    expect(await assignDueRequests(ctx.db, clock.now(), settings)).not.toContainEqual(
       expect.objectContaining({ referrerId: second.referrerId }),
     );
     expect((await stored(id)).referrerId).toBe(first.referrerId);
 
     const late = new Date(assignedAt.getTime() + 3 * DAY_MS);
-    expect(await routeRequest(ctx.db, id, late, settings)).toEqual({
-      outcome: 'rerouted',
+    expect(await assignRequest(ctx.db, id, late, settings)).toEqual({
+      outcome: 'reassigned',
       referrerId: second.referrerId,
     });
     const [move] = (await history(id, candidate.cookie)).slice(-1);
     expect(move).toMatchObject({ fromStatus: 'new', toStatus: 'new', reason: 'Moved on: no answer within 3 days' });
     expect((await stored(id)).assignedAt).toEqual(late);
     // The referrer who let it run out hears where it went, as the new one hears of it.
-    const news = await ctx.db
+    const notifications = await ctx.db
       .select({ userId: userNotifications.userId, kind: userNotifications.kind, text: userNotifications.text })
       .from(userNotifications)
       .where(eq(userNotifications.referralRequestId, id));
-    expect(news).toContainEqual({
+    expect(notifications).toContainEqual({
       userId: first.id,
       kind: 'request-taken-away',
       text: `The request from Cara Candidate at ${company} went to another referrer: no answer within 3 days`,
     });
-    expect(news).toContainEqual(expect.objectContaining({ userId: second.id, kind: 'request-received' }));
+    expect(notifications).toContainEqual(expect.objectContaining({ userId: second.id, kind: 'request-received' }));
   });
 
-  it('goes to the admin queue after three moves, where routing leaves it for an admin', async () => {
+  it('goes to the admin queue after three moves, where assignment leaves it for an admin', async () => {
     const company = newCompany();
     const team = [];
     for (const name of ['Ada One', 'Bo Two', 'Cy Three', 'Di Four', 'Ed Five'])
@@ -332,11 +332,11 @@ describe('re-routing', () => {
     let now = Date.now();
     for (let move = 1; move <= 3; move++) {
       now += 3 * DAY_MS;
-      expect(await routeRequest(ctx.db, id, new Date(now), settings)).toMatchObject({ outcome: 'rerouted' });
+      expect(await assignRequest(ctx.db, id, new Date(now), settings)).toMatchObject({ outcome: 'reassigned' });
     }
-    expect((await stored(id)).reroutes).toBe(3);
+    expect((await stored(id)).reassignments).toBe(3);
     now += 3 * DAY_MS;
-    expect(await routeRequest(ctx.db, id, new Date(now), settings)).toEqual({ outcome: 'to-admin-queue' });
+    expect(await assignRequest(ctx.db, id, new Date(now), settings)).toEqual({ outcome: 'to-admin-queue' });
     expect(await stored(id)).toMatchObject({ referrerId: null, pendingAssignment: true, waitingReason: 'admin-queue' });
     expect((await history(id, candidate.cookie)).at(-1)).toMatchObject({
       actorParty: 'system',
@@ -346,7 +346,7 @@ describe('re-routing', () => {
     // Every referrer had it once, and none twice.
     expect(new Set((await stored(id)).triedReferrerIds).size).toBe(4);
     now += 30 * DAY_MS;
-    expect(await routeRequest(ctx.db, id, new Date(now), settings)).toEqual({ outcome: 'unchanged' });
+    expect(await assignRequest(ctx.db, id, new Date(now), settings)).toEqual({ outcome: 'unchanged' });
   });
 
   it('sends a declined request to the admin queue when no other referrer at the company fits', async () => {
@@ -355,24 +355,24 @@ describe('re-routing', () => {
     const candidate = await accountOfKind(ctx, 'Pat Alone', 'candidate');
     const id = await sendRequest(candidate.cookie, { company, referrerId: String(only.referrerId) });
     await decline(id, only.cookie);
-    expect(await routeRequest(ctx.db, id, new Date(), settings)).toEqual({ outcome: 'to-admin-queue' });
+    expect(await assignRequest(ctx.db, id, new Date(), settings)).toEqual({ outcome: 'to-admin-queue' });
     expect((await history(id, candidate.cookie)).at(-1)?.reason).toBe(
       `Sent to our team: no other referrer at ${company} fits`,
     );
   });
 
-  it('leaves requests given before routing existed where they are', async () => {
+  it('leaves requests given before automatic assignment existed where they are', async () => {
     const company = newCompany();
     const referrer = await referrerAt(company, 'Lee Legacy');
     const candidate = await accountOfKind(ctx, 'Old Timer', 'candidate');
     const id = await sendRequest(candidate.cookie, { company, referrerId: String(referrer.referrerId) });
     await ctx.db.update(referralRequests).set({ assignedAt: null }).where(eq(referralRequests.id, id));
-    expect(await routeRequest(ctx.db, id, new Date(Date.now() + 100 * DAY_MS), settings)).toEqual({
+    expect(await assignRequest(ctx.db, id, new Date(Date.now() + 100 * DAY_MS), settings)).toEqual({
       outcome: 'unchanged',
     });
   });
 
-  it('moves a request once when two processes route it at the same moment', async () => {
+  it('moves a request once when two processes assign it at the same moment', async () => {
     const company = newCompany();
     const first = await referrerAt(company, 'Kim Kept');
     await referrerAt(company, 'Lou Later');
@@ -380,8 +380,8 @@ describe('re-routing', () => {
     const candidate = await accountOfKind(ctx, 'Dua Double', 'candidate');
     const id = await sendRequest(candidate.cookie, { company, referrerId: String(first.referrerId) });
     await decline(id, first.cookie);
-    const outcomes = await Promise.all([1, 2, 3].map(() => routeRequest(ctx.db, id, new Date(), settings)));
-    expect(outcomes.filter((outcome) => outcome.outcome === 'rerouted')).toHaveLength(1);
+    const outcomes = await Promise.all([1, 2, 3].map(() => assignRequest(ctx.db, id, new Date(), settings)));
+    expect(outcomes.filter((outcome) => outcome.outcome === 'reassigned')).toHaveLength(1);
     const moves = await ctx.db
       .select()
       .from(referralRequestEvents)
@@ -396,7 +396,7 @@ describe('the job queue', () => {
       pool: ctx.pool,
       db: ctx.db,
       log: ctx.app.log,
-      routing: settings,
+      assignment: settings,
       pollingIntervalSeconds: 0.5,
     });
 
@@ -409,7 +409,7 @@ describe('the job queue', () => {
       db: ctx.db,
       sessionSecret: TEST_SESSION_SECRET,
       rateLimits: HIGH_RATE_LIMITS,
-      routeSoon: one.routeSoon,
+      assignSoon: one.assignSoon,
     });
     try {
       const candidate = await accountOfKind({ app, db: ctx.db }, 'Jo Jobs', 'candidate');
@@ -425,7 +425,7 @@ describe('the job queue', () => {
         });
         ids.push(response.json<{ id: number }>().id);
         // The second process is asked too, as a sweep would: the request is still matched once.
-        two.routeSoon(ids.at(-1)!);
+        two.assignSoon(ids.at(-1)!);
       }
       await vi.waitFor(
         async () => {

@@ -1,6 +1,6 @@
-import type { JobPostingInput } from '../shared/jobPosting';
-import type { Job } from '../shared/schemas/catalog';
-import { api } from './apiSlice';
+import type { JobPostingInput } from '../../shared/jobPosting';
+import type { Job } from '../../shared/schemas/catalog';
+import { api } from '../../api/apiSlice';
 
 /**
  * Posting, editing and closing jobs, and the jobs one posted. Each change refreshes the catalogue's job lists, so the

@@ -1,30 +1,30 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { ReferralRequestStatus } from '../../shared/referralRequest.js';
-import type { WaitingReason } from '../../shared/routing.js';
+import type { WaitingReason } from '../../shared/assignment.js';
 import type { Database } from '../db/client.js';
 import { companies, referralRequestEvents, referralRequests, referrers } from '../db/schema.js';
-import { recordRequestNews, type RequestNews } from '../live/news.js';
+import { recordRequestNotifications, type RequestNotification } from '../notifications/requestNotifications.js';
 import { notifyReferrerOfNewRequest } from '../mail/notifications.js';
 import { referrerReadsRequests, requestsHeldThisWeek } from './capacity.js';
 import { chooseReferrer, type MatchCandidate } from './matching.js';
 
-export interface RoutingSettings {
+export interface AssignmentSettings {
   /** How long an assigned referrer has to answer before the request moves on. */
   answerWithinMs: number;
   /** Automatic moves to another referrer before the request goes to the admin queue. */
-  maxReroutes: number;
+  maxReassignments: number;
   /** Where the links in the new referrer's mail start. */
   linkOrigin: string;
 }
 
-export type RouteOutcome =
-  | { outcome: 'matched' | 'rerouted'; referrerId: number }
+export type AssignmentOutcome =
+  | { outcome: 'matched' | 'reassigned'; referrerId: number }
   | { outcome: 'waiting'; reason: WaitingReason }
   | { outcome: 'to-admin-queue' }
-  /** Nothing to do: the request is answered, already with an admin, or another process is routing it now. */
+  /** Nothing to do: the request is answered, already with an admin, or another process is assigning it now. */
   | { outcome: 'unchanged' };
 
-/** The referrers at the request's company, with what the match weighs (src/server/routing/matching.ts). */
+/** The referrers at the request's company, with what the match weighs (src/server/assignment/matching.ts). */
 async function candidatesAt(db: Database, company: string, now: Date): Promise<MatchCandidate[]> {
   const rows = await db
     .select({
@@ -45,7 +45,7 @@ async function candidatesAt(db: Database, company: string, now: Date): Promise<M
 }
 
 /** "no answer within 3 days". */
-function overdueWhy(settings: RoutingSettings) {
+function overdueWhy(settings: AssignmentSettings) {
   const days = Math.round(settings.answerWithinMs / (24 * 60 * 60 * 1000));
   return `no answer within ${days} day${days === 1 ? '' : 's'}`;
 }
@@ -54,7 +54,7 @@ function overdueWhy(settings: RoutingSettings) {
 type Trigger = 'match' | 'declined' | 'overdue' | 'referrer-left';
 
 /** What moving a request needs of the settings; a referrer leaving needs no answer deadline. */
-type MoveSettings = Pick<RoutingSettings, 'maxReroutes' | 'linkOrigin'> & { overdueWhy?: string };
+type MoveSettings = Pick<AssignmentSettings, 'maxReassignments' | 'linkOrigin'> & { overdueWhy?: string };
 
 /** Why a request moves on, for its history. */
 function moveReason(trigger: Trigger, settings: MoveSettings) {
@@ -64,14 +64,14 @@ function moveReason(trigger: Trigger, settings: MoveSettings) {
   return `Moved on: ${settings.overdueWhy}`;
 }
 
-/** The columns of a request that routing reads, locked by the caller's transaction. */
-const routedColumns = {
+/** The columns of a request that assignment reads, locked by the caller's transaction. */
+const assignmentColumns = {
   status: referralRequests.status,
   referrerId: referralRequests.referrerId,
   pendingAssignment: referralRequests.pendingAssignment,
   waitingReason: referralRequests.waitingReason,
   assignedAt: referralRequests.assignedAt,
-  reroutes: referralRequests.reroutes,
+  reassignments: referralRequests.reassignments,
   triedReferrerIds: referralRequests.triedReferrerIds,
   company: referralRequests.company,
   jobTitle: referralRequests.jobTitle,
@@ -79,23 +79,23 @@ const routedColumns = {
 };
 
 /**
- * Routes one request, if it needs it, in one transaction:
+ * Assigns one request, if it needs it, in one transaction:
  * - waiting for its first referrer (and not with an admin): matched, or told why it waits;
  * - declined, or unanswered past the deadline: given to the next referrer, or to the admin queue once
- *   `settings.maxReroutes` moves are spent or nobody else fits.
+ *   `settings.maxReassignments` moves are spent or nobody else fits.
  * Every move is recorded in the request's history as the system's, and the new referrer's mail commits with it. A
- * request another process is routing is skipped, not waited for: it is being taken care of. Requests given before
- * routing existed (no assignment time) are left alone.
+ * request another process is assigning is skipped, not waited for: it is being taken care of. Requests given before
+ * automatic assignment existed (no assignment time) are left alone.
  */
-export async function routeRequest(
+export async function assignRequest(
   db: Database,
   requestId: number,
   now: Date,
-  settings: RoutingSettings,
-): Promise<RouteOutcome> {
+  settings: AssignmentSettings,
+): Promise<AssignmentOutcome> {
   return db.transaction(async (tx) => {
     const [request] = await tx
-      .select(routedColumns)
+      .select(assignmentColumns)
       .from(referralRequests)
       .where(eq(referralRequests.id, requestId))
       .for('update', { skipLocked: true });
@@ -118,9 +118,9 @@ export async function moveOnFromLeavingReferrer(
   requestId: number,
   now: Date,
   settings: MoveSettings,
-): Promise<RouteOutcome> {
+): Promise<AssignmentOutcome> {
   const [request] = await db
-    .select(routedColumns)
+    .select(assignmentColumns)
     .from(referralRequests)
     .where(eq(referralRequests.id, requestId))
     .for('update');
@@ -142,7 +142,7 @@ async function moveRequest(
     status: ReferralRequestStatus;
     referrerId: number | null;
     waitingReason: WaitingReason | null;
-    reroutes: number;
+    reassignments: number;
     triedReferrerIds: number[];
     company: string;
     jobTitle: string | null;
@@ -151,9 +151,9 @@ async function moveRequest(
   trigger: Trigger,
   now: Date,
   settings: MoveSettings,
-): Promise<RouteOutcome> {
+): Promise<AssignmentOutcome> {
   // A referrer who let the request run out of time hears that it left them; one who declined it knows already.
-  const takenAway: RequestNews[] =
+  const takenAway: RequestNotification[] =
     trigger === 'overdue' && request.referrerId !== null
       ? [{ kind: 'request-taken-away', fromReferrerId: request.referrerId, why: settings.overdueWhy! }]
       : [];
@@ -170,12 +170,12 @@ async function moveRequest(
       })
       .where(eq(referralRequests.id, requestId));
     await recordMove(tx, requestId, request.status, null, reason);
-    await recordRequestNews(tx, requestId, { kind: 'request-moved' }, ...takenAway);
+    await recordRequestNotifications(tx, requestId, { kind: 'request-moved' }, ...takenAway);
     return { outcome: 'to-admin-queue' } as const;
   };
 
-  if (trigger !== 'match' && request.reroutes >= settings.maxReroutes) {
-    return toAdminQueue(`Sent to our team after ${settings.maxReroutes} referrers`);
+  if (trigger !== 'match' && request.reassignments >= settings.maxReassignments) {
+    return toAdminQueue(`Sent to our team after ${settings.maxReassignments} referrers`);
   }
   const decision = chooseReferrer(await candidatesAt(tx, request.company, now), request);
   if ('waiting' in decision) {
@@ -197,15 +197,21 @@ async function moveRequest(
       pendingAssignment: false,
       status: 'new',
       assignedAt: now,
-      reroutes: trigger === 'match' ? request.reroutes : request.reroutes + 1,
+      reassignments: trigger === 'match' ? request.reassignments : request.reassignments + 1,
       triedReferrerIds: sql`array_append(${referralRequests.triedReferrerIds}, ${referrerId}::int)`,
       waitingReason: null,
     })
     .where(eq(referralRequests.id, requestId));
   await recordMove(tx, requestId, request.status, referrerId, moveReason(trigger, settings));
   await notifyReferrerOfNewRequest(tx, requestId, settings.linkOrigin);
-  await recordRequestNews(tx, requestId, { kind: 'request-received' }, { kind: 'request-moved' }, ...takenAway);
-  return { outcome: trigger === 'match' ? 'matched' : 'rerouted', referrerId };
+  await recordRequestNotifications(
+    tx,
+    requestId,
+    { kind: 'request-received' },
+    { kind: 'request-moved' },
+    ...takenAway,
+  );
+  return { outcome: trigger === 'match' ? 'matched' : 'reassigned', referrerId };
 }
 
 function triggerOf(
@@ -217,12 +223,12 @@ function triggerOf(
     assignedAt: Date | null;
   },
   now: Date,
-  settings: RoutingSettings,
+  settings: AssignmentSettings,
 ) {
   if (request.pendingAssignment && request.referrerId === null) {
     return request.waitingReason === 'admin-queue' ? undefined : 'match';
   }
-  // A request given before routing existed has no assignment time: it stays where it is.
+  // A request given before automatic assignment existed has no assignment time: it stays where it is.
   if (request.referrerId === null || request.assignedAt === null) return undefined;
   if (request.status === 'declined') return 'declined';
   if (request.status === 'new' && now.getTime() - request.assignedAt.getTime() >= settings.answerWithinMs) {
@@ -248,14 +254,14 @@ async function recordMove(
   });
 }
 
-/** How many requests one sweep routes at most; the next sweep takes the rest. */
+/** How many requests one sweep assigns at most; the next sweep takes the rest. */
 export const SWEEP_BATCH = 200;
 
 /**
- * Routes every request that needs it: waiting ones (not those with an admin), declined ones, and those unanswered
+ * Assigns every request that needs it: waiting ones (not those with an admin), declined ones, and those unanswered
  * past the deadline at `now`. Answers what happened to each.
  */
-export async function routeDueRequests(db: Database, now: Date, settings: RoutingSettings) {
+export async function assignDueRequests(db: Database, now: Date, settings: AssignmentSettings) {
   const deadline = new Date(now.getTime() - settings.answerWithinMs);
   const due = await db
     .select({ id: referralRequests.id })
@@ -280,7 +286,7 @@ export async function routeDueRequests(db: Database, now: Date, settings: Routin
     )
     .orderBy(referralRequests.id)
     .limit(SWEEP_BATCH);
-  const outcomes: RouteOutcome[] = [];
-  for (const { id } of due) outcomes.push(await routeRequest(db, id, now, settings));
+  const outcomes: AssignmentOutcome[] = [];
+  for (const { id } of due) outcomes.push(await assignRequest(db, id, now, settings));
   return outcomes;
 }

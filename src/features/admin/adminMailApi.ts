@@ -1,7 +1,7 @@
-import type { Paging } from '../shared/paging';
-import type { OutboxMail } from '../shared/schemas/adminMail';
-import { api } from './apiSlice';
-import { toListPage, type ListPage } from './catalogApi';
+import type { Paging } from '../../shared/paging';
+import type { OutboxMail } from '../../shared/schemas/adminMail';
+import { api } from '../../api/apiSlice';
+import { toListPage, type ListPage } from '../../api/catalogApi';
 
 /** The mail outbox, for admins outside production (src/server/routes/adminMail.ts). */
 export const adminMailApi = api.injectEndpoints({

@@ -8,7 +8,7 @@ const { tooLong } = onboardingMessages;
  * The onboarding profile payload (SPEC section 3), checked by the server on save and by the dialog step by step, on
  * Continue. Only the name is required, and the company for a referrer; the rest may wait for the profile pages.
  */
-export const onboardingSchema = yup.object({
+export const onboardingRules = yup.object({
   name: yup.string().trim().max(TEXT_LIMITS.name, tooLong.name).required(onboardingMessages.nameRequired),
   title: yup.string().trim().max(TEXT_LIMITS.title, tooLong.title).default(''),
   company: yup
@@ -49,4 +49,4 @@ export const onboardingSchema = yup.object({
     .required(onboardingMessages.roleInvalid),
 });
 
-export type OnboardingProfile = yup.InferType<typeof onboardingSchema>;
+export type OnboardingProfile = yup.InferType<typeof onboardingRules>;

@@ -16,7 +16,7 @@ const optionalText = (kind: TextKind, tooLong: string) =>
 const answer = () => optionalText('message', surveyMessages.tooLong.answer);
 
 /** SPEC section 5: the survey's rules. Empty optional fields are sent as null. */
-export const surveySchema = yup.object({
+export const surveyRules = yup.object({
   userPurpose: yup
     .mixed<UserPurpose>()
     .oneOf(USER_PURPOSES, surveyMessages.purposeRequired)
@@ -52,4 +52,4 @@ export const surveySchema = yup.object({
   additionalFeedback: answer(),
 });
 
-export type SurveyResponse = yup.InferType<typeof surveySchema>;
+export type SurveyResponse = yup.InferType<typeof surveyRules>;

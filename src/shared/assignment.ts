@@ -1,13 +1,13 @@
 /**
- * How requests find their referrer (src/server/routing/): a request sent without one is matched to the best verified
- * referrer at its company; a declined or unanswered request moves on to the next, at most ROUTING.maxReroutes times,
+ * How requests find their referrer (src/server/assignment/): a request sent without one is matched to the best verified
+ * referrer at its company; a declined or unanswered request moves on to the next, at most ASSIGNMENT.maxReassignments times,
  * and then waits for an admin. Shared so that the candidate reads the same rules the server keeps.
  */
-export const ROUTING = {
+export const ASSIGNMENT = {
   /** An assigned request left unanswered this long moves on (ANSWER_WITHIN_HOURS overrides it on the server). */
   answerWithinDays: 3,
   /** Automatic moves to another referrer before the request goes to the admin queue. */
-  maxReroutes: 3,
+  maxReassignments: 3,
   /**
    * A declined request moves on this long after the decline, not at once: the referrer sees their answer settle in
    * their list before the request leaves it.
@@ -15,7 +15,7 @@ export const ROUTING = {
   movesOnAfterDeclineSeconds: 10,
 } as const;
 
-/** Who made a change in a request's history: its parties, an admin, or the router itself. */
+/** Who made a change in a request's history: its parties, an admin, or assignment itself. */
 export const EVENT_PARTIES = ['referrer', 'candidate', 'admin', 'system'] as const;
 export type EventParty = (typeof EVENT_PARTIES)[number];
 

@@ -1,7 +1,7 @@
-import type { Paging } from '../shared/paging';
-import type { FailedJob, QueuedMail } from '../shared/schemas/adminFailures';
-import { api } from './apiSlice';
-import { toListPage, type ListPage } from './catalogApi';
+import type { Paging } from '../../shared/paging';
+import type { FailedJob, QueuedMail } from '../../shared/schemas/adminFailures';
+import { api } from '../../api/apiSlice';
+import { toListPage, type ListPage } from '../../api/catalogApi';
 
 /** What failed, for admins in every environment (src/server/routes/adminFailures.ts). */
 export const adminFailuresApi = api.injectEndpoints({

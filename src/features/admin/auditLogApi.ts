@@ -1,7 +1,7 @@
-import type { Paging } from '../shared/paging';
-import type { AuditLogEntry } from '../shared/schemas/auditLog';
-import { api } from './apiSlice';
-import { toListPage, type ListPage } from './catalogApi';
+import type { Paging } from '../../shared/paging';
+import type { AuditLogEntry } from '../../shared/schemas/auditLog';
+import { api } from '../../api/apiSlice';
+import { toListPage, type ListPage } from '../../api/catalogApi';
 
 /**
  * The admin audit log, newest first (src/server/routes/admin.ts). No cache tag: the Audit tab reads it afresh each
