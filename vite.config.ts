@@ -21,9 +21,6 @@ const clientTests = {
   testTimeout: 15_000,
 };
 
-/** Files that replace a module of the app (vi.mock): they need a module graph of their own. */
-const CLIENT_TESTS_THAT_MOCK_MODULES = ['test/app/routeError.test.tsx'];
-
 /** The API on a real PostgreSQL, a fresh database per file (test/server/global-setup.ts). */
 const serverTests = {
   environment: 'node' as const,
@@ -109,22 +106,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: {
-          ...clientTests,
-          name: 'client',
-          exclude: [...clientTests.exclude, ...CLIENT_TESTS_THAT_MOCK_MODULES],
-          // The files share one module graph per worker: React, Chakra and the app are imported once, not once per
-          // file (three times faster). Each test renders its own store and router (test/utils.tsx), so no state
-          // passes from one file to the next.
-          isolate: false,
-        },
+        test: { ...clientTests, name: 'client' },
       },
       {
-        extends: true,
-        test: { ...clientTests, name: 'client-isolated', include: CLIENT_TESTS_THAT_MOCK_MODULES },
-      },
-      {
-        // One module graph per worker, as for the client files: each file builds its own apps on its own database.
+        // One module graph per worker: the app's modules are imported once, not once per file (about three times
+        // faster), and each file builds its own apps on its own database. The client files keep one graph each: every
+        // file gets a new jsdom document, and with a shared graph, modules still holding nodes of an earlier file's
+        // document made the files after it fail ("The child can not be found in the parent").
         test: { ...serverTests, name: 'server', exclude: SLOW_SERVER_TESTS, isolate: false },
       },
       {

@@ -69,24 +69,25 @@ export async function notifyReferrerOfNewRequest(executor: Database, referralReq
 }
 
 /** What a candidate reads when the referrer moves their request to each status. */
-const STATUS_MESSAGES: Partial<Record<ReferralRequestStatus, { subject: string; body: (referrer: string) => string }>> = {
-  accepted: {
-    subject: 'Your referral request was accepted',
-    body: (referrer) => `Good news: ${referrer} accepted your referral request`,
-  },
-  declined: {
-    subject: 'Your referral request was declined',
-    body: (referrer) => `${referrer} declined your referral request`,
-  },
-  referred: {
-    subject: 'You have been referred',
-    body: (referrer) => `${referrer} has put you forward for your referral request`,
-  },
-  hired: {
-    subject: 'Congratulations on your new job',
-    body: (referrer) => `${referrer} marked your referral request as hired`,
-  },
-};
+const STATUS_MESSAGES: Partial<Record<ReferralRequestStatus, { subject: string; body: (referrer: string) => string }>> =
+  {
+    accepted: {
+      subject: 'Your referral request was accepted',
+      body: (referrer) => `Good news: ${referrer} accepted your referral request`,
+    },
+    declined: {
+      subject: 'Your referral request was declined',
+      body: (referrer) => `${referrer} declined your referral request`,
+    },
+    referred: {
+      subject: 'You have been referred',
+      body: (referrer) => `${referrer} has put you forward for your referral request`,
+    },
+    hired: {
+      subject: 'Congratulations on your new job',
+      body: (referrer) => `${referrer} marked your referral request as hired`,
+    },
+  };
 
 const candidates = alias(users, 'candidates');
 
