@@ -7,14 +7,6 @@ import { insertIntoRoot } from '../shared/pageDocument.js';
 import { pageDataElement, type PageData } from '../shared/pageData.js';
 import { isAllowedRead } from './pageRoutes.js';
 
-/*
- * The pages whose HTML the server draws per request, with their data, are the route table's `drawnWithData` ones (a
- * job, a referrer and the three lists: src/shared/paths.ts). Their build-time first paint is a skeleton the data fills
- * in later; on a phone the data came a second after the page, behind the app's code and then the API's answer. Drawn
- * here, the page's content is in its HTML, readable at the first paint and by link previews and search engines, and
- * the browser's store starts with the same answers.
- */
-
 /** What the built renderer (src/prerender.tsx, dist/renderer) offers the server. */
 interface RendererModule {
   renderWithData(url: string, send: typeof fetch): Promise<(RenderedPage & PageData) | undefined>;
@@ -23,14 +15,20 @@ interface RendererModule {
 /**
  * The page at a URL as a whole document, drawn with its data from `reads` (the catalogue reads the route table allows
  * the page); undefined when it cannot be (see renderWithData).
+ *
+ * The pages drawn so are the route table's `drawnWithData` ones (a job, a referrer and the three lists:
+ * src/shared/paths.ts). Their build-time first paint is a skeleton the data fills in later; on a phone the data came a
+ * second after the page, behind the app's code and then the API's answer. Drawn here, the page's content is in its
+ * HTML, readable at the first paint and by link previews and search engines, and the browser's store starts with the
+ * same answers.
  */
 export type RenderPage = (url: string, reads: readonly string[]) => Promise<string | undefined>;
 
 /**
  * The API as the renderer's store reaches it: the catalogue's reads the page may make (its `reads` in the route
- * table), asked in process with no cookie, whose answers are the same for everyone. Anything else is refused (403, which the store does not retry), and a page that asked
- * for it is not drawn with data (renderWithData): its HTML and the browser's store never hold an answer that would
- * differ for a signed-in visitor, such as who is signed in.
+ * table), asked in process with no cookie, whose answers are the same for everyone. Anything else is refused (403,
+ * which the store does not retry), and a page that asked for it is not drawn with data (renderWithData): its HTML and
+ * the browser's store never hold an answer that would differ for a signed-in visitor, such as who is signed in.
  */
 function inProcessApi(app: FastifyInstance, reads: readonly string[]): typeof fetch {
   return async (input, init) => {

@@ -29,9 +29,12 @@ export const notFoundPage: PageMatch = { route: byName.get('notFound')!, params:
  */
 export function isKnownPage({ route }: PageMatch, pathname: string) {
   if (route.page === NOT_FOUND_PAGE) return false;
-  if (!route.addresses) return true;
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return route.addresses.includes(safelyDecoded(path));
+  return !route.addresses || route.addresses.includes(pageAddress(pathname));
+}
+
+/** A path as the table's `addresses` write it: decoded, with no slash at its end ("/blog/a%20b/" is "/blog/a b"). */
+export function pageAddress(pathname: string) {
+  return safelyDecoded(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
 }
 
 /** Whether an API path is one of `reads`, the catalogue reads a page drawn with data may make (the route table). */

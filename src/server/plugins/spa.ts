@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type PageHead, withPageHead } from '../pageHeads.js';
 import type { RenderPage } from '../pageRenderer.js';
-import { isKnownPage, itemExists, matchPage, notFoundPage, type PageMatch } from '../pageRoutes.js';
+import { isKnownPage, itemExists, matchPage, notFoundPage, pageAddress, type PageMatch } from '../pageRoutes.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -88,7 +88,7 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
     prerendered.find(
       (candidate) =>
         candidate.pattern === route.pattern &&
-        (!route.addresses || candidate.path === pathname.replace(/(.)\/$/, '$1')) &&
+        (!route.addresses || candidate.path === pageAddress(pathname)) &&
         [...candidate.query].every(([name, value]) => query.getAll(name).includes(value)),
     )?.document;
 
