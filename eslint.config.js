@@ -6,22 +6,75 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
+ * What of src/rendering/ runs the app itself or drives a build (the renderer, the browser's start, the build's and
+ * the dev server's plugins, the server's page renderer): entry points, which the app's own layers never import. They
+ * use the rest of the folder (hydration.ts, the document and head helpers).
+ */
+const RENDERING_ENTRIES = [
+  'src/rendering/renderApp',
+  'src/rendering/startInBrowser',
+  'src/rendering/prerender',
+  'src/rendering/devRendering',
+  'src/rendering/pageRenderer',
+];
+
+/** What of src/rendering/ is the browser's code: the server never imports it (it loads the built renderer). */
+const RENDERING_IN_BROWSER = [
+  'src/rendering/renderApp',
+  'src/rendering/startInBrowser',
+  'src/rendering/hydration',
+  'src/rendering/HydrationEnd',
+  'src/rendering/devRendering',
+  'src/rendering/prerender',
+];
+
+/**
  * The direction of imports (DESIGN section 3), as [folder of the importing file, folders it may not import from].
  * Features never import one another: checked separately below.
  */
 const forbiddenImports = [
   [
     'src/shared',
-    ['src/api', 'src/app', 'src/build', 'src/components', 'src/features', 'src/lib', 'src/server', 'machines'],
+    [
+      'src/api',
+      'src/app',
+      'src/build',
+      'src/components',
+      'src/features',
+      'src/lib',
+      'src/rendering',
+      'src/server',
+      'machines',
+    ],
   ],
-  ['src/api', ['src/app', 'src/build', 'src/components', 'src/features', 'src/server']],
-  ['src/components', ['src/app', 'src/build', 'src/features', 'src/server']],
-  ['src/lib', ['src/app', 'src/api', 'src/build', 'src/components', 'src/features', 'src/server']],
-  ['src/features', ['src/app', 'src/build', 'src/server']],
-  ['src/app', ['src/build', 'src/server']],
-  ['src/server', ['src/app', 'src/api', 'src/build', 'src/components', 'src/features', 'src/lib', 'src/main.tsx']],
+  ['src/api', ['src/app', 'src/build', 'src/components', 'src/features', 'src/server', ...RENDERING_ENTRIES]],
+  ['src/components', ['src/app', 'src/build', 'src/features', 'src/server', ...RENDERING_ENTRIES]],
+  [
+    'src/lib',
+    ['src/app', 'src/api', 'src/build', 'src/components', 'src/features', 'src/server', ...RENDERING_ENTRIES],
+  ],
+  ['src/features', ['src/app', 'src/build', 'src/server', ...RENDERING_ENTRIES]],
+  ['src/app', ['src/build', 'src/server', ...RENDERING_ENTRIES]],
+  // Rendering (src/rendering/README.md) runs the app's shell and router, never a feature directly, nor the server.
+  ['src/rendering', ['src/features', 'src/server', 'machines']],
+  [
+    'src/server',
+    [
+      'src/app',
+      'src/api',
+      'src/build',
+      'src/components',
+      'src/features',
+      'src/lib',
+      'src/main',
+      ...RENDERING_IN_BROWSER,
+    ],
+  ],
   // Build-time code (Vite plugins) reads the browser bundle it is given, and shared route paths; nothing else.
-  ['src/build', ['src/api', 'src/app', 'src/components', 'src/features', 'src/lib', 'src/server', 'machines']],
+  [
+    'src/build',
+    ['src/api', 'src/app', 'src/components', 'src/features', 'src/lib', 'src/rendering', 'src/server', 'machines'],
+  ],
   ['machines', ['src', 'test']],
 ];
 
@@ -56,7 +109,10 @@ const boundaries = {
             return;
           }
           if (!source.startsWith('.')) return;
-          const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), source));
+          // Without its extension, as the rules name modules (`./x.js` in the server's code is `x.ts`).
+          const target = path.posix
+            .normalize(path.posix.join(path.posix.dirname(file), source))
+            .replace(/\.(?:js|ts|tsx)$/, '');
           // The typed hooks are the one module of app/ the browser's other layers use: it imports only types.
           if (target === TYPED_HOOKS && !within(file, 'src/server') && !within(file, 'src/build')) return;
           const rule = forbiddenImports.find(([folder]) => within(file, folder));

@@ -3,9 +3,10 @@ import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { chakraGlobalStylesOnDemand } from './src/build/chakraGlobalStylesOnDemand.js';
-import { prerenderRoutes } from './src/build/prerender.js';
 import { routeBudget } from './src/build/routeBudget.js';
 import { routeTableForBrowser } from './src/build/routeTableForBrowser.js';
+import { renderPagesInDevelopment } from './src/rendering/devRendering.js';
+import { prerenderRoutes } from './src/rendering/prerender.js';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
@@ -52,8 +53,10 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: /\.html$/, logLevel: 'silent' }),
     // Prints each public route's first-visit JavaScript on every build; fails the build past the ceiling.
     routeBudget(),
-    // The first paint of the public pages, rendered into their HTML at build time (src/build/prerender.ts).
+    // The public pages prerendered into their HTML at build time (src/rendering/prerender.ts).
     prerenderRoutes(),
+    // `npm run dev` sends pages rendered as production does, so hydration errors show there (src/rendering/).
+    ...renderPagesInDevelopment({ apiOrigin: `http://localhost:${apiPort}` }),
   ],
   resolve: {
     alias: [

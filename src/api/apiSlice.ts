@@ -7,16 +7,17 @@ export const FRESH_FOR_SECONDS = 5 * 60;
 export const CACHED_FOR_SECONDS = 60 * 60;
 
 /**
- * The answers a page was rendered with on the server (src/server/pageRenderer.ts), handed to the browser's store
- * before React takes the page over (main.tsx), so its first render draws what the HTML shows. Holds the api slice's
- * state as the server left it: answered queries only, with the tags they provide.
+ * The answers a page was rendered with on the server (src/rendering/pageRenderer.ts), handed to the browser's store
+ * before React hydrates the page (src/rendering/startInBrowser.tsx), so its first render shows what the HTML shows.
+ * Holds the api slice's state as the server left it: answered queries only, with the tags they provide.
  */
 export const pageDataArrived = createAction<Record<string, unknown>>('page/dataArrived');
 
 /**
- * RTK Query's own createApi, but on the server (Vite's SSR build, src/prerender.tsx) a query hook asks for its data
- * while the page renders rather than in an effect, which a server render never runs: the server renders, waits for
- * what was asked, and renders again until nothing more is (RTK Query's documented way to render on the server).
+ * RTK Query's own createApi, but on the server (Vite's SSR build, src/rendering/renderApp.tsx) a query hook asks for
+ * its data while the page renders rather than in an effect, which a server render never runs: the server renders,
+ * waits for what was asked, and renders again until nothing more is (RTK Query's documented way to render on the
+ * server).
  * `import.meta.env.SSR` is a build-time constant: the browser's bundle is the plain createApi.
  */
 const createApi = buildCreateApi(

@@ -42,7 +42,8 @@ function withQuery(url: string, params: RequestArgs['params']) {
 
 /**
  * How a store reaches the API: the browser's fetch, unless the store was given another (its services' `fetch`,
- * src/app/store.ts): the server renders pages with one that asks its own routes in process (src/server/pageRenderer.ts).
+ * src/app/store.ts): the server renders pages with one that asks its own routes in process
+ * (src/rendering/pageRenderer.ts).
  */
 export interface ApiTransport {
   fetch?: typeof fetch;

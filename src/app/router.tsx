@@ -52,8 +52,8 @@ export function AppRoutes() {
 }
 
 /**
- * Loads the code of the page at `pathname`. A prerendered page is hydrated only once it has (main.tsx): React then
- * takes over the page's nodes in one pass, instead of leaving them waiting for their code, where the first change to
+ * Loads the code of the page at `pathname`. A prerendered page is hydrated only once it has (src/rendering/startInBrowser.tsx): React then
+ * hydrates the page's nodes in one pass, instead of leaving them waiting for their code, where the first change to
  * the store (the session check's answer) would make React throw them away and draw the page again.
  */
 export async function loadPageAt(pathname: string) {

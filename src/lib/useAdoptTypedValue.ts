@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * A prerendered page (src/build/prerender.ts) shows its fields before the app has taken the page over: what is typed,
+ * A prerendered page (src/rendering/prerender.ts) shows its fields before the app has taken the page over: what is typed,
  * chosen or autofilled meanwhile stays in the field, but the app's state starts empty and would search or submit
  * that instead. On mount, the state takes in what its field already holds. On any other mount the two agree, and
  * nothing happens. Give the answered ref to the input, textarea or select.

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { documentTitle } from '../shared/documentHead';
+import { documentTitle } from '../rendering/documentHead';
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from '../shared/product';
 
 /** Sets (or adds) the `<meta>` of the document head named by `attribute="key"`. */
@@ -20,7 +20,7 @@ export interface PageHeadRecord {
 }
 
 /**
- * Where the page rendered at build time (src/prerender.tsx) leaves its title and description, so that its HTML carries
+ * Where the page rendered at build time (src/rendering/renderApp.tsx) leaves its title and description, so that its HTML carries
  * them before any script runs: effects do not run there.
  */
 export const PageHeadRecorder = createContext<PageHeadRecord | null>(null);

@@ -42,7 +42,7 @@ import dataExportRoutes, { type DataExportRouteOptions } from './routes/dataExpo
 import sessionRoutes from './routes/sessions.js';
 import { PUBLIC_HOST_FALLBACK, publicOrigin } from '../shared/publicUrl.js';
 import { describePage } from './pageHeads.js';
-import { startPageRenderer } from './pageRenderer.js';
+import { startPageRenderer } from '../rendering/pageRenderer.js';
 import { trustedDevices } from './trustedDevice.js';
 import { validatorCompiler } from './validation.js';
 
@@ -63,8 +63,8 @@ export interface AppOptions {
   /** The built SPA; when unset, only the API is served (tests, and `npm run dev`, where Vite serves the pages). */
   distDir?: string;
   /**
-   * The built page renderer (dist/renderer), which draws the pages that show data per request, with their data
-   * (src/server/pageRenderer.ts); unset, they are sent as their build-time first paint.
+   * The built page renderer (dist/renderer), which renders the pages that show data per request, with their data
+   * (src/rendering/pageRenderer.ts); unset, they are sent prerendered.
    */
   pageRendererFile?: string;
   logger?: FastifyServerOptions['logger'];

@@ -8,7 +8,7 @@ import { runMigrations } from './db/migrate.js';
 import { demoAccounts, syncDemoAccounts } from './db/seed/demoAccounts.js';
 import { seedDemoData } from './db/seed/demoData.js';
 import { ensureAdmin } from './db/seed/ensureAdmin.js';
-import { PAGE_RENDERER_DIR, PAGE_RENDERER_FILE } from '../shared/pageDocument.js';
+import { PAGE_RENDERER_DIR, PAGE_RENDERER_FILE } from '../rendering/pageDocument.js';
 import { clientDistDir } from './dist.js';
 import { loggerOptions } from './logging.js';
 import { ASSIGNMENT } from '../shared/assignment.js';

@@ -1,9 +1,9 @@
 import { findBlogPost } from '../shared/blog.js';
-import { documentTitle, escapeHtml, withTitleAndDescription } from '../shared/documentHead.js';
+import { documentTitle, escapeHtml, withTitleAndDescription } from '../rendering/documentHead.js';
 import { paths, type RouteName } from '../shared/paths.js';
 import { PRODUCT_NAME } from '../shared/product.js';
 import type { Database } from './db/client.js';
-import type { PageMatch } from './pageRoutes.js';
+import type { PageMatch } from '../rendering/pageRoutes.js';
 import { findReferrer } from './repositories/catalog.js';
 
 /**
@@ -41,7 +41,7 @@ const PRIVATE_PAGES: Partial<Record<RouteName, PrivatePageHead>> = {
 };
 
 /**
- * The head of a shareable or private page (its `head` in the route table), matched by src/server/pageRoutes.ts;
+ * The head of a shareable or private page (its `head` in the route table), matched by src/rendering/pageRoutes.ts;
  * undefined for other pages, and for an article or referrer that does not exist.
  */
 export async function describePage(

@@ -6,12 +6,12 @@ import { BLOG_SLUGS } from './blogSlugs.js';
  * to draw a page with data) all read it; `href` builds a link, so no URL string is typed twice.
  *
  * A page's fields, all data (this file is in every first visit, so it stays small and imports nothing but slugs):
- * - `pattern`: what React Router matches (the server matches with it too, src/server/pageRoutes.ts);
+ * - `pattern`: what React Router matches (the server matches with it too, src/rendering/pageRoutes.ts);
  * - `page`: its module under src/ (one lazy chunk a page);
  * - `guard`: who may see it, 'anyone' when absent; the browser guards, the server sends every known page (200);
- * - `firstPaint`: 'prerendered' (its HTML written at build time), 'drawnWithData' (prerendered, and drawn per request
+ * - `html`: 'prerendered' (its HTML written at build time), 'renderedWithData' (prerendered, and rendered per request
  *   with its data from `reads`, the catalogue reads it makes); the app shell when absent;
- * - `queryVariants`: queries whose first paint differs, each prerendered apart;
+ * - `queryVariants`: queries whose prerendered page differs, each prerendered apart;
  * - `addresses`: a page that exists at these paths only (each prerendered whole); another match is not found;
  * - `itemRead`: the catalogue read that says whether the page's item exists (404 when it answers that it does not);
  * - `budget`: held to the first-visit JavaScript budget (src/build/routeBudget.ts);
@@ -24,7 +24,7 @@ export interface PageRoute {
   pattern: string;
   page: string;
   guard?: Guard;
-  firstPaint?: 'prerendered' | 'drawnWithData';
+  html?: 'prerendered' | 'renderedWithData';
   reads?: readonly string[];
   queryVariants?: readonly string[];
   addresses?: readonly string[];
@@ -40,7 +40,7 @@ export const paths = {
     pattern: '/',
     href: () => '/',
     page: 'features/home/pages/HomePage',
-    firstPaint: 'prerendered',
+    html: 'prerendered',
     budget: true,
   },
   pricingAnchor: { href: () => '/#pricing' },
@@ -54,7 +54,7 @@ export const paths = {
       return search ? `/auth?${search}` : '/auth';
     },
     page: 'features/auth/pages/AuthPage',
-    firstPaint: 'prerendered',
+    html: 'prerendered',
     queryVariants: ['tab=register'],
     budget: true,
   },
@@ -92,7 +92,7 @@ export const paths = {
     pattern: '/referrers',
     href: () => '/referrers',
     page: 'features/referrers/pages/ReferrersPage',
-    firstPaint: 'drawnWithData',
+    html: 'renderedWithData',
     reads: ['/api/companies', '/api/referrers'],
     budget: true,
   },
@@ -100,7 +100,7 @@ export const paths = {
     pattern: '/referrer/:id',
     href: (id: number | string, hash?: 'contact') => `/referrer/${id}${hash ? `#${hash}` : ''}`,
     page: 'features/referrers/pages/ReferrerPage',
-    firstPaint: 'drawnWithData',
+    html: 'renderedWithData',
     reads: ['/api/referrer/:id', '/api/company/:id', '/api/jobs/company/:companyName'],
     itemRead: '/api/referrer/:id',
     budget: true,
@@ -110,50 +110,50 @@ export const paths = {
     pattern: '/about',
     href: () => '/about',
     page: 'features/content/pages/AboutPage',
-    firstPaint: 'prerendered',
+    html: 'prerendered',
   },
   pricing: {
     pattern: '/pricing',
     href: () => '/pricing',
     page: 'features/content/pages/PricingPage',
-    firstPaint: 'prerendered',
+    html: 'prerendered',
   },
   successStories: {
     pattern: '/success-stories',
     href: () => '/success-stories',
     page: 'features/content/pages/SuccessStoriesPage',
-    firstPaint: 'prerendered',
+    html: 'prerendered',
   },
   guides: {
     pattern: '/guides',
     href: () => '/guides',
     page: 'features/content/pages/GuidesPage',
-    firstPaint: 'prerendered',
+    html: 'prerendered',
   },
-  faq: { pattern: '/faq', href: () => '/faq', page: 'features/content/pages/FaqPage', firstPaint: 'prerendered' },
+  faq: { pattern: '/faq', href: () => '/faq', page: 'features/content/pages/FaqPage', html: 'prerendered' },
   support: {
     pattern: '/support',
     href: () => '/support',
     page: 'features/content/pages/SupportPage',
-    firstPaint: 'prerendered',
+    html: 'prerendered',
   },
   careers: {
     pattern: '/careers',
     href: () => '/careers',
     page: 'features/content/pages/CareersPage',
-    firstPaint: 'prerendered',
+    html: 'prerendered',
   },
   contact: {
     pattern: '/contact',
     href: () => '/contact',
     page: 'features/content/pages/ContactPage',
-    firstPaint: 'prerendered',
+    html: 'prerendered',
   },
   privacy: {
     pattern: '/privacy',
     href: () => '/privacy',
     page: 'features/content/pages/PrivacyPage',
-    firstPaint: 'prerendered',
+    html: 'prerendered',
   },
   jobPosting: {
     pattern: '/job-posting',
@@ -171,7 +171,7 @@ export const paths = {
     pattern: '/companies',
     href: () => '/companies',
     page: 'features/companies/pages/CompaniesPage',
-    firstPaint: 'drawnWithData',
+    html: 'renderedWithData',
     reads: ['/api/companies'],
     budget: true,
   },
@@ -179,7 +179,7 @@ export const paths = {
     pattern: '/browse-jobs',
     href: () => '/browse-jobs',
     page: 'features/jobs/pages/BrowseJobsPage',
-    firstPaint: 'drawnWithData',
+    html: 'renderedWithData',
     reads: ['/api/companies', '/api/jobs', '/api/jobs/company/:companyName'],
     budget: true,
   },
@@ -187,7 +187,7 @@ export const paths = {
     pattern: '/jobs/:id',
     href: (id: number | string) => `/jobs/${id}`,
     page: 'features/jobs/pages/JobPage',
-    firstPaint: 'drawnWithData',
+    html: 'renderedWithData',
     reads: ['/api/jobs/:id', '/api/company/:id', '/api/referrers'],
     itemRead: '/api/jobs/:id',
     budget: true,
@@ -196,14 +196,14 @@ export const paths = {
     pattern: '/blog',
     href: () => '/blog',
     page: 'features/blog/pages/BlogPage',
-    firstPaint: 'prerendered',
+    html: 'prerendered',
     budget: true,
   },
   blogPost: {
     pattern: '/blog/:slug',
     href: (slug: string) => `/blog/${slug}`,
     page: 'features/blog/pages/BlogPostPage',
-    firstPaint: 'prerendered',
+    html: 'prerendered',
     addresses: BLOG_SLUGS.map((slug) => `/blog/${slug}`),
     budget: true,
     head: 'article',
@@ -254,14 +254,14 @@ export const paths = {
   },
   feedback: { pattern: '/feedback', href: () => '/feedback', page: 'features/survey/pages/FeedbackPage' },
   // SPEC section 2: /debug-reset shows the not-found page.
-  debugReset: { pattern: '/debug-reset', href: () => '/debug-reset', page: NOT_FOUND_PAGE, firstPaint: 'prerendered' },
+  debugReset: { pattern: '/debug-reset', href: () => '/debug-reset', page: NOT_FOUND_PAGE, html: 'prerendered' },
   adminDashboard: {
     pattern: '/admin-dashboard',
     href: () => '/admin-dashboard',
     page: 'features/admin/pages/AdminDashboardPage',
     guard: 'admin',
   },
-  notFound: { pattern: '*', page: NOT_FOUND_PAGE, firstPaint: 'prerendered' },
+  notFound: { pattern: '*', page: NOT_FOUND_PAGE, html: 'prerendered' },
 } as const satisfies Record<string, Partial<PageRoute> & { href?: (...args: never[]) => string }>;
 
 export type RouteName = keyof typeof paths;

@@ -126,11 +126,9 @@ function sentAsBrotli(response: Response) {
   return encoding === 'br' ? undefined : `sent as ${encoding}, not br`;
 }
 
-/** Whether a page came drawn with its data (its Server-Timing names the render), not as its first paint. */
-function drawnWithData(response: Response) {
-  return response.headers.get('server-timing')?.includes('render')
-    ? undefined
-    : 'sent as its first paint, without data';
+/** Whether a page came rendered with its data (its Server-Timing names the render), not prerendered. */
+function renderedWithData(response: Response) {
+  return response.headers.get('server-timing')?.includes('render') ? undefined : 'sent prerendered, without data';
 }
 
 /** A distinct address for each call, 10.0.0.1 onwards: one per request of a run. */
@@ -178,12 +176,12 @@ async function scenarios(baseUrl: string, demoReferrer: { id: number; inboxSize:
     { label: 'Search, broad ("engineer")', request: search('engineer'), expected: [200], search: true },
     { label: 'GET /api/jobs', request: get('/api/jobs'), expected: [200] },
     {
-      label: 'A job page drawn with its data (GET /jobs/1)',
-      // The server renders the page with its job, company and referrers (src/server/pageRenderer.ts), then compresses
+      label: 'A job page rendered with its data (GET /jobs/1)',
+      // The server renders the page with its job, company and referrers (src/rendering/pageRenderer.ts), then compresses
       // it: the dearest page a visitor from a link asks for.
       request: get('/jobs/1', { accept: 'text/html', ...BROWSER_ACCEPT_ENCODING }),
       expected: [200],
-      checkAnswer: (response) => sentAsBrotli(response) ?? drawnWithData(response),
+      checkAnswer: (response) => sentAsBrotli(response) ?? renderedWithData(response),
     },
     {
       label: `Referrer dashboard list (${demoReferrer.inboxSize} requests)`,

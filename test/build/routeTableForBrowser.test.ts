@@ -18,8 +18,8 @@ describe("the browser's copy of the route table", () => {
   });
 
   it('leaves out every field only the build and the server read, whatever way it is written', () => {
-    expect(table).not.toMatch(/\b(firstPaint|itemRead|head|budget|reads|queryVariants|addresses):/);
-    expect(table).not.toContain('drawnWithData');
+    expect(table).not.toMatch(/\b(html|itemRead|head|budget|reads|queryVariants|addresses):/);
+    expect(table).not.toContain('renderedWithData');
   });
 
   it('keeps what the app reads: patterns, links and guards', () => {

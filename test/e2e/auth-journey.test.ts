@@ -78,7 +78,7 @@ describe('a demo user', () => {
   });
 
   // /auth ships prerendered: a fast typist (or a password manager) fills the form and presses Sign In before the app
-  // takes it over. The press is kept and made again once it has (src/shared/earlyPresses.ts).
+  // takes it over. The press is kept and made again once it has (src/rendering/earlyPresses.ts).
   it('signs in with what was typed and pressed before the page finished loading', async () => {
     const page = currentPage();
     let release!: () => void;

@@ -71,8 +71,8 @@ export function collectProblems(page: Page) {
 }
 
 /**
- * Waits until the app has taken the prerendered element over (React's props are on it, as first-paint.test.ts
- * checks), so that each step runs against the app; what is typed before the takeover is first-paint.test.ts's.
+ * Waits until the app has hydrated the element (React's props are on it, as prerendered-pages.test.ts checks), so
+ * that each step runs against the app; what is typed before hydration is prerendered-pages.test.ts's.
  */
 export async function live(locator: Locator) {
   await locator.waitFor();

@@ -16,9 +16,9 @@ import { describe, expect, it } from 'vitest';
  *   `0002_referrer_search.sql`): some file of the repository must end with it.
  * Placeholders (`src/features/<feature>/pages`), globs and addresses (`/api/jobs/:id`) are not names of files.
  *
- * A name said to be in a file ("`hoistEmotionStyles` in `src/shared/pageDocument.ts`", or "`PUBLIC_ROUTES`
+ * A name said to be in a file ("`hoistEmotionStyles` in `src/rendering/pageDocument.ts`", or "`PUBLIC_ROUTES`
  * (`src/build/routeBudget.ts`)") must be in that file (or folder). A constant or setting in capitals (`PUBLIC_URL`,
- * `MAX_PAGES_DRAWING`) must be written somewhere in the code, the tests or CI's script. And the README's tree of the
+ * `MAX_PAGES_RENDERING`) must be written somewhere in the code, the tests or CI's script. And the README's tree of the
  * code names every folder of src/ and src/components/, so a newcomer's map has no blank.
  */
 const root = process.cwd();

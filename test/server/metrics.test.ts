@@ -9,13 +9,13 @@ import { buildTestApp, createTestApp, createTestDatabase, TEST_SESSION_SECRET } 
 
 /**
  * GET /metrics as Prometheus scrapes it: readable from this machine or with the token only, one series per route
- * pattern, and the gauges of the pool, the job queue, the outbox, the live streams and the pages drawn, with values
+ * pattern, and the gauges of the pool, the job queue, the outbox, the live streams and the pages rendered, with values
  * that follow what the test does.
  */
 const TOKEN = 'metrics-token-for-the-test-0123456789abcdef';
 const STRANGER = '203.0.113.9';
 
-/** A renderer of the built renderer's shape (src/server/pageRenderer.ts): draws a job, and nothing for job 404. */
+/** A renderer of the built renderer's shape (src/rendering/pageRenderer.ts): renders a job, and nothing for job 404. */
 const STAND_IN_RENDERER = `
 export async function renderWithData(url) {
   if (url === '/jobs/404') return undefined;
@@ -248,7 +248,7 @@ describe('what GET /metrics says', () => {
     expect(valueOf((await scrape()).samples, 'referbridge_live_streams')).toBe(0);
   });
 
-  it('counts the pages drawn with their data against those sent as their first paint, and why', async () => {
+  it('counts the pages rendered with their data against those sent prerendered, and why', async () => {
     const page = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     // The renderer loads in the background once the app has started.
     for (let tries = 0; !(await page('/jobs/1')).body.includes('<h1>A job</h1>'); tries++) {
@@ -264,9 +264,9 @@ describe('what GET /metrics says', () => {
     const moved = (labels: Record<string, string>) =>
       (valueOf(samples, 'referbridge_data_pages_total', labels) ?? 0) -
       (valueOf(before, 'referbridge_data_pages_total', labels) ?? 0);
-    expect(moved({ sent_as: 'drawn' })).toBe(2);
-    expect(moved({ sent_as: 'first_paint', reason: 'not_drawable' })).toBe(1);
-    expect(moved({ sent_as: 'first_paint', reason: 'failed' })).toBe(1);
+    expect(moved({ sent_as: 'rendered_with_data' })).toBe(2);
+    expect(moved({ sent_as: 'prerendered', reason: 'not_renderable' })).toBe(1);
+    expect(moved({ sent_as: 'prerendered', reason: 'failed' })).toBe(1);
   });
 
   it('says nothing of the connection string, the token or a password', async () => {

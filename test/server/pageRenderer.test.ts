@@ -3,15 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/server/db/seed/demoData';
-import { MAX_PAGES_DRAWING } from '../../src/server/pageRenderer';
-import { isAllowedRead } from '../../src/server/pageRoutes';
+import { isAllowedRead, MAX_PAGES_RENDERING } from '../../src/rendering/pageRenderer';
 import { pageRoutes } from '../../src/shared/paths';
-import { PAGE_DATA_ELEMENT_ID } from '../../src/shared/pageData';
+import { PAGE_DATA_ELEMENT_ID } from '../../src/rendering/pageData';
 import { createTestApp, registerAccount } from './helpers';
 
 /**
- * The server draws the pages that show data per request, with the built renderer (dist/renderer, from
- * src/prerender.tsx). Here a stand-in renderer of the same shape reports what the server's in-process API answered
+ * The server renders the pages that show data per request, with the built renderer (dist/renderer, from
+ * src/rendering/renderApp.tsx). Here a stand-in renderer of the same shape reports what the server's in-process API answered
  * it, so these tests see what the real one would be given, and what the server does with what it returns.
  */
 /** As the build writes it: the app's entry script and its module preloads in the head. */
@@ -75,7 +74,7 @@ afterAll(async () => {
   await rm(distDir, { recursive: true, force: true });
 });
 
-describe('a page drawn with its data', () => {
+describe('a page rendered with its data', () => {
   it("is the page with the catalogue's answers, its head, and its data for the browser's store", async () => {
     const job = (await ctx.app.inject({ method: 'GET', url: '/api/jobs/1' })).json<{ title: string }>();
     const response = await page('/jobs/1');
@@ -83,7 +82,7 @@ describe('a page drawn with its data', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['server-timing']).toMatch(/^render;dur=\d+(\.\d)?$/);
     expect(response.body).toContain(`<div id="root"><h1>${job.title}</h1>`);
-    // The app's code is loaded once the page has painted, as on every prerendered page (src/shared/pageDocument.ts).
+    // The app's code is loaded once the page has painted, as on every prerendered page (src/rendering/pageDocument.ts).
     expect(response.body).not.toContain('<script type="module"');
     expect(response.body).toContain('"entry":"/assets/index-abc.js"');
     expect(response.body).toContain(`<title>${job.title} | ReferBridge</title>`);
@@ -120,8 +119,8 @@ describe('a page drawn with its data', () => {
     expect(response.body).toContain('<h1>This job is no longer listed</h1>');
   });
 
-  it('answers 404 for a job that does not exist while the renderer is busy, with the first paint', async () => {
-    const busy = Array.from({ length: MAX_PAGES_DRAWING }, () => page('/jobs/1?wait=300'));
+  it('answers 404 for a job that does not exist while the renderer is busy, with the prerendered page', async () => {
+    const busy = Array.from({ length: MAX_PAGES_RENDERING }, () => page('/jobs/1?wait=300'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     const response = await page('/jobs/999999');
     await Promise.all(busy);
@@ -131,16 +130,16 @@ describe('a page drawn with its data', () => {
     expect(response.headers['server-timing']).toBeUndefined();
   });
 
-  it('falls back to the first paint when drawing fails, and the visitor still gets the page', async () => {
+  it('falls back to the prerendered page when rendering fails, and the visitor still gets the page', async () => {
     const response = await page('/jobs/1?broken=1');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Loading the job');
   });
 
-  it('sends the first paint past the pages it may draw at once, and draws again once they are done', async () => {
-    const slow = await Promise.all(Array.from({ length: MAX_PAGES_DRAWING + 1 }, () => page('/jobs/1?wait=300')));
+  it('sends the prerendered page past the pages it may render at once, and renders again once they are done', async () => {
+    const slow = await Promise.all(Array.from({ length: MAX_PAGES_RENDERING + 1 }, () => page('/jobs/1?wait=300')));
     const drawn = slow.filter((response) => response.body.includes(PAGE_DATA_ELEMENT_ID));
-    expect(drawn).toHaveLength(MAX_PAGES_DRAWING);
+    expect(drawn).toHaveLength(MAX_PAGES_RENDERING);
     expect(slow.every((response) => response.statusCode === 200)).toBe(true);
     expect(slow.filter((response) => response.body.includes('Loading the job'))).toHaveLength(1);
     expect((await page('/jobs/1')).body).toContain(PAGE_DATA_ELEMENT_ID);
@@ -153,7 +152,7 @@ describe('a page drawn with its data', () => {
 });
 
 describe("the catalogue's reads, the only answers pages are drawn from", () => {
-  /** Every read a page of the route table may make to be drawn with its data. */
+  /** Every read a page of the route table may make to be rendered with its data. */
   const reads = pageRoutes.flatMap((route) => route.reads ?? []);
 
   it.each([

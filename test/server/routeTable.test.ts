@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/app/router';
-import { prerenderedPages } from '../../src/build/prerender';
+import { prerenderedPages } from '../../src/rendering/prerender';
 import { PUBLIC_ROUTES } from '../../src/build/routeBudget';
-import { matchPage } from '../../src/server/pageRoutes';
+import { matchPage } from '../../src/rendering/pageRoutes';
 import { pageRoutes } from '../../src/shared/paths';
 
 /**
@@ -35,7 +35,7 @@ describe.each(pageRoutes.map((route) => [route.name, route] as const))('the page
 
   it('is prerendered when the table says so, with each query variant and address', () => {
     const documents = prerenderedPages().filter((page) => page.pattern === route.pattern);
-    if (!route.firstPaint) return expect(documents).toEqual([]);
+    if (!route.html) return expect(documents).toEqual([]);
     for (const query of route.queryVariants ?? []) expect(documents.some((page) => page.query === query)).toBe(true);
     const paths = documents.filter((page) => !page.query).map((page) => page.path);
     if (route.addresses) expect(paths).toEqual(route.addresses);
@@ -55,9 +55,9 @@ describe('the route table', () => {
     expect(new Set(patterns).size).toBe(patterns.length);
   });
 
-  it('gives the pages drawn with their data the reads they make, and the catalogue read of their item', () => {
+  it('gives the pages rendered with their data the reads they make, and the catalogue read of their item', () => {
     for (const route of pageRoutes) {
-      expect(route.firstPaint === 'drawnWithData').toBe(route.reads !== undefined);
+      expect(route.html === 'renderedWithData').toBe(route.reads !== undefined);
       if (route.itemRead) expect(route.reads).toContain(route.itemRead);
     }
   });

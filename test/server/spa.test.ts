@@ -24,7 +24,7 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'assets', 'app-def456.js'), script);
   await writeFile(path.join(distDir, 'assets', 'app-def456.js.br'), brotliCompressSync(script));
   await writeFile(path.join(distDir, 'assets', 'app-def456.js.gz'), gzipSync(script));
-  // As src/build/prerender.ts writes them: a document per prerendered route, compressed copies, and the map.
+  // As src/rendering/prerender.ts writes them: a document per prerendered route, compressed copies, and the map.
   await mkdir(path.join(distDir, 'prerendered'));
   const prerendered = {
     'home.html': homePage,
@@ -68,7 +68,7 @@ describe('serving the app', () => {
   );
 
   it.each(['/jobs/12345', '/jobs/abc', '/referrer/99999'])(
-    "answers %s, an item that does not exist, 404 with its page's first paint",
+    'answers %s, an item that does not exist, 404 with its page prerendered',
     async (url) => {
       const response = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(404);
@@ -92,12 +92,12 @@ describe('serving the app', () => {
     ['/?search=engineer', homePage],
     ['/jobs/7', jobPage],
     ['/jobs/7?ref=share', jobPage],
-    // The variant drawn for the query, so the app takes over the tab it shows itself.
+    // The variant prerendered for the query, so the app hydrates the tab it shows itself.
     ['/auth?tab=register', registerPage],
     ['/auth?redirect=%2Fjob-posting&tab=register', registerPage],
     ['/auth', signInPage],
     ['/auth?tab=signin', signInPage],
-  ])('answers %s with its prerendered first paint, never cached', async (url, html) => {
+  ])('answers %s with its prerendered page, never cached', async (url, html) => {
     const response = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);

@@ -10,7 +10,7 @@ import { FlowDialogs } from './FlowDialogs';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { PageLoadingBar } from './PageLoadingBar';
-import { PageTakenOver } from './PageTakenOver';
+import { HydrationEnd } from '../../rendering/HydrationEnd';
 import { SessionCheck, sessionCheckPlace } from './SessionCheck';
 import { SkipLink } from './SkipLink';
 import { useRegisterNavigator } from './useRegisterNavigator';
@@ -35,7 +35,7 @@ export function AppLayout() {
             {/* Shown while the first page's code loads; later pages load with the current one still on screen. */}
             <Suspense fallback={<PageSpinner />}>
               <Outlet />
-              <PageTakenOver />
+              <HydrationEnd />
               {sessionCheckIn === 'page' && <SessionCheck />}
             </Suspense>
           </PageErrorBoundary>

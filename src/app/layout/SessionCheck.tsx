@@ -1,5 +1,5 @@
 import { useGetMeQuery } from '../../api/authApi';
-import { beganWithPrerenderedPage } from '../../lib/useHydrated';
+import { beganFromServerHtml } from '../../rendering/hydration';
 
 /** Asks the server who is signed in. */
 export function SessionCheck() {
@@ -10,11 +10,11 @@ export function SessionCheck() {
 /**
  * Where the session check goes. On a prerendered page it sits inside the page's Suspense boundary, so its answer
  * arrives only once the page itself has hydrated: React hydrates a boundary after the shell, and a session that changed
- * before then would make the page differ from its HTML, which React throws away and draws again. Anywhere else it
+ * before then would make the page differ from its HTML, which React throws away and renders again. Anywhere else it
  * starts with the shell, without waiting for the page's code.
  */
 export function sessionCheckPlace(): 'shell' | 'page' | 'nowhere' {
-  // A server render draws what anyone sees (src/server/pageRenderer.ts): who is signed in is the browser's to ask.
+  // A page rendered on the server shows what anyone sees (src/rendering/): who is signed in is the browser's to ask.
   if (typeof window === 'undefined') return 'nowhere';
-  return beganWithPrerenderedPage() ? 'page' : 'shell';
+  return beganFromServerHtml() ? 'page' : 'shell';
 }

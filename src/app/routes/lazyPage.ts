@@ -21,7 +21,7 @@ export type LazyPage = (() => ReactNode) & {
 
 /**
  * A page loaded on first use (React.lazy), which can also be loaded ahead: once its code has arrived, the page renders
- * at once, with no loading state, which hydrating a prerendered page needs (main.tsx).
+ * at once, with no loading state, which hydrating a prerendered page needs (src/rendering/startInBrowser.tsx).
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
   let loaded: { default: ComponentType } | undefined;

@@ -1,6 +1,6 @@
 import { SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
 import { useDeferredValue, useState, type ReactNode } from 'react';
-import { isDrawingPageAsInItsHtml } from '../../lib/useHydrated';
+import { mustMatchServerHtml } from '../../rendering/hydration';
 import { CardGridSkeleton } from './CardGridSkeleton';
 
 const defaultColumns: SimpleGridProps['columns'] = { base: 1, md: 2, lg: 3 };
@@ -20,9 +20,9 @@ export function CardGrid<T extends { id: number }>({
   card,
   columns = defaultColumns,
 }: GridProps & { items: T[]; card: (item: T) => ReactNode }) {
-  // A page drawn with its data on the server has its cards in its HTML: they are drawn at once there and when React
-  // takes the page over (which yields to the browser anyway, main.tsx), as the HTML shows them.
-  const [asInHtml] = useState(isDrawingPageAsInItsHtml);
+  // A page rendered with its data on the server has its cards in its HTML: they are drawn at once there and while
+  // React hydrates the page (which yields to the browser anyway, startInBrowser.tsx), as the HTML shows them.
+  const [asInHtml] = useState(mustMatchServerHtml);
   const shown = useDeferredValue<T[] | null>(items, asInHtml ? items : null);
   if (!shown) return <CardGridSkeleton count={items.length} columns={columns} />;
   return (

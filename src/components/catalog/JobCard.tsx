@@ -13,9 +13,9 @@ import { CardGrid, type GridProps } from './CardGrid';
 export const NO_DESCRIPTION = 'No description available';
 
 /**
- * A posting's date is the same day for every reader, in UTC: the server draws job pages into their HTML
- * (src/server/pageRenderer.ts), and a date read in the reader's own time zone could name another day than the HTML
- * did, which React would find different when it takes the page over.
+ * A posting's date is the same day for every reader, in UTC: the server renders job pages into their HTML
+ * (src/rendering/pageRenderer.ts), and a date read in the reader's own time zone could name another day than the HTML
+ * did, which React would find different when it hydrates the page.
  */
 const postedDate = new Intl.DateTimeFormat('en-US', {
   month: 'short',

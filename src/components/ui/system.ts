@@ -118,7 +118,7 @@ let system: ReturnType<typeof createSystem> | undefined;
 
 /**
  * Chakra's system for the app, built on the first call rather than when this module loads: building it (the token
- * dictionary, the CSS variables) is the largest piece of the app's start, and main.tsx gives it a task of its own.
+ * dictionary, the CSS variables) is the largest piece of the app's start, and startInBrowser.tsx gives it a task of its own.
  */
 export function appSystem() {
   system ??= createSystem(defaultBaseConfig, config);

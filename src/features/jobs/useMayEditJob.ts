@@ -6,8 +6,8 @@ import { useAppSelector } from '../../app/hooks';
 /**
  * Whether the signed-in viewer may edit this job: an admin may edit any, a referrer the jobs they posted (their own
  * list, GET /api/me/jobs, says which; a job tells nobody who posted it). Undefined until the session and that list
- * have answered. Asked in the browser only: the job page's HTML is drawn without the visitor's session, the same for
- * everyone, and the session check answers after the page is taken over.
+ * have answered. Asked in the browser only: the job page's HTML is rendered without the visitor's session, the same for
+ * everyone, and the session check answers after the page has hydrated.
  */
 export function useMayEditJob(jobId: number | null): boolean | undefined {
   const status = useAppSelector(selectSessionStatus);

@@ -13,7 +13,7 @@ const DATABASE_COMMANDS_ENTRY = 'src/server/cli/db.ts';
 
 /** What each bundle is built from; a change to any of them makes it stale. */
 const CLIENT_INPUTS = ['index.html', 'vite.config.ts', 'package.json', 'tsconfig.json', 'src', 'machines'];
-const SERVER_INPUTS = ['package.json', 'tsconfig.json', 'src/server', 'src/shared'];
+const SERVER_INPUTS = ['package.json', 'tsconfig.json', 'src/server', 'src/shared', 'src/rendering'];
 const SERVER_ONLY = path.join('src', 'server');
 
 function newestChange(entry: string, skip?: string): number {

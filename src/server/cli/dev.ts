@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process';
 
-/** `npm run dev`: the API restarting on change (tsx watch) and Vite with hot reload, which proxies /api to it. */
+/**
+ * `npm run dev`: the API restarting on change (tsx watch) and Vite with hot reload, which proxies /api to it and sends
+ * each page rendered as production does (src/rendering/devRendering.ts).
+ */
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/cli/serve.ts'], {
     stdio: 'inherit',

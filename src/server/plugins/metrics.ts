@@ -8,7 +8,7 @@ import type { Database } from '../db/client.js';
 import { JOB_QUEUES, type JobCount } from '../jobs/backgroundJobs.js';
 import type { LiveHub } from '../live/liveHub.js';
 import { countOutbox } from '../mail/outbox.js';
-import type { PageOutcome } from '../pageRenderer.js';
+import type { PageOutcome } from '../../rendering/pageRenderer.js';
 import { noSuchEndpoint } from './errors.js';
 
 export const METRICS_URL = '/metrics';
@@ -27,7 +27,7 @@ export interface MetricsPluginOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Counts how a data page went out (src/server/pageRenderer.ts). */
+    /** Counts how a data page went out (src/rendering/pageRenderer.ts). */
     countPage(outcome: PageOutcome): void;
   }
 }
@@ -97,13 +97,15 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsPluginOptions
   const pages = new Counter({
     name: 'referbridge_data_pages_total',
     help:
-      'Pages that show data, by how they went out: drawn on the server with their data, or as their build-time ' +
-      'first paint (the reason says why)',
+      'Pages that show data, by how they went out: rendered on the server with their data, or prerendered (the ' +
+      'reason says why)',
     labelNames: ['sent_as', 'reason'] as const,
     registers: [registry],
   });
   app.decorate('countPage', (outcome: PageOutcome) =>
-    outcome === 'drawn' ? pages.inc({ sent_as: 'drawn' }) : pages.inc({ sent_as: 'first_paint', reason: outcome }),
+    outcome === 'rendered'
+      ? pages.inc({ sent_as: 'rendered_with_data' })
+      : pages.inc({ sent_as: 'prerendered', reason: outcome }),
   );
 
   const jobs = new Gauge({

@@ -4,8 +4,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
-import { CODE_AFTER_PAINT_SCRIPT } from '../../shared/codeAfterPaint.js';
-import { EARLY_PRESSES_SCRIPT } from '../../shared/earlyPresses.js';
+import { CODE_AFTER_PAINT_SCRIPT } from '../../rendering/codeAfterPaint.js';
+import { EARLY_PRESSES_SCRIPT } from '../../rendering/earlyPresses.js';
 import type { Database } from '../db/client.js';
 import { postgresRateLimitStore } from './rateLimitStore.js';
 

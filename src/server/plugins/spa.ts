@@ -8,8 +8,16 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type PageHead, withPageHead } from '../pageHeads.js';
-import type { RenderPage } from '../pageRenderer.js';
-import { isKnownPage, itemExists, matchPage, notFoundPage, pageAddress, type PageMatch } from '../pageRoutes.js';
+import { askInProcess, type RenderPage } from '../../rendering/pageRenderer.js';
+import {
+  isKnownPage,
+  itemExists,
+  matchPage,
+  notFoundPage,
+  prerenderedFor,
+  type PageMatch,
+  type PrerenderedEntry,
+} from '../../rendering/pageRoutes.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -18,7 +26,7 @@ export interface SpaPluginOptions {
   distDir: string;
   /** The link-preview head of a shareable page (src/server/pageHeads.ts); undefined keeps the app's own. */
   describePage?: (request: FastifyRequest, page: PageMatch) => Promise<PageHead | undefined>;
-  /** What draws the pages the route table has drawn per request with their data (src/server/pageRenderer.ts). */
+  /** What renders the route table's `renderedWithData` pages per request (src/rendering/pageRenderer.ts). */
   renderPage?: RenderPage;
 }
 
@@ -30,14 +38,11 @@ interface PageDocument {
 }
 
 /**
- * A prerendered route (src/build/prerender.ts): its pattern in the route table, the one path it is for (a page with
- * fixed addresses, such as an article), the query parameters it is drawn for (a variant, such as the register tab of
- * /auth), and its document.
+ * A prerendered page (src/rendering/prerender.ts): its pattern in the route table, the one path it is for (a page
+ * with fixed addresses, such as an article), the query parameters it was prerendered for (a variant, such as the
+ * register tab of /auth), and its document.
  */
-interface PrerenderedPage {
-  pattern: string;
-  path?: string;
-  query: URLSearchParams;
+interface PrerenderedPage extends PrerenderedEntry {
   document: PageDocument;
 }
 
@@ -45,9 +50,10 @@ const encodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] }
 
 /**
  * Serves the built SPA from `distDir`: hashed assets cached for a year, and for any other GET that asks for HTML the
- * page's document (never cached): the route's prerendered first paint when the build made one, else the app shell.
- * The page is the route table's (src/shared/paths.ts), matched as the app's router matches it. A path with no page,
- * a page that shows the not-found page, and an item that does not exist answer 404 with what the app draws for them.
+ * page's document (never cached): rendered with its data for a route that is, else prerendered when the build
+ * prerendered it, else the app shell. The page is the route table's (src/shared/paths.ts), matched as the app's router
+ * matches it. A path with no page, a page that shows the not-found page, and an item that does not exist answer 404
+ * with what the app renders for them.
  */
 async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
   const shell = await readDocument(path.join(options.distDir, 'index.html'));
@@ -67,55 +73,50 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
     },
   });
 
-  /** The page drawn with its data, for a route that is; undefined otherwise, or when it could not be. */
-  const drawWithData = async (request: FastifyRequest, reply: FastifyReply, { route }: PageMatch) => {
-    if (!options.renderPage || route.firstPaint !== 'drawnWithData') return undefined;
+  /** The page rendered with its data, for a route that is; undefined otherwise, or when it could not be. */
+  const renderWithData = async (request: FastifyRequest, reply: FastifyReply, { route }: PageMatch) => {
+    if (!options.renderPage || route.html !== 'renderedWithData') return undefined;
     try {
       const started = performance.now();
       const page = await options.renderPage(request.url, route.reads ?? []);
-      // How long drawing took, which the browser's developer tools show with the page's timing.
+      // How long rendering took, which the browser's developer tools show with the page's timing.
       if (page !== undefined) reply.header('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
       return page;
     } catch (error) {
-      // The page still works: the browser loads its data, as on a page drawn without it.
-      request.log.error({ err: error }, 'The page could not be drawn with its data');
+      // The page still works: it is sent prerendered, and the browser loads its data.
+      request.log.error({ err: error }, 'The page could not be rendered with its data');
       return undefined;
     }
   };
 
   /** The route's prerendered document that fits the path and the query, if the build made one. */
-  const prerenderedFor = ({ route }: PageMatch, pathname: string, query: URLSearchParams) =>
-    prerendered.find(
-      (candidate) =>
-        candidate.pattern === route.pattern &&
-        (!route.addresses || candidate.path === pageAddress(pathname)) &&
-        [...candidate.query].every(([name, value]) => query.getAll(name).includes(value)),
-    )?.document;
+  const prerenderedDocument = (match: PageMatch, pathname: string, query: URLSearchParams) =>
+    prerenderedFor(prerendered, match, pathname, query)?.document;
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', search = ''] = request.url.split('#', 1)[0]!.split('?', 2);
     const query = new URLSearchParams(search);
     const match = matchPage(pathname);
     const known = isKnownPage(match, pathname);
-    // Whether the page's item exists is its own catalogue read's answer, cheap even when pages are not being drawn.
-    const [drawn, head, itemFound] = await Promise.all([
-      known ? drawWithData(request, reply, match) : undefined,
+    // Whether the page's item exists is its own catalogue read's answer, cheap even when pages are not being rendered.
+    const [rendered, head, itemFound] = await Promise.all([
+      known ? renderWithData(request, reply, match) : undefined,
       known ? options.describePage?.(request, match) : undefined,
-      known && itemExists(app, match),
+      known && itemExists(askInProcess(app), match),
     ]);
     const found = known && itemFound;
     if (!found) reply.status(404);
-    if (drawn === undefined) {
-      // A missing item not drawn (the renderer busy) gets its page's first paint, which the app completes with its
+    if (rendered === undefined) {
+      // A missing item not rendered (the renderer busy) gets its page prerendered, which the app completes with its
       // own not-found state.
       const document =
-        prerenderedFor(match, pathname, query) ??
-        (known ? shell : (prerenderedFor(notFoundPage, pathname, query) ?? shell));
+        prerenderedDocument(match, pathname, query) ??
+        (known ? shell : (prerenderedDocument(notFoundPage, pathname, query) ?? shell));
       if (!head || !found) return sendDocument(request, reply, document);
       return sendDocument(request, reply, await compressed(withPageHead(document.plain.toString('utf8'), head)));
     }
     // A page written per request is compressed fast rather than hard, as it is not kept.
-    return sendDocument(request, reply, await compressed(head ? withPageHead(drawn, head) : drawn));
+    return sendDocument(request, reply, await compressed(head ? withPageHead(rendered, head) : rendered));
   };
   app.get('/', sendPage);
   app.decorate('sendSpaPage', sendPage);

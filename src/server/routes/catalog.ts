@@ -31,7 +31,7 @@ const itemSchema = <Item extends TSchema>(item: Item) => ({
  * The public catalogue (SPEC section 7): its lists (GET /api/referrers, /api/companies, /api/jobs,
  * /api/jobs/company/{companyName}), each with `X-Total-Count`, and its single items (GET /api/referrer/{id},
  * /api/company/{id}, /api/companies/{id}, /api/jobs/{id}), which the request form also reads. The same answer for
- * everyone, signed in or not: the only part of the API that the server draws pages from (`reads` in the route table,
+ * everyone, signed in or not: the only part of the API that the server renders pages from (`reads` in the route table,
  * src/shared/paths.ts).
  */
 const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {

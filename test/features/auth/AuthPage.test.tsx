@@ -176,7 +176,7 @@ describe('/auth for a signed-in user', () => {
 });
 
 describe('the credential forms', () => {
-  // The page ships prerendered: a form submitted natively before the app takes over must not use GET.
+  // The page ships prerendered: a form submitted natively before the page has hydrated must not use GET.
   it.each([
     ['/auth', 'Sign in'],
     ['/auth?tab=register', 'Register'],

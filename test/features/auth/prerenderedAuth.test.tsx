@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { prerender } from '../../../src/prerender';
+import { prerender } from '../../../src/rendering/renderApp';
 import { mockApi, renderApp } from '../../utils';
 
 describe('the prerendered sign-in page', () => {
-  // A press before the app runs is kept and made again once it does (test/shared/earlyPresses.test.ts).
+  // A press before the app runs is kept and made again once it does (test/rendering/earlyPresses.test.ts).
   it('ships its submit button ready to press, in a form that would post rather than put the password in the URL', async () => {
     mockApi(null);
     document.body.innerHTML = (await prerender('/auth')).markup;

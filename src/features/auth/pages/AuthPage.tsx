@@ -132,7 +132,7 @@ function AuthForm<Values extends FormikValues>({
     >
       {({ isSubmitting, status }) => (
         // The page is prerendered: a press before the app has loaded is kept and made again once it has
-        // (src/shared/earlyPresses.ts). Should a browser submit natively all the same, POST keeps the password out
+        // (src/rendering/earlyPresses.ts). Should a browser submit natively all the same, POST keeps the password out
         // of the address bar and the history.
         <Form noValidate aria-label={label} method="post" ref={formRef}>
           <Stack gap={4}>

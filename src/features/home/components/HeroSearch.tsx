@@ -11,7 +11,7 @@ import { paths } from '../../../shared/paths';
 /** The hero: what ReferBridge does, the referrer search box, and Request a Referral. */
 export function HeroSearch({ search }: { search: ReturnType<typeof useSearchParamInput> }) {
   const dispatch = useAppDispatch();
-  const typedBeforeTakeover = useAdoptTypedValue<HTMLInputElement>(search.text, search.setText);
+  const typedBeforeHydration = useAdoptTypedValue<HTMLInputElement>(search.text, search.setText);
   return (
     <Box bgGradient="to-b" gradientFrom="brand.50" gradientTo="bg" py={{ base: 12, md: 20 }}>
       <Container maxW="4xl" textAlign="center">
@@ -43,7 +43,7 @@ export function HeroSearch({ search }: { search: ReturnType<typeof useSearchPara
           >
             <HStack gap={2}>
               <Input
-                ref={typedBeforeTakeover}
+                ref={typedBeforeHydration}
                 type="search"
                 aria-label="Search referrers"
                 placeholder="Company, role or name"

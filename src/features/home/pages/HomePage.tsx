@@ -13,7 +13,7 @@ import { FeaturedCompanies } from '../components/FeaturedCompanies';
 import { FeaturedJobs } from '../components/FeaturedJobs';
 import { HeroSearch } from '../components/HeroSearch';
 import { SearchResults } from '../components/SearchResults';
-import { useHydrated } from '../../../lib/useHydrated';
+import { useHydrated } from '../../../rendering/hydration';
 
 const steps = [
   { title: 'Find a referrer', text: 'Search employees at the companies you want to join, by company, role or skill.' },
@@ -142,8 +142,8 @@ function ClosingCallToAction() {
 }
 
 /**
- * The results of the search in the address, after the takeover of the prerendered page, which was drawn without a
- * search (a shared /?search= link). Its own component, so that only it renders again when the takeover ends.
+ * The results of the search in the address, after the prerendered page has hydrated: it was rendered without a
+ * search (a shared /?search= link). Its own component, so that only it renders again when hydration ends.
  */
 function SearchResultsOnceTakenOver({ search }: { search: string }) {
   const hydrated = useHydrated();

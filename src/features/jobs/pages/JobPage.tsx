@@ -88,7 +88,7 @@ function JobClosed({ closedAt }: { closedAt: string }) {
   );
 }
 
-/** The job page's shape while the job loads (also its prerendered first paint); memoised, as JobDetails says. */
+/** The job page's shape while the job loads (also its prerendered page); memoised, as JobDetails says. */
 const JobPageSkeleton = memo(function JobPageSkeleton() {
   return (
     <DetailPageSkeleton label="Loading the job">
@@ -212,7 +212,7 @@ export default function JobPage() {
   // What the page draws, a step behind the store: see JobDetails.
   const shownJob = useDeferredValue(job.data);
   const shownCompany = useDeferredValue(company.data);
-  // From the error, which stays while the page asks again: a page taken over from the server's not-found HTML keeps
+  // From the error, which stays while the page asks again: a page hydrated from the server's not-found HTML keeps
   // saying so while the browser checks, rather than flashing its skeleton.
   const notFound = id === null || (job.error !== undefined && 'status' in job.error && job.error.status === 404);
   // Decided in the browser once the session is known: the page's HTML is the same for every visitor (Apply).

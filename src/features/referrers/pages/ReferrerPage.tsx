@@ -49,7 +49,7 @@ function CompanyJobs({ companyName }: { companyName: string }) {
 }
 
 /**
- * The referrer page's shape while the referrer loads (also its prerendered first paint); memoised, as ReferrerDetails
+ * The referrer page's shape while the referrer loads (also its prerendered page); memoised, as ReferrerDetails
  * says.
  */
 const ReferrerPageSkeleton = memo(function ReferrerPageSkeleton() {

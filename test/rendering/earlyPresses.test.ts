@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EARLY_PRESSES_GLOBAL, EARLY_PRESSES_SCRIPT, replayEarlyPresses } from '../../src/shared/earlyPresses';
+import { EARLY_PRESSES_GLOBAL, EARLY_PRESSES_SCRIPT, replayEarlyPresses } from '../../src/rendering/earlyPresses';
 
 /** Runs the inline script as the prerendered page's head does, before anything else (jsdom runs no <script>). */
 function runPageScript() {

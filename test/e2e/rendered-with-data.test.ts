@@ -4,8 +4,8 @@ import { collectProblems, launchBrowser, live, pagePerTest } from './browser';
 import { registerThroughApi } from './people';
 
 /**
- * The pages that show data (a job, a referrer, the three lists) are drawn on the server per request, with their data
- * (src/server/pageRenderer.ts): the content is in the HTML, and the app takes it over with the same answers.
+ * The pages that show data (a job, a referrer, the three lists) are rendered on the server per request, with their
+ * data (src/rendering/pageRenderer.ts): the content is in the HTML, and the app hydrates it with the same answers.
  */
 const currentPage = pagePerTest();
 
@@ -19,14 +19,14 @@ function collectDataRequests(page: Page) {
   return requests;
 }
 
-/** The server loads its renderer once it has started: until then it sends the pages as their build-time first paint. */
-async function drawnWithData(page: Page, path: string) {
+/** The server loads its renderer once it has started: until then it sends the pages prerendered. */
+async function renderedWithData(page: Page, path: string) {
   await expect
     .poll(async () => (await (await page.request.get(path)).text()).includes('id="page-data"'), { timeout: 20_000 })
     .toBe(true);
 }
 
-describe('pages drawn on the server with their data', () => {
+describe('pages rendered on the server with their data', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -54,7 +54,7 @@ describe('pages drawn on the server with their data', () => {
   it('sends a job page with the job in its HTML, readable without JavaScript', async () => {
     const page = currentPage();
     const job = (await (await page.request.get('/api/jobs/1')).json()) as { title: string; companyName: string };
-    await drawnWithData(page, '/jobs/1');
+    await renderedWithData(page, '/jobs/1');
 
     const context = await browser.newContext({ baseURL: inject('baseUrl'), javaScriptEnabled: false });
     try {
@@ -72,7 +72,7 @@ describe('pages drawn on the server with their data', () => {
   it.each(['/companies', '/referrers', '/browse-jobs', '/browse-jobs?page=2'])(
     '%s carries its cards in its HTML, the ones the app shows',
     async (path) => {
-      await drawnWithData(currentPage(), path);
+      await renderedWithData(currentPage(), path);
       const inHtml = await cards(path, false);
       expect(inHtml.length).toBeGreaterThan(0);
       expect(await cards(path, true)).toEqual(inHtml);
@@ -80,10 +80,10 @@ describe('pages drawn on the server with their data', () => {
   );
 
   it.each(['/jobs/1', '/referrer/1', '/companies', '/referrers', '/browse-jobs'])(
-    '%s is taken over with no hydration error, and the app asks the API for none of its data',
+    '%s is hydrated with no hydration error, and the app asks the API for none of its data',
     async (path) => {
       const page = currentPage();
-      await drawnWithData(page, path);
+      await renderedWithData(page, path);
       const problems = collectProblems(page);
       const requests = collectDataRequests(page);
       await page.goto(path);
@@ -92,7 +92,7 @@ describe('pages drawn on the server with their data', () => {
       await heading.evaluate((node) => ((node as HTMLElement).dataset.fromHtml = 'yes'));
       await live(page.getByRole('link', { name: 'ReferBridge' }).first());
       await page.waitForLoadState('networkidle');
-      // The heading is still the node the HTML brought: nothing was thrown away and drawn again.
+      // The heading is still the node the HTML brought: nothing was thrown away and rendered again.
       expect(await heading.getAttribute('data-from-html')).toBe('yes');
       expect(problems).toEqual([]);
       expect(requests).toEqual([]);
@@ -101,20 +101,20 @@ describe('pages drawn on the server with their data', () => {
 
   it('keeps a signed-in visitor signed in, and puts nothing of their session in the HTML', async () => {
     const page = currentPage();
-    const email = await registerThroughApi(page, 'Server Drawn Reader');
-    await drawnWithData(page, '/jobs/1');
+    const email = await registerThroughApi(page, 'Server Rendered Reader');
+    await renderedWithData(page, '/jobs/1');
     // Sent with the visitor's cookie, the HTML is still what anyone gets.
     const html = await (await page.request.get('/jobs/1')).text();
     expect(html).not.toContain(email);
-    expect(html).not.toContain('Server Drawn Reader');
+    expect(html).not.toContain('Server Rendered Reader');
 
     await page.goto('/jobs/1');
-    await page.getByRole('button', { name: /account menu for Server Drawn Reader/ }).waitFor();
+    await page.getByRole('button', { name: /account menu for Server Rendered Reader/ }).waitFor();
   });
 
-  it('draws a job that does not exist with its not-found state, answered 404, which the app takes over as it is', async () => {
+  it('renders a job that does not exist with its not-found state, answered 404, which the app hydrates as it is', async () => {
     const page = currentPage();
-    await drawnWithData(page, '/jobs/1');
+    await renderedWithData(page, '/jobs/1');
     const response = await page.request.get('/jobs/999999');
     expect(response.status()).toBe(404);
     const html = await response.text();

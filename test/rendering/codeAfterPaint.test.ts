@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { insertIntoRoot } from '../../src/shared/pageDocument';
-import { APP_CODE_ELEMENT_ID, CODE_AFTER_PAINT_SCRIPT } from '../../src/shared/codeAfterPaint';
+import { insertIntoRoot } from '../../src/rendering/pageDocument';
+import { APP_CODE_ELEMENT_ID, CODE_AFTER_PAINT_SCRIPT } from '../../src/rendering/codeAfterPaint';
 
 /** The head and body Vite writes into index.html for the browser build. */
 const builtTemplate =

@@ -1,14 +1,14 @@
 /**
  * A prerendered page is readable from its HTML alone, so its first paint should not share the phone's slow link with
- * the app's code. The build takes the entry script out of each prerendered page's head and lists it in a data element;
- * this small script, inlined after it, loads the code once the page has painted (after the frame that paints it), or
+ * the app's code. The page document takes the entry script out of the page's head and lists it in a data element
+ * (pageDocument.ts); this small script, inlined after it, loads the code once the page has painted (after the frame that paints it), or
  * after a second at the latest where frames do not run (a tab opened in the background).
  *
- * It lives here because both sides need its exact text: the build inlines it, and the server allows it in the
+ * Both sides need its exact text: the page document inlines it, and the server allows it in the
  * Content-Security-Policy by its hash (inline scripts are otherwise refused).
  *
- * The tags it adds go into the body: the head ends with the page's styles (src/build/prerender.ts), which Emotion
- * takes over in place only while they are the head's last nodes; a tag after them makes it move them, and moving a
+ * The tags it adds go into the body: the head ends with the page's styles (pageDocument.ts), which Emotion
+ * adopts in place only while they are the head's last nodes; a tag after them makes it move them, and moving a
  * stylesheet makes the browser restyle the whole page.
  */
 export const APP_CODE_ELEMENT_ID = 'app-code';

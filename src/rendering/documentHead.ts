@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from './product.js';
+import { PRODUCT_NAME } from '../shared/product.js';
 
 /** The tab title of a page: "<title> | ReferBridge", or the product's own line for a page without one. */
 export const documentTitle = (title?: string) =>

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { matchPath, matchRoutes } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { NOT_FOUND_PAGE, pageRoutes, type PageRoute, type RouteName } from '../shared/paths.js';
 
 export type TablePage = PageRoute & { name: RouteName };
@@ -37,22 +36,44 @@ export function pageAddress(pathname: string) {
   return safelyDecoded(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
 }
 
-/** Whether an API path is one of `reads`, the catalogue reads a page drawn with data may make (the route table). */
-export function isAllowedRead(reads: readonly string[], url: string) {
-  const pathname = url.split('?', 1)[0]!;
-  return reads.some((pattern) => matchPath(pattern, pathname) !== null);
+/**
+ * Whether the page's item (a job, a referrer) exists, asked of the catalogue read the table names for it (`ask` GETs
+ * it as nobody: in process on the server, over HTTP in development): an answer that it does not (404, or 400 for an
+ * id that cannot be one) says not; true for a page with no item, and when the read failed otherwise (the page then
+ * loads as it would, and says what went wrong itself).
+ */
+export async function itemExists(ask: (url: string) => Promise<Response>, { route, params }: PageMatch) {
+  if (!route.itemRead) return true;
+  const url = route.itemRead.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  const answer = await ask(url);
+  return answer.status !== 404 && answer.status !== 400;
+}
+
+/** A prerendered document as the build lists it (prerender.ts, routes.json). */
+export interface PrerenderedEntry {
+  pattern: string;
+  /** For a page with `addresses`, the one address it is for. */
+  path?: string;
+  /** The query parameters a variant is for. */
+  query: URLSearchParams;
 }
 
 /**
- * Whether the page's item (a job, a referrer) exists, asked of the catalogue read the table names for it, in process:
- * an answer that it does not (404, or 400 for an id that cannot be one) says not; true for a page with no item, and
- * when the read failed otherwise (the page then loads as it would, and says what went wrong itself).
+ * The prerendered document that fits a page at `pathname` with `query`: the route's, for its address when it has
+ * fixed ones, and a query variant when every parameter of the variant is in the query (variants are listed first).
  */
-export async function itemExists(app: FastifyInstance, { route, params }: PageMatch) {
-  if (!route.itemRead) return true;
-  const url = route.itemRead.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-  const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-  return answer.statusCode !== 404 && answer.statusCode !== 400;
+export function prerenderedFor<Entry extends PrerenderedEntry>(
+  entries: readonly Entry[],
+  { route }: PageMatch,
+  pathname: string,
+  query: URLSearchParams,
+) {
+  return entries.find(
+    (entry) =>
+      entry.pattern === route.pattern &&
+      (!route.addresses || entry.path === pageAddress(pathname)) &&
+      [...entry.query].every(([name, value]) => query.getAll(name).includes(value)),
+  );
 }
 
 function safelyDecoded(value: string) {

@@ -1,6 +1,6 @@
 /**
- * The data a page was drawn with on the server, carried in its HTML to the browser's store (main.tsx), so React takes
- * the page over with the same answers and asks the API for none of them again: the api slice's state, by its reducer
+ * The data a page was rendered with on the server, carried in its HTML to the browser's store (startInBrowser.tsx),
+ * so React hydrates the page with the same answers and asks the API for none of them again: the api slice's state, by its reducer
  * path, as RTK Query reads it back (apiSlice.ts, extractRehydrationInfo).
  */
 export interface PageData {
@@ -20,7 +20,7 @@ export function pageDataElement(data: PageData['data']) {
   return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
 }
 
-/** What the page's data element holds, or undefined on a page drawn without data. */
+/** What the page's data element holds, or undefined on a page rendered without data. */
 export function readPageData(document: Document): PageData['data'] | undefined {
   const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
   return text ? (JSON.parse(text) as PageData['data']) : undefined;

@@ -3,19 +3,22 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { withTitleAndDescription } from '../shared/documentHead.js';
-import { insertIntoRoot, PAGE_RENDERER_DIR, PAGE_RENDERER_FILE } from '../shared/pageDocument.js';
+import { withTitleAndDescription } from './documentHead.js';
+import { insertIntoRoot, PAGE_RENDERER_DIR, PAGE_RENDERER_FILE } from './pageDocument.js';
 import { pageRoutes } from '../shared/paths.js';
-import { routeTableForBrowser } from './routeTableForBrowser.js';
+import { routeTableForBrowser } from '../build/routeTableForBrowser.js';
+
+/** The renderer's source, bundled for Node into PAGE_RENDERER_DIR (and loaded by `npm run dev` as it is). */
+export const RENDERER_SOURCE = 'src/rendering/renderApp.tsx';
 
 /**
- * The documents prerendered at build time, from the route table's `firstPaint` (src/shared/paths.ts): one a route, at
+ * The documents prerendered at build time, from the route table's `html` (src/shared/paths.ts): one a route, at
  * an example path (a page that loads data shows its loading state, the same for every id); one a query variant, so
- * the page the app takes over is the one it would draw itself (no hydration mismatch); and one an address of a page
+ * the page the app hydrates is the one it would render itself (no hydration mismatch); and one an address of a page
  * that has only those (the articles, written whole). Variants first: the server serves the first entry that fits.
  */
 export function prerenderedPages(): Array<Omit<PrerenderedRoute, 'file'>> {
-  const routes = pageRoutes.filter((route) => route.firstPaint);
+  const routes = pageRoutes.filter((route) => route.html);
   return [
     ...routes.flatMap((route) =>
       (route.queryVariants ?? []).map((query) => ({ pattern: route.pattern, path: examplePath(route.pattern), query })),
@@ -32,9 +35,9 @@ export const PRERENDER_FOLDER = 'prerendered';
 export interface PrerenderedRoute {
   /** The route's pattern in the table. */
   pattern: string;
-  /** The path it was drawn at; for a route with `addresses`, the one address the document is for. */
+  /** The path it was prerendered at; for a route with `addresses`, the one address the document is for. */
   path: string;
-  /** The query parameters a variant is for ("tab=register"); absent for the route's plain first paint. */
+  /** The query parameters a variant is for ("tab=register"); absent for the route's plain prerendered page. */
   query?: string;
   file: string;
 }
@@ -58,7 +61,7 @@ function examplePath(pattern: string) {
 }
 
 /**
- * After the browser build: bundles src/prerender.tsx for Node, renders each of prerenderedPages() into a copy of
+ * After the browser build: bundles renderApp.tsx for Node, renders each of prerenderedPages() into a copy of
  * the built index.html, and leaves index.html itself as the plain shell for every other route.
  */
 export function prerenderRoutes(): Plugin {
@@ -72,8 +75,8 @@ export function prerenderRoutes(): Plugin {
     async writeBundle() {
       if (config.build.ssr) return;
       const outDir = path.resolve(config.root, config.build.outDir);
-      // Kept beside the server's bundle: the server draws the pages that show data with it, per request
-      // (src/server/pageRenderer.ts). Inside the project, so its package imports resolve from node_modules.
+      // Kept beside the server's bundle: the server renders the pages that show data with it, per request
+      // (pageRenderer.ts). Inside the project, so its package imports resolve from node_modules.
       const serverOutDir = path.resolve(config.root, PAGE_RENDERER_DIR);
       await build({
         configFile: false,
@@ -88,7 +91,7 @@ export function prerenderRoutes(): Plugin {
         // `npm start` leaves unset (config.ts reads it for cookies and mail). One bundle keeps one copy of React.
         ssr: { noExternal: true },
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-        build: { ssr: 'src/prerender.tsx', outDir: serverOutDir, emptyOutDir: true, target: 'node20' },
+        build: { ssr: RENDERER_SOURCE, outDir: serverOutDir, emptyOutDir: true, target: 'node20' },
       });
       const { prerender } = (await import(pathToFileURL(path.join(serverOutDir, PAGE_RENDERER_FILE)).href)) as {
         prerender: (path: string) => Promise<{ markup: string; head: { title: string; description: string } }>;

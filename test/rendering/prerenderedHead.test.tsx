@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { prerender } from '../../src/prerender';
-import { withTitleAndDescription } from '../../src/shared/documentHead';
+import { prerender } from '../../src/rendering/renderApp';
+import { withTitleAndDescription } from '../../src/rendering/documentHead';
 import { PRODUCT_DESCRIPTION } from '../../src/shared/product';
 import { mockApi } from '../utils';
 

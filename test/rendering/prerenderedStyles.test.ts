@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { hoistEmotionStyles, insertIntoRoot } from '../../src/shared/pageDocument';
+import { hoistEmotionStyles, insertIntoRoot } from '../../src/rendering/pageDocument';
 import { createStyleCache } from '../../src/components/ui/styleCache';
 
 /** What a server render of the app writes: Chakra's global styles, then each style before the element using it. */

@@ -2,12 +2,12 @@ import { describe, expect, inject, it } from 'vitest';
 import { collectProblems, launchBrowser, pagePerTest, screenshot } from './browser';
 
 /**
- * The public pages ship their first paint in their HTML (src/build/prerender.ts): a phone shows the page before
- * the JavaScript arrives, and the app then takes the page over without drawing it again.
+ * The public pages are prerendered into their HTML (src/rendering/prerender.ts): a phone shows the page before
+ * the JavaScript arrives, and the app then hydrates it without rendering it again.
  */
 const currentPage = pagePerTest();
 
-describe('the first paint of the public pages', () => {
+describe('the prerendered public pages', () => {
   it.each([
     ['/', 'Get referred to your dream job'],
     ['/browse-jobs', 'Browse Jobs'],
@@ -25,7 +25,7 @@ describe('the first paint of the public pages', () => {
     }
   });
 
-  it('is taken over by the app in place: no hydration error, no layout shift, and the page works', async () => {
+  it('are hydrated in place: no hydration error, no layout shift, and the page works', async () => {
     const page = currentPage();
     const problems = collectProblems(page);
     await page.goto('/');
@@ -35,7 +35,7 @@ describe('the first paint of the public pages', () => {
       (node as HTMLElement).dataset.prerendered = 'yes';
       return node.getBoundingClientRect().toJSON();
     });
-    // React marks each node it takes over with its props: the button is live once it carries them.
+    // React marks each node it hydrates with its props: the button is live once it carries them.
     const button = page.getByRole('button', { name: 'Request a Referral' }).first();
     await page.waitForFunction(
       (element) => Object.keys(element).some((key) => key.startsWith('__reactProps')),
@@ -110,7 +110,7 @@ describe('the first paint of the public pages', () => {
     expect(problems).toEqual([]);
   });
 
-  it('styles a page the app draws itself (no prerendered HTML) as it styles a prerendered one', async () => {
+  it('styles a page the app draws itself (the app shell) as it styles a prerendered one', async () => {
     const page = currentPage();
     const signIn = page.getByRole('navigation').getByRole('link', { name: 'Sign In' });
     const look = () =>
@@ -163,7 +163,7 @@ describe('the first paint of the public pages', () => {
     await page.getByRole('dialog').waitFor();
   });
 
-  it('keeps a search typed before the app takes the page over, and runs it', async () => {
+  it('keep a search typed before the page has hydrated, and run it', async () => {
     const page = currentPage();
     // The app's code waits until the search is typed, as on a slow phone.
     let releaseScripts: () => void = () => {};
@@ -181,7 +181,7 @@ describe('the first paint of the public pages', () => {
     expect(await box.inputValue()).toBe('Rust');
   });
 
-  it('shows the results of a shared search link once the page is taken over, with no hydration error', async () => {
+  it('show the results of a shared search link once the page has hydrated, with no hydration error', async () => {
     const page = currentPage();
     const problems = collectProblems(page);
     await page.goto('/?search=Rust');
@@ -190,7 +190,7 @@ describe('the first paint of the public pages', () => {
     await page.getByRole('heading', { name: /Referrers for .Rust./ }).waitFor();
     expect(await page.getByRole('searchbox', { name: 'Search referrers' }).inputValue()).toBe('Rust');
     expect(problems).toEqual([]);
-    // Taken over, not drawn again: the heading is still the node the HTML brought.
+    // Hydrated, not rendered again: the heading is still the node the HTML brought.
     expect(await hero.getAttribute('data-prerendered')).toBe('yes');
   });
 
@@ -199,24 +199,21 @@ describe('the first paint of the public pages', () => {
     ['/.env', 'Page Not Found'],
     ['/debug-reset', 'Page Not Found'],
     ['/blog/nope', 'Page Not Found'],
-    // An item that does not exist: its page drawn with its not-found state, which the app takes over.
+    // An item that does not exist: its page rendered with its not-found state, which the app hydrates.
     ['/jobs/99999', 'This job is no longer listed'],
     ['/referrer/99999', "We couldn't find this referrer"],
-  ])(
-    'answers %s 404, and the app shows the page that says so, taken over with no hydration error',
-    async (path, text) => {
-      const response = await fetch(new URL(path, inject('baseUrl')), { headers: { accept: 'text/html' } });
-      expect(response.status).toBe(404);
-      const html = await response.text();
-      expect(html).toContain(text.replace("'", '&#x27;'));
-      const page = currentPage();
-      const problems = collectProblems(page);
-      await page.goto(path);
-      await page.getByText(text, { exact: true }).first().waitFor();
-      // The browser reports the document's status itself; anything else is a problem.
-      expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
-    },
-  );
+  ])('answer %s 404, and the app shows the page that says so, hydrated with no hydration error', async (path, text) => {
+    const response = await fetch(new URL(path, inject('baseUrl')), { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(text.replace("'", '&#x27;'));
+    const page = currentPage();
+    const problems = collectProblems(page);
+    await page.goto(path);
+    await page.getByText(text, { exact: true }).first().waitFor();
+    // The browser reports the document's status itself; anything else is a problem.
+    expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+  });
 
   it.each([
     '/',

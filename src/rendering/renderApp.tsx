@@ -3,23 +3,23 @@ import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
-import { api } from './api/apiSlice';
-import { AppRoutes, loadPageAt } from './app/router';
-import { makeStore, type AppStore } from './app/store';
-import { createStyleCache } from './components/ui/styleCache';
-import { appSystem } from './components/ui/system';
-import { PageHeadRecorder, type PageHeadRecord } from './lib/usePageTitle';
-import { documentTitle } from './shared/documentHead';
-import type { PageData } from './shared/pageData';
-import { PRODUCT_DESCRIPTION } from './shared/product';
+import { api } from '../api/apiSlice';
+import { AppRoutes, loadPageAt } from '../app/router';
+import { makeStore, type AppStore } from '../app/store';
+import { createStyleCache } from '../components/ui/styleCache';
+import { appSystem } from '../components/ui/system';
+import { PageHeadRecorder, type PageHeadRecord } from '../lib/usePageTitle';
+import { documentTitle } from './documentHead';
+import type { PageData } from './pageData';
+import { PRODUCT_DESCRIPTION } from '../shared/product';
 
 /**
- * The app rendered to HTML outside the browser, in two uses:
- * - at build time (src/build/prerender.ts), each public route's first paint, with no data: what a page shows before
- *   its data arrives, so a phone paints it while the JavaScript is still on its way;
- * - per request on the server (src/server/pageRenderer.ts), a page that shows data (a job, a referrer, a list), drawn
- *   with that data, which the browser's store then starts from (main.tsx).
- * Either way the browser takes the page over in place once its code has loaded, so nothing is drawn twice.
+ * The app rendered to HTML outside the browser, in two uses (README.md in this folder):
+ * - prerendered at build time (prerender.ts): each public route with no data, what a page shows before its data
+ *   arrives, so a phone paints it while the JavaScript is still on its way;
+ * - rendered with data per request on the server (pageRenderer.ts): a page that shows data (a job, a referrer, a
+ *   list), with that data, which the browser's store then starts from (startInBrowser.tsx).
+ * Either way the browser hydrates the page once its code has loaded, so nothing is rendered twice.
  */
 export interface RenderedPage {
   markup: string;
@@ -49,7 +49,7 @@ function renderOnce(store: AppStore, url: string): RenderedPage {
 /** A transport that never answers: at build time there is no API, and the pages render their loading state. */
 const noApi: typeof fetch = () => new Promise<Response>(() => {});
 
-/** A route's first paint with no data, for its HTML at build time. */
+/** A route prerendered: rendered with no data, for its HTML at build time. */
 export async function prerender(url: string): Promise<RenderedPage> {
   // The page's code first, so it renders at once: the HTML holds the page itself, not the route's loading spinner.
   await loadPageAt(url.split('?', 1)[0]!);
@@ -58,31 +58,31 @@ export async function prerender(url: string): Promise<RenderedPage> {
 
 /**
  * A page depends on what it loads: a job page asks for its job, then its company, then the company's referrers. Four
- * rounds cover every page; a page still asking after them is sent as its first paint instead.
+ * rounds cover every page; a page still asking after them is sent prerendered instead.
  */
 const MAX_ROUNDS = 4;
 
 /**
- * The page at `url` drawn with its data, which `send` answers (the server's own routes, asked in process and as
+ * The page at `url` rendered with its data, which `send` answers (the server's own routes, asked in process and as
  * nobody: what a visitor who is not signed in sees). Each render asks for what it needs (apiSlice.ts); the answers
  * arrive and the page renders again, until it asks for nothing more. An item that does not exist (a 404: the job or
- * referrer the address names) is an answer too, the same for everyone: the page is drawn with its not-found state,
- * which the server sends with status 404. Undefined when any other answer failed (an error): the browser then loads
- * the page as it always did, from its first paint.
+ * referrer the address names) is an answer too, the same for everyone: the page is rendered with its not-found
+ * state, which the server sends with status 404. Undefined when any other answer failed (an error): the server then
+ * sends the page prerendered, and the browser loads its data.
  */
 export async function renderWithData(url: string, send: typeof fetch): Promise<(RenderedPage & PageData) | undefined> {
   await loadPageAt(url.split('?', 1)[0]!);
   const store = makeStore(undefined, [], { fetch: send });
   try {
     for (let round = 0; round < MAX_ROUNDS; round++) {
-      const answersDrawn = settledAnswers(store);
+      const answersRendered = settledAnswers(store);
       const page = renderOnce(store, url);
       const asked = store.dispatch(api.util.getRunningQueriesThunk());
       await Promise.all(asked);
       // Done when the render asked for nothing, or only asked again what had already answered 404 (RTK Query asks
       // again for a failed query each time a component starts using it) and was told the same.
-      if (asked.length === 0 || (answersDrawn !== undefined && answersDrawn === settledAnswers(store))) {
-        if (answersDrawn === undefined) return undefined;
+      if (asked.length === 0 || (answersRendered !== undefined && answersRendered === settledAnswers(store))) {
+        if (answersRendered === undefined) return undefined;
         const { queries, provided } = store.getState().api;
         return { ...page, data: { api: { queries, mutations: {}, provided } } };
       }

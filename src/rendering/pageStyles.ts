@@ -1,5 +1,5 @@
 /**
- * A prerendered page's styles, as the build writes them into its head (src/build/prerender.ts) and the browser's
+ * A prerendered page's styles, as the build writes them into its head (src/rendering/prerender.ts) and the browser's
  * Emotion cache takes them over (src/components/ui/styleCache.ts): both sides need these names.
  */
 /** The app's Emotion cache: the prefix of its class names, and of its style tags' `data-emotion`. */
