@@ -30,6 +30,7 @@ import referrerProfileRoutes from './routes/referrerProfile.js';
 import workEmailRoutes, { type WorkEmailRouteOptions } from './routes/workEmail.js';
 import liveRoutes from './routes/live.js';
 import type { LiveHub } from './live/liveHub.js';
+import { CatalogCache } from './catalogCache.js';
 import type { BackgroundJobs } from './jobs/backgroundJobs.js';
 import { WHATSAPP_NOT_CONFIGURED, type MessageTransport } from './notifications/whatsapp.js';
 import referralRequestRoutes, { type ReferralRequestRouteOptions } from './routes/referralRequests.js';
@@ -103,6 +104,9 @@ export interface AppOptions {
 
 const API_PREFIX = '/api/';
 
+/** Methods that change nothing: every other answered request may have changed the catalogue. */
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 function sendFrameworkError(error: FastifyError, reply: FastifyReply) {
   const message = error.statusCode === 414 ? 'This address is too long.' : 'This address is not valid.';
   const requestId = reply.request.id;
@@ -148,6 +152,20 @@ export async function buildApp(options: AppOptions) {
     token: options.metricsToken,
     countJobs: jobs && (() => jobs()?.countJobs()),
     liveHub: options.liveHub,
+  });
+
+  // The public catalogue's answers, kept until it changes (src/server/catalogCache.ts). This process's own writes empty
+  // it before their answer leaves, so the writer reads the change at once; the database's announcements empty it for
+  // the changes of other processes and background jobs. Without a live hub (tests of routes alone) nothing is kept.
+  const catalogCache = new CatalogCache({
+    fresh: () => options.liveHub?.listening ?? false,
+    onRead: app.countCatalogRead,
+  });
+  app.decorate('catalogCache', catalogCache);
+  const stopInvalidating = options.liveHub?.onCatalogChange(() => catalogCache.invalidate());
+  app.addHook('onClose', async () => stopInvalidating?.());
+  app.addHook('onSend', async (request, reply) => {
+    if (!READ_ONLY_METHODS.has(request.method) && reply.statusCode < 400) catalogCache.invalidate();
   });
 
   // Closing, the server stops taking connections and waits for the open ones, so that requests in flight finish.

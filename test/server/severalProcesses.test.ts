@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { referrers } from '../../src/server/db/schema';
+import { referrers, users } from '../../src/server/db/schema';
 import { openEventStream } from './fixtures/eventStream';
 import { multipart, pdfUpload, referralRequestFields } from './fixtures/forms';
 import { startServerProcess, type ServerProcess } from './fixtures/serverProcess';
@@ -8,7 +8,8 @@ import { createTestDatabase } from './helpers';
 
 /**
  * Two app processes on one database, as behind a load balancer: what one knows, the other knows, because it lives in
- * PostgreSQL (sessions, rate-limit counters, the job queue, notifications), not in either process's memory.
+ * PostgreSQL (sessions, rate-limit counters, the job queue, notifications), not in either process's memory, or, for
+ * the catalogue each keeps in memory, because the database tells both of every change.
  */
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let first: ServerProcess;
@@ -132,5 +133,45 @@ describe('two app processes on one database', () => {
     } finally {
       await live.close();
     }
+  });
+
+  it('keep the catalogue in memory, and a job changed through one reads changed through the other within a second', async () => {
+    const signUp = await post(first, '/api/register', {
+      name: 'Ada Admin',
+      email: 'ada@admin.example',
+      password: 'password 123',
+    });
+    const cookie = cookieOf(signUp);
+    await database.db.update(users).set({ role: 'admin' }).where(eq(users.email, 'ada@admin.example'));
+    const job = {
+      title: 'Robotics Software Engineer',
+      type: 'Full-time',
+      company: 'Acme Robotics',
+      location: 'Berlin, Germany',
+      experienceLevel: 'Mid Level',
+      description:
+        'Build the software that keeps a fleet of warehouse robots moving safely, from firmware to the cloud.',
+    };
+    const posted = await post(first, '/api/jobs', job, cookie);
+    expect(posted.status).toBe(201);
+    const { id } = (await posted.json()) as { id: number };
+    const titleOn = async (server: ServerProcess) =>
+      ((await (await fetch(`${server.baseUrl}/api/jobs/${id}`)).json()) as { title: string }).title;
+    // The second process reads the job, and keeps it.
+    expect(await titleOn(second)).toBe('Robotics Software Engineer');
+    const cached = await fetch(`${second.baseUrl}/api/jobs/${id}`);
+    const etag = cached.headers.get('etag')!;
+    expect((await fetch(`${second.baseUrl}/api/jobs/${id}`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+
+    const edited = await fetch(`${first.baseUrl}/api/jobs/${id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ ...job, title: 'Senior Robotics Engineer' }),
+    });
+    expect(edited.status).toBe(200);
+    const changedAt = performance.now();
+    await expect.poll(() => titleOn(second), { timeout: 1000, interval: 20 }).toBe('Senior Robotics Engineer');
+    expect(performance.now() - changedAt).toBeLessThan(1000);
+    expect((await fetch(`${second.baseUrl}/api/jobs/${id}`, { headers: { 'if-none-match': etag } })).status).toBe(200);
   });
 });

@@ -9,6 +9,12 @@ import { userNotifications } from '../db/schema.js';
 /** The PostgreSQL channel that carries each new notification to every app process. */
 export const LIVE_CHANNEL = 'referbridge_live';
 
+/**
+ * The channel on which the database announces each change to the public catalogue (migration 0022's triggers, on
+ * every table the catalogue reads): each process then empties its catalogue cache (src/server/catalogCache.ts).
+ */
+export const CATALOG_CHANNEL = 'referbridge_catalog';
+
 /** What a NOTIFY on LIVE_CHANNEL carries: whose notification, and which row of user_notifications. */
 export interface LiveSignal {
   userId: number;
@@ -47,6 +53,7 @@ export class LiveHub {
   private reconnectTimer: NodeJS.Timeout | undefined;
 
   private log: FastifyBaseLogger | undefined;
+  private readonly catalogListeners = new Set<() => void>();
 
   constructor(private readonly options: { connectionConfig: pg.ClientConfig; db: Database }) {}
 
@@ -59,6 +66,7 @@ export class LiveHub {
   private async listen() {
     const client = new pg.Client(this.options.connectionConfig);
     client.on('notification', (message) => {
+      if (message.channel === CATALOG_CHANNEL) return this.catalogChanged();
       if (message.channel !== LIVE_CHANNEL || !message.payload) return;
       const signal = JSON.parse(message.payload) as LiveSignal;
       void this.catchUp(signal.userId);
@@ -69,14 +77,32 @@ export class LiveHub {
       client.removeAllListeners('notification');
       void client.end().catch(() => undefined);
       if (this.stopped) return;
-      this.log?.warn({ err: error }, 'live updates: connection lost, listening again');
+      this.log?.warn(
+        { err: error },
+        'live updates: connection lost, listening again; the catalogue is read from the database until then',
+      );
       this.reconnectTimer = setTimeout(() => void this.restart(), RECONNECT_MS);
     };
     client.on('error', lost);
     client.on('end', () => lost());
     await client.connect();
-    await client.query(`LISTEN ${LIVE_CHANNEL}`);
+    await client.query(`LISTEN ${LIVE_CHANNEL}; LISTEN ${CATALOG_CHANNEL}`);
     this.client = client;
+    // Whatever changed while nobody listened (or before this process started to) is not in any cache kept from then.
+    this.catalogChanged();
+  }
+
+  /**
+   * Calls `listener` on each change to the catalogue, in any process, and each time the hub listens again. Answers
+   * the function that removes it.
+   */
+  onCatalogChange(listener: () => void) {
+    this.catalogListeners.add(listener);
+    return () => void this.catalogListeners.delete(listener);
+  }
+
+  private catalogChanged() {
+    for (const listener of this.catalogListeners) listener();
   }
 
   private async restart() {
@@ -121,7 +147,10 @@ export class LiveHub {
     };
   }
 
-  /** Whether the hub's LISTEN connection is open: notifications reach this process's streams (GET /api/health/ready). */
+  /**
+   * Whether the hub's LISTEN connection is open: notifications reach this process's streams (GET /api/health/ready)
+   * and changes to the catalogue reach its cache.
+   */
   get listening() {
     return this.client !== undefined;
   }

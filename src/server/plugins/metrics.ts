@@ -8,6 +8,7 @@ import type { Database } from '../db/client.js';
 import { JOB_QUEUES, type JobCount } from '../jobs/backgroundJobs.js';
 import type { LiveHub } from '../live/liveHub.js';
 import { countOutbox } from '../mail/outbox.js';
+import type { CatalogReadOutcome } from '../catalogCache.js';
 import type { PageOutcome } from '../../rendering/pageRenderer.js';
 import { noSuchEndpoint } from './errors.js';
 
@@ -29,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Counts how a data page went out (src/rendering/pageRenderer.ts). */
     countPage(outcome: PageOutcome): void;
+    /** Counts whether a catalogue read was answered from the cache (src/server/catalogCache.ts). */
+    countCatalogRead(outcome: CatalogReadOutcome): void;
   }
 }
 
@@ -107,6 +110,16 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsPluginOptions
       ? pages.inc({ sent_as: 'rendered_with_data' })
       : pages.inc({ sent_as: 'prerendered', reason: outcome }),
   );
+
+  const catalogReads = new Counter({
+    name: 'referbridge_catalog_reads_total',
+    help:
+      'Catalogue reads by where the answer came from: the cache (hit), the database and then kept (miss), or the ' +
+      'database alone while changes cannot reach this process (bypass)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  app.decorate('countCatalogRead', (outcome: CatalogReadOutcome) => catalogReads.inc({ outcome }));
 
   const jobs = new Gauge({
     name: 'referbridge_jobs',

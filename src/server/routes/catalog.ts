@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import {
   CompanyNameParamsSchema,
@@ -10,6 +11,7 @@ import {
   ReferrerSchema,
 } from '../../shared/schemas/catalog.js';
 import { ErrorSchema, IdParamsSchema } from '../../shared/schemas/common.js';
+import { matchesEntityTag, type CatalogRead } from '../catalogCache.js';
 import { HttpError } from '../plugins/errors.js';
 import {
   findCompany,
@@ -24,8 +26,19 @@ import {
 /** GET of one catalogue item by id: the item, or a 404. */
 const itemSchema = <Item extends TSchema>(item: Item) => ({
   params: IdParamsSchema,
-  response: { 200: item, '4xx': ErrorSchema },
+  response: { 200: item, 304: NotModifiedSchema, '4xx': ErrorSchema },
 });
+
+/** The answer when the client's copy (If-None-Match) is current: no body. */
+const NotModifiedSchema = Type.Null({
+  description: 'Not modified: the copy the client named (If-None-Match) is current',
+});
+
+/**
+ * Browsers and proxies may keep a catalogue answer, which is the same for everyone, but ask each time whether it is
+ * still current (its ETag): the answer is a 304 without a body until the catalogue changes.
+ */
+const CATALOG_CACHE_CONTROL = 'public, no-cache';
 
 /**
  * The public catalogue (SPEC section 7): its lists (GET /api/referrers, /api/companies, /api/jobs,
@@ -37,72 +50,106 @@ const itemSchema = <Item extends TSchema>(item: Item) => ({
 const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const notFound = (what: string) => new HttpError(404, `${what} not found`);
 
+  /**
+   * Sends what `read` finds, from this process's catalogue cache when it holds the answer (src/server/catalogCache.ts),
+   * with its entity tag; a 304 when the client's copy is current; a 404 naming `what` when nothing was found.
+   */
+  const sendCatalog = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    what: string,
+    read: () => Promise<CatalogRead>,
+  ) => {
+    const answer = await app.catalogCache.answer(request.url, read, (body) => String(reply.serialize(body)));
+    if (!answer) throw notFound(what);
+    reply.header('ETag', answer.etag).header('Cache-Control', CATALOG_CACHE_CONTROL);
+    if (answer.total !== undefined) reply.header('X-Total-Count', String(answer.total));
+    if (matchesEntityTag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(answer.json);
+  };
+
   app.get(
     '/api/referrers',
     {
       schema: {
         querystring: ReferrerListQuerySchema,
-        response: { 200: Type.Array(ReferrerSchema), '4xx': ErrorSchema },
+        response: { 200: Type.Array(ReferrerSchema), 304: NotModifiedSchema, '4xx': ErrorSchema },
       },
     },
-    async (request, reply) => {
-      const { items, total } = await listReferrers(app.db, request.query);
-      reply.header('X-Total-Count', String(total));
-      return items;
-    },
+    (request, reply) =>
+      sendCatalog(request, reply, 'Referrers', async () => {
+        const { items, total } = await listReferrers(app.db, request.query);
+        return { body: items, total };
+      }),
   );
 
   app.get(
     '/api/companies',
-    { schema: { response: { 200: Type.Array(CompanyWithJobCountSchema), '4xx': ErrorSchema } } },
-    async (_request, reply) => {
-      const items = await listCompaniesWithJobCounts(app.db);
-      reply.header('X-Total-Count', String(items.length));
-      return items;
+    {
+      schema: {
+        response: { 200: Type.Array(CompanyWithJobCountSchema), 304: NotModifiedSchema, '4xx': ErrorSchema },
+      },
     },
+    (request, reply) =>
+      sendCatalog(request, reply, 'Companies', async () => {
+        const items = await listCompaniesWithJobCounts(app.db);
+        return { body: items, total: items.length };
+      }),
   );
 
   app.get(
     '/api/jobs',
-    { schema: { querystring: JobListQuerySchema, response: { 200: Type.Array(JobSchema), '4xx': ErrorSchema } } },
-    async (request, reply) => {
-      const { items, total } = await listJobs(app.db, request.query);
-      reply.header('X-Total-Count', String(total));
-      return items;
+    {
+      schema: {
+        querystring: JobListQuerySchema,
+        response: { 200: Type.Array(JobSchema), 304: NotModifiedSchema, '4xx': ErrorSchema },
+      },
     },
+    (request, reply) =>
+      sendCatalog(request, reply, 'Jobs', async () => {
+        const { items, total } = await listJobs(app.db, request.query);
+        return { body: items, total };
+      }),
   );
 
   app.get(
     '/api/jobs/company/:companyName',
-    { schema: { params: CompanyNameParamsSchema, response: { 200: Type.Array(JobSchema), '4xx': ErrorSchema } } },
-    async (request, reply) => {
-      const items = await listCompanyJobs(app.db, request.params.companyName);
-      if (!items) throw notFound('Company');
-      reply.header('X-Total-Count', String(items.length));
-      return items;
+    {
+      schema: {
+        params: CompanyNameParamsSchema,
+        response: { 200: Type.Array(JobSchema), 304: NotModifiedSchema, '4xx': ErrorSchema },
+      },
     },
+    (request, reply) =>
+      sendCatalog(request, reply, 'Company', async () => {
+        const items = await listCompanyJobs(app.db, request.params.companyName);
+        return items && { body: items, total: items.length };
+      }),
   );
 
-  app.get('/api/referrer/:id', { schema: itemSchema(ReferrerSchema) }, async (request) => {
-    const referrer = await findReferrer(app.db, request.params.id);
-    if (!referrer) throw notFound('Referrer');
-    return referrer;
-  });
+  app.get('/api/referrer/:id', { schema: itemSchema(ReferrerSchema) }, (request, reply) =>
+    sendCatalog(request, reply, 'Referrer', async () => {
+      const referrer = await findReferrer(app.db, request.params.id);
+      return referrer && { body: referrer };
+    }),
+  );
 
   // The spec's client reads a company from both paths.
   for (const path of ['/api/company/:id', '/api/companies/:id']) {
-    app.get(path, { schema: itemSchema(CompanySchema) }, async (request) => {
-      const company = await findCompany(app.db, request.params.id);
-      if (!company) throw notFound('Company');
-      return company;
-    });
+    app.get(path, { schema: itemSchema(CompanySchema) }, (request, reply) =>
+      sendCatalog(request, reply, 'Company', async () => {
+        const company = await findCompany(app.db, request.params.id);
+        return company && { body: company };
+      }),
+    );
   }
 
-  app.get('/api/jobs/:id', { schema: itemSchema(JobSchema) }, async (request) => {
-    const job = await findJob(app.db, request.params.id);
-    if (!job) throw notFound('Job');
-    return job;
-  });
+  app.get('/api/jobs/:id', { schema: itemSchema(JobSchema) }, (request, reply) =>
+    sendCatalog(request, reply, 'Job', async () => {
+      const job = await findJob(app.db, request.params.id);
+      return job && { body: job };
+    }),
+  );
 };
 
 export default catalogRoutes;

@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LiveHub } from '../../src/server/live/liveHub';
+import { accountOfKind, buildTestApp, createTestDatabase, TEST_SESSION_SECRET } from './helpers';
+
+/**
+ * The catalogue's answers are kept in the process (src/server/catalogCache.ts) until the catalogue changes: a write of
+ * this process empties the cache before its answer leaves, and the database announces every other change (another
+ * process, a background job, SQL) to every process that listens.
+ */
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let hub: LiveHub;
+let app: Awaited<ReturnType<typeof buildTestApp>>;
+let referrer: { id: number; cookie: string };
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+const titleOf = async (url: string) => (await get(url)).json<{ title: string }>().title;
+/** Changes a referrer's title as another process or a job would: in the database, behind this process's back. */
+const retitleInDatabase = (id: number, title: string) =>
+  database.db.execute(sql`update referrers set title = ${title} where id = ${id}`);
+/** The tables whose changes the database announces (migration 0022). */
+const CATALOG_TABLES = ['referrers', 'companies', 'jobs', 'referral_requests', 'users', 'referrer_search_words'];
+
+/**
+ * Runs `change` with the database's announcements switched off:
+ * what this process keeps, and what it empties itself, is then all that decides its answers.
+ */
+const withoutAnnouncements = async (change: () => Promise<unknown>) => {
+  const announcing = (on: boolean) =>
+    Promise.all(
+      CATALOG_TABLES.map((table) =>
+        database.db.execute(sql.raw(`alter table ${table} ${on ? 'enable' : 'disable'} trigger catalog_changed`)),
+      ),
+    );
+  await announcing(false);
+  try {
+    return await change();
+  } finally {
+    await announcing(true);
+  }
+};
+const retitleUnannounced = (id: number, title: string) => withoutAnnouncements(() => retitleInDatabase(id, title));
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  hub = new LiveHub({ connectionConfig: { connectionString: database.connectionString }, db: database.db });
+  app = await buildTestApp({ db: database.db, sessionSecret: TEST_SESSION_SECRET, liveHub: hub });
+  await hub.start(app.log);
+  await app.ready();
+  const account = await accountOfKind({ app, db: database.db }, 'Cached Referrer', 'referrer', 'Cachefield');
+  const [card] = (await get('/api/referrers?search=Cachefield')).json<Array<{ id: number }>>();
+  referrer = { id: card!.id, cookie: account.cookie };
+});
+afterAll(async () => {
+  await app?.close();
+  await hub?.stop();
+  await database?.drop();
+});
+
+describe('the catalogue cache', () => {
+  it('answers from memory: a change the database does not announce is not seen', async () => {
+    const url = `/api/referrer/${referrer.id}`;
+    expect(await titleOf(url)).toBe('Staff Engineer');
+    await retitleUnannounced(referrer.id, 'Unannounced Title');
+    expect(await titleOf(url)).toBe('Staff Engineer');
+    await retitleInDatabase(referrer.id, 'Staff Engineer');
+  });
+
+  it('forgets an answer within a second of a change made elsewhere (another process, a job, SQL)', async () => {
+    const url = `/api/referrer/${referrer.id}`;
+    expect(await titleOf(url)).toBe('Staff Engineer');
+    await retitleInDatabase(referrer.id, 'Principal Engineer');
+    await expect.poll(() => titleOf(url), { timeout: 1000, interval: 20 }).toBe('Principal Engineer');
+    const list = await get('/api/referrers?search=Cachefield');
+    expect(list.json<Array<{ title: string }>>()[0]!.title).toBe('Principal Engineer');
+  });
+
+  it("shows this process's own write at once, in the answer after it", async () => {
+    const url = `/api/referrer/${referrer.id}`;
+    await titleOf(url);
+    // Unannounced, so that only this process's own emptying can show it.
+    const saved = await withoutAnnouncements(() =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/me/referrer-profile',
+        headers: { cookie: referrer.cookie },
+        payload: {
+          company: 'Cachefield',
+          title: 'Engineering Manager',
+          bio: 'I refer engineers who like to own what they build, end to end.',
+          specialties: [],
+          photo: null,
+        },
+      }),
+    );
+    expect((saved as { statusCode: number }).statusCode).toBe(200);
+    expect(await titleOf(url)).toBe('Engineering Manager');
+  });
+
+  it('tags each answer, and answers 304 without a body while the copy a client names is current', async () => {
+    const url = `/api/referrer/${referrer.id}`;
+    const first = await get(url);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+
+    const revalidated = await get(url, { 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(revalidated.headers.etag).toBe(etag);
+
+    const list = await get('/api/referrers?search=Cachefield');
+    const listAgain = await get('/api/referrers?search=Cachefield', { 'if-none-match': String(list.headers.etag) });
+    expect(listAgain.statusCode).toBe(304);
+    expect(listAgain.headers['x-total-count']).toBe(list.headers['x-total-count']);
+
+    await retitleInDatabase(referrer.id, 'Head of Engineering');
+    await expect.poll(async () => (await get(url, { 'if-none-match': etag })).statusCode, { timeout: 1000 }).toBe(200);
+    expect(String((await get(url)).headers.etag)).not.toBe(etag);
+  });
+
+  it('keeps only what it declares: the answer from memory has the fields of the schema, as the first one did', async () => {
+    const url = `/api/referrer/${referrer.id}`;
+    const fresh = (await get(url)).json<Record<string, unknown>>();
+    const kept = (await get(url)).json<Record<string, unknown>>();
+    expect(kept).toEqual(fresh);
+    expect(Object.keys(kept)).not.toContain('userId');
+  });
+
+  it('never keeps an answer that is not the public catalogue: a signed-in read is read fresh each time', async () => {
+    const me = () => get('/api/me', { cookie: referrer.cookie });
+    const before = await me();
+    expect(before.headers.etag).toBeUndefined();
+    expect(String(before.headers['cache-control'] ?? '')).not.toContain('public');
+    const kept = app.catalogCache.size;
+    await database.db.execute(
+      sql`update users set name = 'Renamed Unannounced' where id = (select user_id from referrers where id = ${referrer.id})`,
+    );
+    expect((await me()).json<{ name: string }>().name).toBe('Renamed Unannounced');
+    // A catalogue read signed in is the same answer as signed out, kept once for both.
+    const url = `/api/referrer/${referrer.id}`;
+    const signedOut = await get(url);
+    const signedIn = await get(url, { cookie: referrer.cookie });
+    expect(signedIn.body).toBe(signedOut.body);
+    expect(app.catalogCache.size).toBeLessThanOrEqual(kept + 1);
+  });
+
+  it('reads the database while its LISTEN connection is lost, and keeps answers again once it is back', async () => {
+    const url = `/api/referrer/${referrer.id}`;
+    await titleOf(url);
+    await database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where query like 'LISTEN%' and datname = current_database()`,
+    );
+    await expect.poll(() => hub.listening, { timeout: 2000 }).toBe(false);
+    await retitleUnannounced(referrer.id, 'Read From The Database');
+    expect(await titleOf(url)).toBe('Read From The Database');
+
+    await expect.poll(() => hub.listening, { timeout: 5000 }).toBe(true);
+    await titleOf(url);
+    await retitleUnannounced(referrer.id, 'Kept Again');
+    expect(await titleOf(url)).toBe('Read From The Database');
+  });
+});
