@@ -5,7 +5,6 @@ export interface CatalogAnswer {
   json: string;
   etag: string;
   total?: number;
-  storedAt: number;
 }
 
 /** What a catalogue read found: the body to send and, for a list, its total; undefined for an item not found. */
@@ -23,9 +22,9 @@ export const CATALOG_CACHE_MAX_ENTRIES = 5_000;
 export type CatalogReadOutcome = 'hit' | 'miss' | 'bypass';
 
 /**
- * The public catalogue's answers (src/server/routes/catalog.ts), kept in this process by URL and sent without asking
- * the database again. The catalogue is the same for everyone, signed in or not, so no answer holds anything of a
- * session.
+ * The public catalogue's answers (src/server/routes/catalog.ts), and the pages rendered from them (plugins/spa.ts),
+ * kept in this process by URL and sent without asking the database or rendering again. The catalogue is the same for
+ * everyone, signed in or not, so nothing kept holds anything of a session.
  *
  * An answer stays until the catalogue changes: this process empties the cache as its own writes are answered (so a
  * person reads their change at once), and every process does when the database announces a change, made by any
@@ -33,66 +32,76 @@ export type CatalogReadOutcome = 'hit' | 'miss' | 'bypass';
  * reach this process (`fresh()` is false: its LISTEN connection is down), every read goes to the database.
  */
 export class CatalogCache {
-  private readonly answers = new Map<string, CatalogAnswer>();
-  /** Counts the emptyings, so that a read begun before one never stores what it read. */
+  private readonly kept = new Map<string, { value: unknown; storedAt: number }>();
+  /** Counts the emptyings, so that a read begun before one never keeps what it read. */
   private generation = 0;
 
   constructor(
     private readonly options: {
       /** Whether changes reach this process; while not, nothing is kept or served. */
       fresh: () => boolean;
-      /** Told whether each read came from the cache (the metrics count them). */
+      /** Told whether each API read came from the cache (the metrics count them). */
       onRead?: (outcome: CatalogReadOutcome) => void;
       now?: () => number;
     },
   ) {}
 
-  /** Forgets every answer: the catalogue changed, or may have. */
+  /** Forgets everything kept: the catalogue changed, or may have. */
   invalidate() {
     this.generation++;
-    this.answers.clear();
+    this.kept.clear();
   }
 
   get size() {
-    return this.answers.size;
+    return this.kept.size;
   }
 
   /**
-   * The answer at `key`, kept or read now with `read` and written with `serialize` (the route's response schema, which
-   * sends only the fields it declares), and kept; undefined when `read` found nothing.
+   * What is kept at `key` (undefined when nothing is, or while changes cannot reach this process), and `keep`, which
+   * keeps a value made from what was read after this lookup: unless the catalogue changed meanwhile, for then the
+   * value may be older than the change.
+   */
+  lookup<Value>(key: string): { value: Value | undefined; keep: (value: Value) => void } {
+    const now = (this.options.now ?? Date.now)();
+    const generation = this.generation;
+    const fresh = this.options.fresh();
+    const found = fresh ? this.kept.get(key) : undefined;
+    const current = found && now - found.storedAt < CATALOG_ANSWER_MAX_AGE_MS ? (found.value as Value) : undefined;
+    const keep = (value: Value) => {
+      if (!fresh || generation !== this.generation || !this.options.fresh()) return;
+      this.kept.delete(key);
+      this.kept.set(key, { value, storedAt: now });
+      if (this.kept.size > CATALOG_CACHE_MAX_ENTRIES) this.kept.delete(this.kept.keys().next().value!);
+    };
+    return { value: current, keep };
+  }
+
+  /**
+   * The API answer at `key`, kept or read now with `read` and written with `serialize` (the route's response schema,
+   * which sends only the fields it declares), and kept; undefined when `read` found nothing.
    */
   async answer(
     key: string,
     read: () => Promise<CatalogRead>,
     serialize: (body: unknown) => string,
   ): Promise<CatalogAnswer | undefined> {
-    const now = (this.options.now ?? Date.now)();
-    if (!this.options.fresh()) {
-      this.options.onRead?.('bypass');
-      return toAnswer(await read(), serialize, now);
-    }
-    const kept = this.answers.get(key);
-    if (kept && now - kept.storedAt < CATALOG_ANSWER_MAX_AGE_MS) {
+    const { value, keep } = this.lookup<CatalogAnswer>(`api ${key}`);
+    if (value) {
       this.options.onRead?.('hit');
-      return kept;
+      return value;
     }
-    this.options.onRead?.('miss');
-    const generation = this.generation;
-    const answer = toAnswer(await read(), serialize, now);
-    if (answer && generation === this.generation && this.options.fresh()) {
-      this.answers.delete(key);
-      this.answers.set(key, answer);
-      if (this.answers.size > CATALOG_CACHE_MAX_ENTRIES) this.answers.delete(this.answers.keys().next().value!);
-    }
+    this.options.onRead?.(this.options.fresh() ? 'miss' : 'bypass');
+    const answer = toAnswer(await read(), serialize);
+    if (answer) keep(answer);
     return answer;
   }
 }
 
-function toAnswer(found: CatalogRead, serialize: (body: unknown) => string, now: number): CatalogAnswer | undefined {
+function toAnswer(found: CatalogRead, serialize: (body: unknown) => string): CatalogAnswer | undefined {
   if (!found) return undefined;
   const json = serialize(found.body);
   const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-  return { json, etag, total: found.total, storedAt: now };
+  return { json, etag, total: found.total };
 }
 
 /** Whether an If-None-Match header names the answer's tag (or is `*`): the client's copy is current. */

@@ -98,6 +98,16 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
     const query = new URLSearchParams(search);
     const match = matchPage(pathname);
     const known = isKnownPage(match, pathname);
+    // A page rendered with its data is kept until the catalogue it was rendered from changes (src/server/catalogCache.ts):
+    // a popular page is rendered once per change, and sent from memory even while the renderer is busy.
+    const kept =
+      known && options.renderPage && match.route.html === 'renderedWithData'
+        ? app.catalogCache.lookup<PageDocument>(`page ${request.url}`)
+        : undefined;
+    if (kept?.value) {
+      reply.header('Server-Timing', 'render;desc="kept"');
+      return sendDocument(request, reply, kept.value);
+    }
     // Whether the page's item exists is its own catalogue read's answer, cheap even when pages are not being rendered.
     const [rendered, head, itemFound] = await Promise.all([
       known ? renderWithData(request, reply, match) : undefined,
@@ -115,8 +125,10 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
       if (!head || !found) return sendDocument(request, reply, document);
       return sendDocument(request, reply, await compressed(withPageHead(document.plain.toString('utf8'), head)));
     }
-    // A page written per request is compressed fast rather than hard, as it is not kept.
-    return sendDocument(request, reply, await compressed(head ? withPageHead(rendered, head) : rendered));
+    // Compressed fast rather than hard: it is written once per change of the catalogue, on the request that asked.
+    const document = await compressed(head ? withPageHead(rendered, head) : rendered);
+    if (found) kept?.keep(document);
+    return sendDocument(request, reply, document);
   };
   app.get('/', sendPage);
   app.decorate('sendSpaPage', sendPage);
