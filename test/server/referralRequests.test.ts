@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, referralRequests, referrers, resumes, users } from '../../src/server/db/schema';
 import { pagingMessages } from '../../src/shared/paging';
 import { RESUME_MAX_BYTES } from '../../src/shared/referralRequest';
+import { RESUME_SLICE_BYTES } from '../../src/server/repositories/referralRequests';
 import { requestNoticeMessages } from '../../src/shared/requestNotice';
 import {
   compoundDocument,
@@ -583,6 +584,24 @@ describe('GET /api/referral-requests and the resume download', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cache-control']).toBe('private, no-store, no-transform');
     expect(Buffer.compare(response.rawPayload, resumeBytes)).toBe(0);
+  });
+
+  it('streams a resume of several slices whole, with its length, from bytes stored uncompressed', async () => {
+    const large = pdfOfSize(RESUME_SLICE_BYTES * 2 + 12_345);
+    const sent = await sendRequest(referralRequestFields(), [pdfUpload({ data: large })]);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/referral-requests/${sent.json().id}/resume`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-length']).toBe(String(large.length));
+    expect(Buffer.compare(response.rawPayload, large)).toBe(0);
+    // Stored without PostgreSQL's compression attempt (migration 0023), so that a slice reads only its part.
+    const storage = await ctx.db.execute<{ attstorage: string }>(
+      sql`select attstorage from pg_attribute where attrelid = 'resumes'::regclass and attname = 'data'`,
+    );
+    expect(storage.rows[0]?.attstorage).toBe('e');
   });
 
   it('sends the resume as stored, never compressed, even to a browser that accepts compression', async () => {

@@ -489,21 +489,40 @@ export async function requestHistory(db: Database, id: number) {
 }
 
 /**
- * The resume of a request, `{ deletedAt }` once it was deleted at the end of its retention period, or undefined when the
- * request does not exist or the viewer may not see it (the route cannot tell).
+ * The resume of a request, described (its bytes are read by readResumeBytes), `{ deletedAt }` once it was deleted at
+ * the end of its retention period, or undefined when the request does not exist or the viewer may not see it (the
+ * route cannot tell).
  */
 export async function findResumeForViewer(
   db: Database,
   referralRequestId: number,
   viewer: Viewer,
-): Promise<{ fileName: string; mimeType: string; data: Buffer } | { deletedAt: string } | undefined> {
+): Promise<{ fileName: string; mimeType: string; size: number } | { deletedAt: string } | undefined> {
   const [row] = await db
-    .select({ fileName: resumes.fileName, mimeType: resumes.mimeType, data: resumes.data, resumeDeletedAt })
+    .select({ fileName: resumes.fileName, mimeType: resumes.mimeType, size: resumes.size, resumeDeletedAt })
     .from(referralRequests)
     .leftJoin(resumes, eq(resumes.referralRequestId, referralRequests.id))
     .where(and(eq(referralRequests.id, referralRequestId), visibleTo(db, viewer)));
   if (!row) return undefined;
-  const { fileName, mimeType, data, resumeDeletedAt: deletedAt } = row;
-  if (fileName !== null && mimeType !== null && data !== null) return { fileName, mimeType, data };
+  const { fileName, mimeType, size, resumeDeletedAt: deletedAt } = row;
+  if (fileName !== null && mimeType !== null && size !== null) return { fileName, mimeType, size };
   return deletedAt ? { deletedAt: deletedAt.toISOString() } : undefined;
+}
+
+/** How much of a resume one read takes: a download holds this much of the file in memory at a time. */
+export const RESUME_SLICE_BYTES = 256 * 1024;
+
+/**
+ * A request's resume, `size` bytes, slice by slice. The bytes are stored uncompressed (migration 0023), so each slice
+ * reads only its own part of the value. Throws when the resume is gone before its last slice (deleted meanwhile).
+ */
+export async function* readResumeBytes(db: Database, referralRequestId: number, size: number) {
+  for (let offset = 0; offset < size; offset += RESUME_SLICE_BYTES) {
+    const [slice] = await db
+      .select({ bytes: sql<Buffer>`substring(${resumes.data} from ${offset + 1} for ${RESUME_SLICE_BYTES})` })
+      .from(resumes)
+      .where(eq(resumes.referralRequestId, referralRequestId));
+    if (!slice) throw new Error(`The resume of request ${referralRequestId} was deleted during its download`);
+    yield slice.bytes;
+  }
 }

@@ -28,6 +28,7 @@ import {
   countReferralRequestsByStatus,
   createReferralRequest,
   findResumeForViewer,
+  readResumeBytes,
   isRequestSentBy,
   isRequestVisibleTo,
   listReferralRequests,
@@ -278,17 +279,33 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
       const resume = await findResumeForViewer(app.db, request.params.id, callerOf(request));
       if (!resume) throw new HttpError(404, messages.resumeNotFound);
       if ('deletedAt' in resume) throw new HttpError(410, retentionMessages.resumeDeleted(resume.deletedAt));
+      // Streamed slice by slice: a download holds a slice of the file in memory, not the whole of it.
       return reply
         .header('Content-Type', resume.mimeType)
+        .header('Content-Length', String(resume.size))
         .header('Content-Disposition', attachmentDisposition(resume.fileName))
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, no-store, no-transform')
-        .send(resume.data);
+        .send(streamOf(readResumeBytes(app.db, request.params.id, resume.size)));
     },
   );
 };
 
 export default referralRequestRoutes;
+
+/** The chunks as a stream that asks for the next one only as the connection takes them (a slow reader holds one). */
+function streamOf(chunks: AsyncGenerator<Uint8Array>): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    async pull(controller) {
+      const { value, done } = await chunks.next();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
+}
 
 /**
  * Reads every part of the form. Each file is read whole with toBuffer(), which throws once the file passes

@@ -28,7 +28,7 @@ export const ResumeFileResponseSchema = {
   content: Object.fromEntries(
     RESUME_MIME_TYPES.map((mimeType) => [
       mimeType,
-      { schema: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' }) },
+      { schema: Type.Unsafe<Uint8Array | ReadableStream<Uint8Array>>({ type: 'string', format: 'binary' }) },
     ]),
   ),
 };
