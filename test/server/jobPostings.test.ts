@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, jobs, users } from '../../src/server/db/schema';
 import { jobPostingMessages } from '../../src/shared/jobPosting';
+import { jobPosting } from './fixtures/forms';
 import { createTestApp, registerAccount } from './helpers';
 
 /** Job posting: who may post for which company, editing and closing, and bad input. */
@@ -17,14 +18,7 @@ let otherReferrer: Account;
 let candidate: Account;
 let admin: Account;
 
-const job = {
-  title: 'Robotics Software Engineer',
-  type: 'Full-time',
-  company: 'Acme Robotics',
-  location: 'Berlin, Germany',
-  experienceLevel: 'Mid Level',
-  description: 'Build the software that keeps a fleet of warehouse robots moving safely, from firmware to the cloud.',
-};
+const job = jobPosting;
 
 const send = (account: Account | null, method: 'POST' | 'PUT' | 'GET', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: account ? { cookie: account.cookie } : {}, payload });

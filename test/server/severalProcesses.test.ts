@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { referrers, users } from '../../src/server/db/schema';
 import { openEventStream } from './fixtures/eventStream';
-import { multipart, pdfUpload, referralRequestFields } from './fixtures/forms';
+import { jobPosting, multipart, pdfUpload, referralRequestFields } from './fixtures/forms';
 import { startServerProcess, type ServerProcess } from './fixtures/serverProcess';
 import { createTestDatabase } from './helpers';
 
@@ -143,15 +143,7 @@ describe('two app processes on one database', () => {
     });
     const cookie = cookieOf(signUp);
     await database.db.update(users).set({ role: 'admin' }).where(eq(users.email, 'ada@admin.example'));
-    const job = {
-      title: 'Robotics Software Engineer',
-      type: 'Full-time',
-      company: 'Acme Robotics',
-      location: 'Berlin, Germany',
-      experienceLevel: 'Mid Level',
-      description:
-        'Build the software that keeps a fleet of warehouse robots moving safely, from firmware to the cloud.',
-    };
+    const job = jobPosting;
     const posted = await post(first, '/api/jobs', job, cookie);
     expect(posted.status).toBe(201);
     const { id } = (await posted.json()) as { id: number };
