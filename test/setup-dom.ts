@@ -4,7 +4,8 @@ import { withEmotionCache } from '@emotion/react';
 import { cleanup, configure } from '@testing-library/react';
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { EARLY_PRESSES_GLOBAL } from '../src/shared/earlyPresses';
 
 // What a page shows after a request or a lazily loaded chunk may take past the default 1 s when the test files run side
 // by side on two cores, and one look for a role by its name walks the whole page (a grid of cards takes a second of a
@@ -85,7 +86,27 @@ function startOnANewPage() {
 }
 startOnANewPage();
 
+// A prerendered page's inline script (src/shared/earlyPresses.ts) cancels every press on a button until the app takes
+// the presses through this global, which also stops the script's listener on the document. The document outlives the
+// file, so a test that runs the script and drops the global without taking them would leave every button of the files
+// after it dead. Whatever script a test ran is stopped when it ends.
+let pressHolders: Array<() => unknown> = [];
+beforeEach(() => {
+  let takePresses: (() => HTMLButtonElement[]) | undefined;
+  Object.defineProperty(window, EARLY_PRESSES_GLOBAL, {
+    configurable: true,
+    get: () => takePresses,
+    set: (value: (() => HTMLButtonElement[]) | undefined) => {
+      takePresses = value;
+      if (value) pressHolders.push(value);
+    },
+  });
+});
+
 afterEach(() => {
+  for (const takePresses of pressHolders) takePresses();
+  pressHolders = [];
+  delete window[EARLY_PRESSES_GLOBAL];
   cleanup();
   localStorage.clear();
   vi.unstubAllGlobals();
