@@ -109,13 +109,15 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { ...clientTests, name: 'client' },
+        // One worker process, one jsdom document and one module graph per core, not per file: the app, React, Chakra
+        // and jsdom are started and imported twice in a run instead of eighty times. Each file starts as on a new page
+        // (test/setup-dom.ts empties the document and Emotion's cache); a file that must import the app with a module
+        // mocked resets the graph before and after it (test/app/routeError.test.tsx).
+        test: { ...clientTests, name: 'client', isolate: false },
       },
       {
         // One module graph per worker: the app's modules are imported once, not once per file (about three times
-        // faster), and each file builds its own apps on its own database. The client files keep one graph each: every
-        // file gets a new jsdom document, and with a shared graph, modules still holding nodes of an earlier file's
-        // document made the files after it fail ("The child can not be found in the parent").
+        // faster), and each file builds its own apps on its own database.
         test: { ...serverTests, name: 'server', exclude: SLOW_SERVER_TESTS, isolate: false },
       },
       {

@@ -78,6 +78,15 @@ export function renderWithProviders(ui: ReactElement, options: { preloadedState?
 }
 
 /**
+ * Enters a whole answer at once, as a paste does: the form re-renders and validates once, where typing it would do so
+ * once per character (the slowest part of a form's test). Keep `user.type` where the keystrokes are the behaviour.
+ */
+export async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
+
+/**
  * Renders the whole app (real routes, store and theme) at `path`. `router` reads where the app is
  * (`router.state.location`) and goes elsewhere as a link would (`router.navigate`).
  */

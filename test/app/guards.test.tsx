@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { admin, candidate, json, mockApi, renderApp } from '../utils';
+import { admin, candidate, fill, json, mockApi, renderApp } from '../utils';
 
 describe('admin guard', () => {
   it('shows a spinner while the session loads', async () => {
@@ -79,9 +79,9 @@ describe('onboarding redirect', () => {
     mockApi(null, { 'POST /api/register': () => json(201, { ...candidate, onboardingCompleted: false }) });
     const rendered = renderApp(`/auth?tab=register&redirect=${encodeURIComponent(redirect)}`);
     const form = within(await screen.findByRole('form', { name: 'Register' }));
-    await rendered.user.type(form.getByLabelText(/Full name/), candidate.name);
-    await rendered.user.type(form.getByLabelText(/Email/), candidate.email);
-    await rendered.user.type(form.getByLabelText(/Password/), 'long password');
+    await fill(rendered.user, form.getByLabelText(/Full name/), candidate.name);
+    await fill(rendered.user, form.getByLabelText(/Email/), candidate.email);
+    await fill(rendered.user, form.getByLabelText(/Password/), 'long password');
     await rendered.user.click(form.getByRole('button', { name: 'Create Account' }));
     return rendered;
   };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { safeRedirect } from '../../../src/lib/safeRedirect';
-import { candidate, json, mockApi, renderApp } from '../../utils';
+import { candidate, fill, json, mockApi, renderApp } from '../../utils';
 
 describe('/auth', () => {
   it('opens on the register tab with ?tab=register', async () => {
@@ -15,8 +15,8 @@ describe('/auth', () => {
     const fetchMock = mockApi(null, { 'POST /api/login': () => json(200, candidate) });
     const { user, router } = renderApp('/auth?redirect=%2Fcompanies');
     const form = within(await screen.findByRole('form', { name: 'Sign in' }));
-    await user.type(form.getByLabelText(/Email/), candidate.email);
-    await user.type(form.getByLabelText(/Password/), 'a password');
+    await fill(user, form.getByLabelText(/Email/), candidate.email);
+    await fill(user, form.getByLabelText(/Password/), 'a password');
     await user.click(form.getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
@@ -31,8 +31,8 @@ describe('/auth', () => {
     const fetchMock = mockApi(null, { 'POST /api/login': () => json(200, candidate) });
     const { user } = renderApp('/auth');
     const form = within(await screen.findByRole('form', { name: 'Sign in' }));
-    await user.type(form.getByLabelText(/Email/), candidate.email);
-    await user.type(form.getByLabelText(/Password/), 'a password');
+    await fill(user, form.getByLabelText(/Email/), candidate.email);
+    await fill(user, form.getByLabelText(/Password/), 'a password');
     const meCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/me').length;
     await waitFor(() => expect(meCalls()).toBe(1));
     await user.click(form.getByRole('button', { name: 'Sign In' }));
@@ -45,8 +45,8 @@ describe('/auth', () => {
     mockApi(null, { 'POST /api/login': () => json(401, { message: 'Invalid email or password' }) });
     const { user } = renderApp('/auth');
     const form = within(await screen.findByRole('form', { name: 'Sign in' }));
-    await user.type(form.getByLabelText(/Email/), 'who@example.com');
-    await user.type(form.getByLabelText(/Password/), 'wrong one');
+    await fill(user, form.getByLabelText(/Email/), 'who@example.com');
+    await fill(user, form.getByLabelText(/Password/), 'wrong one');
     await user.click(form.getByRole('button', { name: 'Sign In' }));
     // Once, on the form itself, above the fields, and announced: no toast repeats it.
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
@@ -69,8 +69,8 @@ describe('/auth', () => {
     });
     const { user } = renderApp('/auth');
     const form = within(await screen.findByRole('form', { name: 'Sign in' }));
-    await user.type(form.getByLabelText(/Email/), 'who@example.com');
-    await user.type(form.getByLabelText(/Password/), 'wrong one');
+    await fill(user, form.getByLabelText(/Email/), 'who@example.com');
+    await fill(user, form.getByLabelText(/Password/), 'wrong one');
     await user.click(form.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByTestId('form-alert')).toHaveTextContent('Invalid email or password');
     await user.click(form.getByRole('button', { name: 'Sign In' }));
@@ -81,8 +81,8 @@ describe('/auth', () => {
     mockApi(null, { 'POST /api/login': () => new Response('', { status: 502 }) });
     const { user } = renderApp('/auth');
     const form = within(await screen.findByRole('form', { name: 'Sign in' }));
-    await user.type(form.getByLabelText(/Email/), 'who@example.com');
-    await user.type(form.getByLabelText(/Password/), 'whatever');
+    await fill(user, form.getByLabelText(/Email/), 'who@example.com');
+    await fill(user, form.getByLabelText(/Password/), 'whatever');
     await user.click(form.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByTestId('form-alert')).toHaveTextContent('Unable to sign in. Please try again.');
     expect(screen.getAllByText('Unable to sign in. Please try again.')).toHaveLength(1);
@@ -96,9 +96,9 @@ describe('/auth', () => {
     try {
       const { user, router } = renderApp('/auth?tab=register');
       const form = within(await screen.findByRole('form', { name: 'Register' }));
-      await user.type(form.getByLabelText(/Full name/), created.name);
-      await user.type(form.getByLabelText(/Email/), created.email);
-      await user.type(form.getByLabelText(/Password/), 'long password');
+      await fill(user, form.getByLabelText(/Full name/), created.name);
+      await fill(user, form.getByLabelText(/Email/), created.email);
+      await fill(user, form.getByLabelText(/Password/), 'long password');
       await user.click(form.getByRole('button', { name: 'Create Account' }));
 
       expect(await screen.findByText('Welcome to ReferBridge!')).toBeInTheDocument();
@@ -128,8 +128,8 @@ describe('/auth', () => {
     const { user } = renderApp('/auth?tab=register');
     const form = within(await screen.findByRole('form', { name: 'Register' }));
     await user.type(form.getByLabelText(/Full name/), 'Sam');
-    await user.type(form.getByLabelText(/Email/), 'taken@example.com');
-    await user.type(form.getByLabelText(/Password/), 'long password');
+    await fill(user, form.getByLabelText(/Email/), 'taken@example.com');
+    await fill(user, form.getByLabelText(/Password/), 'long password');
     await user.click(form.getByRole('button', { name: 'Create Account' }));
     // Under the field it is about, once (no toast repeats it), and the field takes the focus, so it is read out.
     expect(await form.findByText(message)).toBeInTheDocument();
@@ -143,8 +143,8 @@ describe('/auth', () => {
     const { user } = renderApp('/auth?tab=register');
     const form = within(await screen.findByRole('form', { name: 'Register' }));
     await user.type(form.getByLabelText(/Full name/), 'Sam');
-    await user.type(form.getByLabelText(/Email/), 'sam@example.com');
-    await user.type(form.getByLabelText(/Password/), 'long password');
+    await fill(user, form.getByLabelText(/Email/), 'sam@example.com');
+    await fill(user, form.getByLabelText(/Password/), 'long password');
     await user.click(form.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByTestId('form-alert')).toHaveTextContent(
       'Unable to create your account. Please try again.',

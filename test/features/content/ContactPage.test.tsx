@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ContactMessagesTab } from '../../../src/features/admin/components/ContactMessagesTab';
 import { authMessages } from '../../../src/shared/auth';
 import { contactMessages } from '../../../src/shared/contact';
-import { admin, json, mockApi, renderApp, renderWithProviders } from '../../utils';
+import { admin, fill, json, mockApi, renderApp, renderWithProviders } from '../../utils';
 
 const sentBodies = (fetchMock: ReturnType<typeof mockApi>) =>
   fetchMock.mock.calls.filter(([url]) => url === '/api/contact').map(([, init]) => JSON.parse(init!.body as string));
@@ -17,10 +17,10 @@ describe('/contact', () => {
     expect(await screen.findByRole('heading', { name: 'Contact us', level: 1 })).toBeInTheDocument();
     expect(screen.queryByText(/contact form is coming/i)).not.toBeInTheDocument();
     const form = within(screen.getByRole('form', { name: 'Contact the ReferBridge team' }));
-    await user.type(form.getByLabelText(/Your name/), 'Ada Lovelace');
-    await user.type(form.getByLabelText(/Your e-mail/), ' Ada@Example.com');
+    await fill(user, form.getByLabelText(/Your name/), 'Ada Lovelace');
+    await fill(user, form.getByLabelText(/Your e-mail/), ' Ada@Example.com');
     await user.selectOptions(form.getByLabelText(/Topic/), 'Privacy');
-    await user.type(form.getByLabelText(/Message/), 'Please tell me what you keep about me.');
+    await fill(user, form.getByLabelText(/Message/), 'Please tell me what you keep about me.');
     await user.click(form.getByRole('button', { name: 'Send message' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(contactMessages.sent);
@@ -44,10 +44,10 @@ describe('/contact', () => {
     });
     const { user } = renderApp('/contact');
     const form = within(await screen.findByRole('form', { name: 'Contact the ReferBridge team' }));
-    await user.type(form.getByLabelText(/Your name/), 'Ada Lovelace');
-    await user.type(form.getByLabelText(/Your e-mail/), 'ada@example.com');
+    await fill(user, form.getByLabelText(/Your name/), 'Ada Lovelace');
+    await fill(user, form.getByLabelText(/Your e-mail/), 'ada@example.com');
     await user.selectOptions(form.getByLabelText(/Topic/), 'Privacy');
-    await user.type(form.getByLabelText(/Message/), 'Please tell me what you keep about me.');
+    await fill(user, form.getByLabelText(/Message/), 'Please tell me what you keep about me.');
     await user.click(form.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `Something went wrong on our side. Please try again. Reference: ${requestId}`,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jobPostingMessages } from '../../../src/shared/jobPosting';
 import type { Job } from '../../../src/shared/schemas/catalog';
-import { candidate, json, mockApi, referrer, renderApp } from '../../utils';
+import { candidate, fill, json, mockApi, referrer, renderApp } from '../../utils';
 import { jobAt, referrerAt } from '../catalogFixtures';
 
 /** Typing into a form a key at a time is slow when the test files run side by side on two cores. */
@@ -25,10 +25,10 @@ async function jobForm() {
 }
 
 async function fillIn(user: User, form: Awaited<ReturnType<typeof jobForm>>) {
-  await user.type(form.getByRole('textbox', { name: /Job title/ }), '  Data Engineer ');
+  await fill(user, form.getByRole('textbox', { name: /Job title/ }), '  Data Engineer ');
   await user.selectOptions(form.getByRole('combobox', { name: /Type/ }), 'Contract');
   await user.selectOptions(form.getByRole('combobox', { name: /Experience level/ }), 'Senior');
-  await user.type(form.getByRole('textbox', { name: /Location/ }), 'Berlin, Germany');
+  await fill(user, form.getByRole('textbox', { name: /Location/ }), 'Berlin, Germany');
   await user.click(form.getByRole('textbox', { name: /Description/ }));
   await user.paste(DESCRIPTION);
 }
@@ -65,7 +65,7 @@ describe('/job-posting', FORM_TIMEOUT, () => {
     }
     expect(requestsTo(fetchMock, 'POST', '/api/jobs')).toEqual([]);
 
-    await user.type(form.getByRole('textbox', { name: /Description/ }), 'Too short.');
+    await fill(user, form.getByRole('textbox', { name: /Description/ }), 'Too short.');
     await user.click(form.getByRole('button', { name: 'Post job' }));
     expect(await form.findByText(jobPostingMessages.descriptionTooShort)).toBeInTheDocument();
     expect(requestsTo(fetchMock, 'POST', '/api/jobs')).toEqual([]);
@@ -213,7 +213,7 @@ describe('/job-posting', FORM_TIMEOUT, () => {
     await user.paste(DESCRIPTION);
     const title = form.getByRole('textbox', { name: /Job title/ });
     await user.clear(title);
-    await user.type(title, 'Senior Data Engineer');
+    await fill(user, title, 'Senior Data Engineer');
     await user.click(form.getByRole('button', { name: 'Save changes' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/5'));

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../src/shared/types';
-import { candidate, json, mockApi, renderApp } from '../../utils';
+import { candidate, fill, json, mockApi, renderApp } from '../../utils';
 
 type AppUser = ReturnType<typeof renderApp>['user'];
 
@@ -61,12 +61,6 @@ function buttons(dialog: Dialog) {
 
 async function press(user: AppUser, dialog: Dialog, name: 'Continue' | 'Skip' | 'Back' | 'Finish') {
   await user.click(dialog.getByRole('button', { name }));
-}
-
-/** Types a whole answer at once, as a paste does. */
-async function fill(user: AppUser, input: HTMLElement, text: string) {
-  await user.click(input);
-  await user.paste(text);
 }
 
 /** The toast that shows `text`. */

@@ -5,7 +5,7 @@ import { authMessages } from '../../../src/shared/auth';
 import { ratingMessages } from '../../../src/shared/ratings';
 import type { Account } from '../../../src/shared/schemas/account';
 import type { ReferralRequest, ReferralRequestEvent } from '../../../src/shared/schemas/referralRequests';
-import { candidate, json, mockApi, renderApp } from '../../utils';
+import { candidate, fill, json, mockApi, renderApp } from '../../utils';
 
 /** Typing into a form a key at a time is slow when the test files run side by side on two cores. */
 const FORM_TIMEOUT = { timeout: 15_000 };
@@ -67,9 +67,9 @@ async function passwordForm() {
 
 async function changePassword(user: UserEvents, current: string, next: string, again: string) {
   const form = await passwordForm();
-  if (current) await user.type(form.getByLabelText(/Current password/), current);
-  await user.type(form.getByLabelText(/^New password\s*\*?$/), next);
-  await user.type(form.getByLabelText(/New password, again/), again);
+  if (current) await fill(user, form.getByLabelText(/Current password/), current);
+  await fill(user, form.getByLabelText(/^New password\s*\*?$/), next);
+  await fill(user, form.getByLabelText(/New password, again/), again);
   await user.click(form.getByRole('button', { name: 'Change password' }));
   return form;
 }
@@ -107,7 +107,7 @@ describe('/profile', FORM_TIMEOUT, () => {
 
     const name = form.getByRole('textbox', { name: /Name/ });
     await user.clear(name);
-    await user.type(name, ' Jordan Blake ');
+    await fill(user, name, ' Jordan Blake ');
     await user.click(form.getByRole('checkbox', { name: 'WhatsApp messages' }));
     await user.click(form.getByRole('button', { name: 'Save changes' }));
 
@@ -145,7 +145,7 @@ describe('/profile', FORM_TIMEOUT, () => {
     const form = within(await screen.findByRole('form', { name: 'Account details' }));
     const email = form.getByRole('textbox', { name: /E-mail/ });
     await user.clear(email);
-    await user.type(email, 'taken@example.com');
+    await fill(user, email, 'taken@example.com');
     await user.click(form.getByRole('button', { name: 'Save changes' }));
     expect(await form.findByText(authMessages.emailTaken)).toBeInTheDocument();
     // Chakra's field links its error message once it has rendered it.
@@ -159,7 +159,7 @@ describe('/profile', FORM_TIMEOUT, () => {
     expect(await form.findByText(accountMessages.currentPasswordRequired)).toBeInTheDocument();
     expect(form.getByText(authMessages.confirmationDiffers)).toBeInTheDocument();
 
-    await user.type(form.getByLabelText(/Current password/), 'a new password');
+    await fill(user, form.getByLabelText(/Current password/), 'a new password');
     await user.click(form.getByRole('button', { name: 'Change password' }));
     expect(await form.findByText(accountMessages.samePassword)).toBeInTheDocument();
     expect(bodiesTo(fetchMock, 'POST', '/api/me/password')).toEqual([]);
@@ -434,7 +434,7 @@ describe('/profile', FORM_TIMEOUT, () => {
     expect(ratings).toEqual([]);
 
     await user.click(form.getByRole('radio', { name: '4 stars' }));
-    await user.type(form.getByRole('textbox', { name: /A word for your referrer/ }), 'Kind and quick.');
+    await fill(user, form.getByRole('textbox', { name: /A word for your referrer/ }), 'Kind and quick.');
     await user.click(form.getByRole('button', { name: 'Send rating' }));
     await waitFor(() => expect(ratings).toEqual([{ stars: 4, comment: 'Kind and quick.' }]));
     // The list comes back with the rating on the request: shown as given, with no second form.

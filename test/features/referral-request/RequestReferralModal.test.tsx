@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatFileSize } from '../../../src/shared/text';
 import { referrerAtCapacityMessage } from '../../../src/shared/responseStats';
 import { REQUEST_NOTICE_VERSION, requestNoticeMessages } from '../../../src/shared/requestNotice';
-import { candidate, json, mockApi, renderApp } from '../../utils';
+import { candidate, fill, json, mockApi, renderApp } from '../../utils';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -51,10 +51,10 @@ function attachedResume(form: Form) {
 
 /** Fills every required field a signed-in user still has to fill (name and e-mail come prefilled). */
 async function fillTheRest(user: User, form: Form) {
-  await user.type(fields.phone(form), '+1 555 123 4567');
+  await fill(user, fields.phone(form), '+1 555 123 4567');
   await user.type(fields.company(form), 'Acme');
   await user.type(fields.experience(form), '4');
-  await user.type(fields.message(form), 'I would love a referral.');
+  await fill(user, fields.message(form), 'I would love a referral.');
   await user.upload(fields.resume(form), pdf());
 }
 
@@ -286,7 +286,7 @@ describe('request-referral modal: opening', () => {
 
     // Opened again, the form still starts afresh: what was typed goes, what is known comes back.
     await user.clear(fields.phone(form));
-    await user.type(fields.phone(form), '+1 212 555 0100');
+    await fill(user, fields.phone(form), '+1 212 555 0100');
     await user.type(fields.company(form), 'Acme');
     await user.click(form.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -308,7 +308,7 @@ describe('request-referral modal: opening', () => {
     const { user, store } = renderApp('/');
     await signedIn(store);
     const form = await openFromHome(user);
-    await user.type(fields.phone(form), '+1 212 555 0100');
+    await fill(user, fields.phone(form), '+1 212 555 0100');
     await user.type(fields.experience(form), '9');
     await waitFor(() => expect(answerProfile).toBeDefined());
     await waitFor(() => expect(answerRequests).toBeDefined());
@@ -369,8 +369,8 @@ describe('request-referral modal: validation', () => {
     const fetchMock = mockApi(null);
     const { user } = renderApp('/');
     const form = await openFromHome(user);
-    await user.type(fields.name(form), 'Sam Doe');
-    await user.type(fields.email(form), 'not-an-email');
+    await fill(user, fields.name(form), 'Sam Doe');
+    await fill(user, fields.email(form), 'not-an-email');
     await user.type(fields.phone(form), '12345');
     await user.type(fields.company(form), 'Acme');
     await user.type(fields.experience(form), '-1');
@@ -452,8 +452,8 @@ describe('request-referral modal: validation', () => {
     renderApp('/');
     const user = userEvent.setup({ applyAccept: false });
     const form = await openFromHome(user);
-    await user.type(fields.name(form), 'Sam Doe');
-    await user.type(fields.email(form), 'sam@example.com');
+    await fill(user, fields.name(form), 'Sam Doe');
+    await fill(user, fields.email(form), 'sam@example.com');
     await user.upload(fields.resume(form), new File(['x'], 'cv.txt', { type: 'text/plain' }));
     expect(await form.findByText('Only .pdf, .doc, and .docx files are accepted')).toBeInTheDocument();
     await user.upload(
@@ -463,7 +463,7 @@ describe('request-referral modal: validation', () => {
       }),
     );
     expect(form.queryByText('Only .pdf, .doc, and .docx files are accepted')).not.toBeInTheDocument();
-    await user.type(fields.phone(form), '5551234567');
+    await fill(user, fields.phone(form), '5551234567');
     await user.type(fields.company(form), 'Acme');
     await user.type(fields.experience(form), '0');
     await user.type(fields.message(form), 'Hello');
@@ -556,10 +556,10 @@ describe('request-referral modal: sending', () => {
     const form = await requestForm('Request a referral from Ana Silva');
     await waitFor(() => expect(fields.name(form)).toHaveValue(candidate.name));
     await waitFor(() => expect(fields.company(form)).toHaveValue('Globex'));
-    await user.type(fields.phone(form), '+1 555 123 4567');
+    await fill(user, fields.phone(form), '+1 555 123 4567');
     await user.type(fields.experience(form), '4');
-    await user.type(fields.jobTitle(form), 'Data Engineer');
-    await user.type(fields.message(form), 'I would love a referral.');
+    await fill(user, fields.jobTitle(form), 'Data Engineer');
+    await fill(user, fields.message(form), 'I would love a referral.');
     await user.upload(fields.resume(form), pdf());
     await user.click(form.getByRole('button', { name: 'Send Request' }));
 
@@ -693,10 +693,10 @@ describe('request-referral modal: what the server refuses', () => {
     const { user } = renderApp('/refer/999/Gone%20Person');
     const form = within(await screen.findByRole('form', { name: 'Request a referral' }));
     await waitFor(() => expect(form.getByLabelText(/Email/)).toHaveValue(candidate.email));
-    await user.type(form.getByLabelText(/Phone/), '5551234567');
-    await user.type(form.getByLabelText(/Company you want to join/), 'Quillstone');
+    await fill(user, form.getByLabelText(/Phone/), '5551234567');
+    await fill(user, form.getByLabelText(/Company you want to join/), 'Quillstone');
     await user.type(form.getByLabelText(/Years of experience/), '3');
-    await user.type(form.getByLabelText(/Cover letter/), 'Hello there');
+    await fill(user, form.getByLabelText(/Cover letter/), 'Hello there');
     await user.upload(form.getByLabelText(/Resume/), new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
     await user.click(form.getByRole('button', { name: 'Send Request' }));
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { referrerProfileMessages } from '../../../src/shared/referrerProfile';
 import type { User } from '../../../src/shared/types';
-import { candidate, json, mockApi, referrer, renderApp } from '../../utils';
+import { candidate, fill, json, mockApi, referrer, renderApp } from '../../utils';
 import { globex, referrerAt } from '../catalogFixtures';
 
 /** Typing into a form a key at a time is slow when the test files run side by side on two cores. */
@@ -52,10 +52,10 @@ async function profileForm() {
 
 async function fillIn(user: UserEvents, form: Awaited<ReturnType<typeof profileForm>>) {
   await user.type(form.getByRole('combobox', { name: /Company/ }), 'globex');
-  await user.type(form.getByRole('textbox', { name: /Job title/ }), 'Staff Engineer ');
+  await fill(user, form.getByRole('textbox', { name: /Job title/ }), 'Staff Engineer ');
   await user.click(form.getByRole('textbox', { name: /About you/ }));
   await user.paste(`  ${BIO}  `);
-  await user.type(form.getByRole('textbox', { name: 'Specialties' }), 'Backend, , Payments ,backend');
+  await fill(user, form.getByRole('textbox', { name: 'Specialties' }), 'Backend, , Payments ,backend');
   await user.click(form.getByRole('textbox', { name: 'Photo address' }));
   await user.paste('https://example.com/priya.jpg');
 }
@@ -91,8 +91,8 @@ describe('/become-referrer', FORM_TIMEOUT, () => {
     expect(form.getByText(referrerProfileMessages.titleRequired)).toBeInTheDocument();
     expect(form.getByText(referrerProfileMessages.bioRequired)).toBeInTheDocument();
 
-    await user.type(form.getByRole('textbox', { name: /About you/ }), 'Backend.');
-    await user.type(form.getByRole('textbox', { name: 'Photo address' }), 'http://example.com/me.jpg');
+    await fill(user, form.getByRole('textbox', { name: /About you/ }), 'Backend.');
+    await fill(user, form.getByRole('textbox', { name: 'Photo address' }), 'http://example.com/me.jpg');
     await user.click(form.getByRole('button', { name: 'Become a Referrer' }));
     expect(await form.findByText(referrerProfileMessages.bioTooShort)).toBeInTheDocument();
     expect(form.getByText(referrerProfileMessages.photoInvalid)).toBeInTheDocument();
@@ -132,7 +132,7 @@ describe('/become-referrer', FORM_TIMEOUT, () => {
     const { user, router } = renderApp('/become-referrer');
     const form = await profileForm();
     await user.type(form.getByRole('combobox', { name: /Company/ }), 'Globex');
-    await user.type(form.getByRole('textbox', { name: /Job title/ }), 'Staff Engineer');
+    await fill(user, form.getByRole('textbox', { name: /Job title/ }), 'Staff Engineer');
     await user.click(form.getByRole('textbox', { name: /About you/ }));
     await user.paste(BIO);
     await user.click(form.getByRole('button', { name: 'Become a Referrer' }));

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { candidate, json, mockApi, renderApp } from '../../utils';
+import { candidate, fill, json, mockApi, renderApp } from '../../utils';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -49,12 +49,6 @@ async function mainNav() {
   const toggle = await screen.findByRole('button', { name: /^(Open|Close) menu$/ });
   if (toggle.getAttribute('aria-expanded') !== 'true') fireEvent.click(toggle);
   return within(await screen.findByRole('navigation', { name: 'Main menu' }));
-}
-
-/** Types a whole answer at once, as a paste does: the form re-renders once, not per keystroke. */
-async function fill(user: User, input: HTMLElement, text: string) {
-  await user.click(input);
-  await user.paste(text);
 }
 
 async function signedIn(store: ReturnType<typeof renderApp>['store']) {
