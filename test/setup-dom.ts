@@ -5,7 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { EARLY_PRESSES_GLOBAL } from '../src/shared/earlyPresses';
+import { EARLY_PRESSES_GLOBAL } from '../src/rendering/earlyPresses';
 
 // What a page shows after a request or a lazily loaded chunk may take past the default 1 s when the test files run side
 // by side on two cores, and one look for a role by its name walks the whole page (a grid of cards takes a second of a
@@ -86,7 +86,7 @@ function startOnANewPage() {
 }
 startOnANewPage();
 
-// A prerendered page's inline script (src/shared/earlyPresses.ts) cancels every press on a button until the app takes
+// A prerendered page's inline script (src/rendering/earlyPresses.ts) cancels every press on a button until the app takes
 // the presses through this global, which also stops the script's listener on the document. The document outlives the
 // file, so a test that runs the script and drops the global without taking them would leave every button of the files
 // after it dead. Whatever script a test ran is stopped when it ends.
