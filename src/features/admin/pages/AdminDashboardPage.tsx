@@ -68,8 +68,7 @@ export default function AdminDashboardPage() {
             value={tab}
             // Each tab's search and page belong to it: a new tab starts from its own first page.
             onValueChange={(details) => setParams({ tab: details.value })}
-            lazyMount
-            unmountOnExit
+            renderSelectedOnly
             variant="line"
             colorPalette="brand"
           >
