@@ -13,10 +13,30 @@
  */
 export const APP_CODE_ELEMENT_ID = 'app-code';
 
-/** What the data element holds: the entry module and what it imports before it runs. */
+/** What the data element holds: the entry module, what it imports before it runs, and the page's own chunks. */
 export interface AppCode {
   entry: string;
   preload: string[];
+  /**
+   * The page's chunk and its static imports (prerender.ts, pageCodeOf). The entry asks for them all at once as it
+   * starts (startInBrowser.tsx), rather than one level of imports at a time; not with the entry itself, which nothing
+   * can run without and which would then share the slow link with them.
+   */
+  pageCode: string[];
+}
+
+/** The page's own chunks, fetched side by side as the app starts. */
+export function preloadPageCode() {
+  const element = document.getElementById(APP_CODE_ELEMENT_ID);
+  if (!element?.textContent) return;
+  for (const href of (JSON.parse(element.textContent) as AppCode).pageCode) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    // In the body, as CODE_AFTER_PAINT_SCRIPT adds its tags, for the same reason.
+    document.body.appendChild(link);
+  }
 }
 
 /** Kept in ES5 and short: it runs on every browser that opens a prerendered page. */

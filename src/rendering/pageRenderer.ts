@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { matchPath } from 'react-router';
 import { withTitleAndDescription } from './documentHead.js';
 import { insertIntoRoot } from './pageDocument.js';
+import { matchPage } from './pageRoutes.js';
 import { pageDataElement, type PageData } from './pageData.js';
 import type { RenderedPage } from './renderApp.js';
 
@@ -63,7 +64,7 @@ export function askInProcess(app: FastifyInstance) {
 export function documentWithData(
   shell: string,
   page: RenderedPage & PageData,
-  options?: { loadCodeAfterPaint?: boolean },
+  options?: { loadCodeAfterPaint?: boolean; pageCode?: string[] },
 ) {
   const document = withTitleAndDescription(
     insertIntoRoot(shell, page.markup, options),
@@ -99,6 +100,8 @@ export function startPageRenderer(
   options: {
     rendererFile: string;
     shellFile: string;
+    /** Each route's page code, as the build wrote it (prerender.ts, PAGE_CODE_FILE). */
+    pageCodeFile: string;
     log: FastifyBaseLogger;
     /** How many pages may be rendered at once; past it, pages are sent prerendered (MAX_PAGES_RENDERING). */
     maxRendering?: number;
@@ -107,12 +110,14 @@ export function startPageRenderer(
   },
 ): RenderPage {
   const maxRendering = options.maxRendering ?? MAX_PAGES_RENDERING;
-  let ready: { renderer: RendererModule; shell: string } | undefined;
+  let ready: { renderer: RendererModule; shell: string; pageCode: Record<string, string[]> } | undefined;
   void Promise.all([
     import(pathToFileURL(options.rendererFile).href) as Promise<RendererModule>,
     readFile(options.shellFile, 'utf8'),
+    readFile(options.pageCodeFile, 'utf8'),
   ]).then(
-    ([renderer, shell]) => void (ready = { renderer, shell }),
+    ([renderer, shell, pageCode]) =>
+      void (ready = { renderer, shell, pageCode: JSON.parse(pageCode) as Record<string, string[]> }),
     (error: unknown) =>
       options.log.error(
         { err: error },
@@ -138,6 +143,7 @@ export function startPageRenderer(
     }
     if (!page) return void told('not_renderable');
     told('rendered');
-    return documentWithData(ready.shell, page);
+    const { route } = matchPage(new URL(url, 'http://page').pathname);
+    return documentWithData(ready.shell, page, { pageCode: ready.pageCode[route.pattern] });
   };
 }

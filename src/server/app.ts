@@ -43,6 +43,7 @@ import dataExportRoutes, { type DataExportRouteOptions } from './routes/dataExpo
 import sessionRoutes from './routes/sessions.js';
 import { PUBLIC_HOST_FALLBACK, publicOrigin } from '../shared/publicUrl.js';
 import { describePage } from './pageHeads.js';
+import { PAGE_CODE_FILE, PRERENDER_FOLDER } from '../rendering/pageDocument.js';
 import { startPageRenderer } from '../rendering/pageRenderer.js';
 import { trustedDevices } from './trustedDevice.js';
 import { validatorCompiler } from './validation.js';
@@ -267,6 +268,7 @@ export async function buildApp(options: AppOptions) {
         renderPage: startPageRenderer(app, {
           rendererFile: options.pageRendererFile,
           shellFile: path.join(options.distDir, 'index.html'),
+          pageCodeFile: path.join(options.distDir, PRERENDER_FOLDER, PAGE_CODE_FILE),
           log: app.log,
           onPage: app.countPage,
         }),

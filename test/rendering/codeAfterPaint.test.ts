@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { insertIntoRoot } from '../../src/rendering/pageDocument';
-import { APP_CODE_ELEMENT_ID, CODE_AFTER_PAINT_SCRIPT } from '../../src/rendering/codeAfterPaint';
+import { APP_CODE_ELEMENT_ID, CODE_AFTER_PAINT_SCRIPT, preloadPageCode } from '../../src/rendering/codeAfterPaint';
 
 /** The head and body Vite writes into index.html for the browser build. */
 const builtTemplate =
@@ -10,7 +10,9 @@ const builtTemplate =
   '</head><body><div id="root"></div></body></html>';
 
 describe("a prerendered page's document", () => {
-  const html = insertIntoRoot(builtTemplate, '<h1>Browse Referrers</h1>');
+  const html = insertIntoRoot(builtTemplate, '<h1>Browse Referrers</h1>', {
+    pageCode: ['/assets/ReferrersPage-1.js', '/assets/ReferrerCard-2.js'],
+  });
 
   it('holds the page, and the app code only as data: no tag that would fetch it before the first paint', () => {
     expect(html).toContain('<div id="root"><h1>Browse Referrers</h1></div>');
@@ -20,6 +22,7 @@ describe("a prerendered page's document", () => {
     expect(JSON.parse(data![1]!)).toEqual({
       entry: '/assets/index-AbC1.js',
       preload: ['/assets/rolldown-runtime-XyZ2.js'],
+      pageCode: ['/assets/ReferrersPage-1.js', '/assets/ReferrerCard-2.js'],
     });
     expect(html).toContain(`<script>${CODE_AFTER_PAINT_SCRIPT}</script></head>`);
   });
@@ -38,7 +41,8 @@ describe('the script that loads the app after the first paint', () => {
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
     document.head.innerHTML =
       `<script type="application/json" id="${APP_CODE_ELEMENT_ID}">` +
-      '{"entry":"/assets/index-AbC1.js","preload":["/assets/rolldown-runtime-XyZ2.js","/assets/ReferrersPage-1.js"]}' +
+      '{"entry":"/assets/index-AbC1.js","preload":["/assets/rolldown-runtime-XyZ2.js"],' +
+      '"pageCode":["/assets/ReferrersPage-1.js","/assets/ReferrerCard-2.js"]}' +
       '</script>';
     new Function(CODE_AFTER_PAINT_SCRIPT)();
   });
@@ -61,10 +65,16 @@ describe('the script that loads the app after the first paint', () => {
     expect(entries()).toEqual([]);
     vi.advanceTimersByTime(0);
     expect(entries()).toEqual(['/assets/index-AbC1.js']);
-    expect(preloads()).toEqual(['/assets/rolldown-runtime-XyZ2.js', '/assets/ReferrersPage-1.js']);
+    // Not the page's own chunks: those wait for the entry, which nothing can run without, to arrive.
+    expect(preloads()).toEqual(['/assets/rolldown-runtime-XyZ2.js']);
     // The fallback for a tab that runs no frames does not load the app a second time.
     vi.advanceTimersByTime(1000);
     expect(entries()).toHaveLength(1);
+  });
+
+  it("lets the app ask for the page's own chunks side by side as it starts", () => {
+    preloadPageCode();
+    expect(preloads()).toEqual(['/assets/ReferrersPage-1.js', '/assets/ReferrerCard-2.js']);
   });
 
   it('loads the app after a second where no frame comes (a tab opened in the background)', () => {

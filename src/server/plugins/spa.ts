@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type PageHead, withPageHead } from '../pageHeads.js';
+import { PRERENDER_FOLDER } from '../../rendering/pageDocument.js';
 import { askInProcess, type RenderPage } from '../../rendering/pageRenderer.js';
 import {
   isKnownPage,
@@ -140,7 +141,7 @@ async function readDocument(file: string): Promise<PageDocument> {
 }
 
 async function readPrerenderedPages(distDir: string): Promise<PrerenderedPage[]> {
-  const folder = path.join(distDir, 'prerendered');
+  const folder = path.join(distDir, PRERENDER_FOLDER);
   const manifest = path.join(folder, 'routes.json');
   if (!existsSync(manifest)) return [];
   const routes = JSON.parse(await readFile(manifest, 'utf8')) as Array<{
