@@ -47,7 +47,7 @@ interface CommandResult {
 /** `npm run db:<command> -- <args>`, as the script runs it, with `env` choosing the database. */
 function dbCommand(args: string[], env: { DATABASE_URL: string } | { DATA_DIR: string }): Promise<CommandResult> {
   const { DATABASE_URL: _suiteDatabase, DATA_DIR: _dataDir, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/db.ts', ...args], {
+  const child = spawn(process.execPath, ['src/server/cli/databaseCommands.js', ...args], {
     env: { ...inherited, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
