@@ -62,5 +62,9 @@ describe('the production install (npm prune --omit=dev)', () => {
       expect(kept).not.toContain(tool);
     }
     expect(manifest.scripts.start).toBe('node dist/server/serve.js');
+    // The database commands' scripts run the built dist/server/db.js where tsx is missing (databaseCommands.js).
+    for (const command of ['db:migrate', 'db:seed', 'db:backup', 'db:restore']) {
+      expect(manifest.scripts[command]).toMatch(/^node src\/server\/cli\/databaseCommands\.js /);
+    }
   });
 });

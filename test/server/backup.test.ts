@@ -1,13 +1,16 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findPostgresTools } from '../../src/server/db/backup';
+import { connectDatabase } from '../../src/server/db/client';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded';
+import { runningEmbeddedServer } from '../../src/server/db/embeddedFiles';
 import { referrers } from '../../src/server/db/schema';
 import { multipart, pdfUpload, referralRequestFields } from './fixtures/forms';
 import { minimalPdf } from './fixtures/resumes';
@@ -47,7 +50,7 @@ interface CommandResult {
 /** `npm run db:<command> -- <args>`, as the script runs it, with `env` choosing the database. */
 function dbCommand(args: string[], env: { DATABASE_URL: string } | { DATA_DIR: string }): Promise<CommandResult> {
   const { DATABASE_URL: _suiteDatabase, DATA_DIR: _dataDir, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/db.ts', ...args], {
+  const child = spawn(process.execPath, ['src/server/cli/databaseCommands.js', ...args], {
     env: { ...inherited, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -71,6 +74,59 @@ async function fingerprint(connectionString: string) {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A new database on the suite's PostgreSQL, as an operator makes one for DATABASE_URL: empty, or a copy of the
+ * migrated template. No connection of the test's stays open on it: a restore refuses a database others use.
+ */
+async function newDatabase(template?: string) {
+  const name = `backup_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    connectionString: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** The app (as the tests build it) on the database at `connectionString`, for `run`; closed after it. */
+async function withApp<T>(
+  connectionString: string,
+  run: (app: Awaited<ReturnType<typeof buildTestApp>>) => Promise<T>,
+): Promise<T> {
+  const database = connectDatabase(connectionString, () => {});
+  const app = await buildTestApp({ db: database.db, sessionSecret: TEST_SESSION_SECRET });
+  try {
+    return await run(app);
+  } finally {
+    await app.close();
+    await database.pool.end();
+  }
+}
+
+/** The processes whose command line names `folder`: a PostgreSQL running on it (`postgres -D <folder>/postgres`). */
+function processesOn(folder: string) {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((pid) => {
+      try {
+        const commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
+        return commandLine.includes(folder) ? [`${pid}: ${commandLine}`] : [];
+      } catch {
+        return []; // it ended meanwhile
+      }
+    });
 }
 
 const SESSION_SECRET = 'backup-test-session-secret-0123456789abcdef';
@@ -224,4 +280,101 @@ describe.skipIf(skip)('npm run db:backup and db:restore', () => {
       await database.stop();
     }
   }, 60_000);
+  it('backs up a data folder whose PostgreSQL is not running: starts it for the purpose, then stops it', async () => {
+    expect(await runningEmbeddedServer(dataDir)).toBeUndefined();
+    const file = path.join(workDir, 'stopped-folder.dump');
+    const backup = await dbCommand(['backup', file], { DATA_DIR: dataDir });
+    expect(backup.stderr).toBe('');
+    expect(backup.code).toBe(0);
+    // Not "of the PostgreSQL running in DATA_DIR": the command started it.
+    expect(backup.stdout).toContain(`Backing up the database "referbridge" in DATA_DIR ${dataDir}...`);
+    expect(backup.stdout).toMatch(/stopped-folder\.dump \(\d+\.\d MB\): 2 users, 1 referral request and 1 resume/);
+    expect((await stat(file)).size).toBeGreaterThan(resumeBytes.length / 2);
+    expect(await runningEmbeddedServer(dataDir)).toBeUndefined();
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    expect(processesOn(dataDir)).toEqual([]);
+  }, 60_000);
+
+  it('restores into an empty database given by DATABASE_URL', async () => {
+    const empty = await newDatabase();
+    try {
+      const restore = await dbCommand(['restore', backupFile], { DATABASE_URL: empty.connectionString });
+      expect(restore.stderr).toBe('');
+      expect(restore.code).toBe(0);
+      expect(restore.stdout).toContain(`into the database "${empty.name}" at ${new URL(adminUrl).host} (DATABASE_URL)`);
+      expect(restore.stdout).toMatch(/Restored 2 users, 1 referral request and 1 resume/);
+      expect(await fingerprint(empty.connectionString)).toEqual(sourceFingerprint);
+    } finally {
+      await empty.drop();
+    }
+  }, 60_000);
+
+  it('restores with --force over a database that holds other data, which the backup replaces; the app there signs in', async () => {
+    const other = await newDatabase(inject('templateDatabase'));
+    try {
+      await withApp(other.connectionString, async (app) => {
+        const registered = await app.inject({
+          method: 'POST',
+          url: '/api/register',
+          payload: { name: 'Olga Other', email: 'olga-other@example.com', password: PASSWORD },
+        });
+        expect(registered.statusCode).toBe(201);
+      });
+      const client = new pg.Client({ connectionString: other.connectionString });
+      await client.connect();
+      await client.query(`create table operator_notes (note text); insert into operator_notes values ('kept?')`);
+      await client.end();
+      expect((await fingerprint(other.connectionString)).users).toBe('olga-other@example.com');
+
+      const forced = await dbCommand(['restore', backupFile, '--force'], { DATABASE_URL: other.connectionString });
+      expect(forced.stderr).toBe('');
+      expect(forced.code).toBe(0);
+      expect(forced.stdout).toMatch(/Restored 2 users, 1 referral request and 1 resume/);
+      expect(await fingerprint(other.connectionString)).toEqual(sourceFingerprint);
+      // What the backup does not hold is gone too, not only what it overwrote.
+      const after = new pg.Client({ connectionString: other.connectionString });
+      await after.connect();
+      const { rows } = await after.query(`select to_regclass('public.operator_notes') as notes`);
+      await after.end();
+      expect(rows).toEqual([{ notes: null }]);
+
+      await withApp(other.connectionString, async (app) => {
+        const signIn = (email: string) =>
+          app.inject({ method: 'POST', url: '/api/login', payload: { email, password: PASSWORD } });
+        expect((await signIn(referrerEmail)).statusCode).toBe(200);
+        expect((await signIn('olga-other@example.com')).statusCode).toBe(401);
+      });
+    } finally {
+      await other.drop();
+    }
+  }, 60_000);
+
+  it('refuses a file that is not a backup or is cut short in a new data folder, and leaves no PostgreSQL there', async () => {
+    const backup = await readFile(backupFile);
+    const notBackup = path.join(workDir, 'new-folder-not-a-backup.pdf');
+    const cutLate = path.join(workDir, 'new-folder-cut-late.dump');
+    await writeFile(notBackup, resumeBytes);
+    await writeFile(cutLate, backup.subarray(0, backup.length - 200));
+    // A folder the command creates (with its parent), and an empty one an operator made for it.
+    const newFolder = path.join(workDir, 'new', 'data');
+    const emptyFolder = path.join(workDir, 'empty-data');
+    await mkdir(emptyFolder);
+
+    const notRestored = await dbCommand(['restore', notBackup], { DATA_DIR: newFolder });
+    expect(notRestored.code, notRestored.stderr).toBe(1);
+    expect(notRestored.stderr).toMatch(/new-folder-not-a-backup\.pdf is not a readable backup \(pg_restore: error: /);
+    expect(existsSync(path.join(workDir, 'new'))).toBe(false);
+    expect(processesOn(newFolder)).toEqual([]);
+
+    const cutShort = await dbCommand(['restore', cutLate], { DATA_DIR: emptyFolder });
+    expect(cutShort.code, cutShort.stderr).toBe(1);
+    expect(cutShort.stderr).toMatch(/new-folder-cut-late\.dump is damaged or cut short, and the database/);
+    expect(await readdir(emptyFolder)).toEqual([]);
+    expect(processesOn(emptyFolder)).toEqual([]);
+
+    // The folder is as new: the right file restores into it.
+    const restored = await dbCommand(['restore', backupFile], { DATA_DIR: emptyFolder });
+    expect(restored.code, restored.stderr).toBe(0);
+    expect(restored.stdout).toMatch(/Restored 2 users, 1 referral request and 1 resume/);
+  }, 120_000);
 });

@@ -1,5 +1,7 @@
+import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { startBackgroundJobs, type BackgroundJobs } from '../../src/server/jobs/backgroundJobs';
 import { LiveHub } from '../../src/server/live/liveHub';
 import { buildTestApp, createTestDatabase, TEST_SESSION_SECRET } from './helpers';
@@ -10,6 +12,9 @@ import { buildTestApp, createTestDatabase, TEST_SESSION_SECRET } from './helpers
  * down for real, and ready must say which.
  */
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
+/** The app's own connections, which reach the database through the gate; the test's go to it directly. */
+let appDatabase: DatabaseHandle;
+let gate: Awaited<ReturnType<typeof databaseGate>>;
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 let hub: LiveHub;
 let jobs: BackgroundJobs | undefined;
@@ -22,6 +27,39 @@ async function until(check: () => Promise<boolean>, what: string) {
     if (tries === 400) throw new Error(`Waited 8 s for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * The app's road to its PostgreSQL: a TCP relay the test shuts as a stopped server is shut (new connections refused,
+ * open ones cut) and opens again on the same port, while the suite's PostgreSQL, shared by every test file, runs on.
+ */
+async function databaseGate(target: URL) {
+  const sockets = new Set<net.Socket>();
+  const relay = net.createServer((client) => {
+    const server = net.connect(Number(target.port || 5432), target.hostname);
+    for (const socket of [client, server]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => socket.destroy());
+    }
+    client.pipe(server).pipe(client);
+  });
+  const listen = (port: number) => new Promise<void>((resolve) => relay.listen(port, '127.0.0.1', resolve));
+  await listen(0);
+  const { port } = relay.address() as net.AddressInfo;
+  const url = new URL(target);
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  return {
+    port,
+    connectionString: url.toString(),
+    shut: () =>
+      new Promise<void>((resolve) => {
+        relay.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      }),
+    open: () => listen(port),
+  };
 }
 
 /** A 503 that names what is down, and never how: no address, password, stack or driver's words. */
@@ -39,9 +77,12 @@ function expectNotReady(response: Awaited<ReturnType<typeof ready>>, message: st
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  hub = new LiveHub({ connectionConfig: { connectionString: database.connectionString }, db: database.db });
+  gate = await databaseGate(new URL(database.connectionString));
+  // The idle connections the gate cuts are errors the pool reports; main.ts logs them, the answers here tell them.
+  appDatabase = connectDatabase(gate.connectionString, () => {});
+  hub = new LiveHub({ connectionConfig: { connectionString: gate.connectionString }, db: appDatabase.db });
   app = await buildTestApp({
-    db: database.db,
+    db: appDatabase.db,
     sessionSecret: TEST_SESSION_SECRET,
     liveHub: hub,
     backgroundJobs: () => jobs,
@@ -52,6 +93,8 @@ afterAll(async () => {
   await jobs?.stop();
   await hub.stop();
   await app.close();
+  await appDatabase.pool.end();
+  await gate.shut();
   await database.drop();
 });
 
@@ -76,8 +119,8 @@ describe('GET /api/health/ready', () => {
   it('answers 200 once every part is up', async () => {
     await hub.start(app.log);
     jobs = await startBackgroundJobs({
-      pool: database.pool,
-      db: database.db,
+      pool: appDatabase.pool,
+      db: appDatabase.db,
       log: app.log,
       assignment: {
         answerWithinMs: 3 * 24 * 60 * 60 * 1000,
@@ -119,6 +162,34 @@ describe('GET /api/health/ready', () => {
       );
     }
     expect((await ready()).statusCode).toBe(200);
+  });
+
+  it('answers 503 naming the database while it is stopped, without a word of how it is reached, and 200 once it is back', async () => {
+    await gate.shut();
+    let stopped: Awaited<ReturnType<typeof ready>> | undefined;
+    // The live updates notice their connection is cut as the database's own connections do: at once, but not
+    // within the same tick.
+    await until(
+      async () => (stopped = await ready()).json<{ liveUpdates: string }>().liveUpdates === 'down',
+      'ready to see the database stopped',
+    );
+    // Nothing about the database is known while it does not answer; the job queue has not stopped, only its database.
+    expectNotReady(stopped!, 'Not ready: the database does not answer; the live updates are not listening.', {
+      database: 'down',
+      migrations: 'unknown',
+      jobQueue: 'up',
+      liveUpdates: 'down',
+    });
+    const password = decodeURIComponent(new URL(gate.connectionString).password);
+    for (const secret of [gate.connectionString, `:${gate.port}`, 'ECONNREFUSED', ...(password ? [password] : [])]) {
+      expect(stopped!.body).not.toContain(secret);
+    }
+    // The other routes of a load balancer's: alive, and down in /api/health's own words.
+    expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
+
+    await gate.open();
+    await until(async () => (await ready()).statusCode === 200, 'the database to answer again');
   });
 
   it('answers 503 naming the job queue once it is stopped', async () => {

@@ -78,15 +78,18 @@ async function restore(args: string[]) {
   }
   const startedAt = performance.now();
   const target = await openDatabaseTarget(readDatabaseLocation(), 'restore');
+  let restored = false;
   try {
     console.log(`Restoring ${fromCallersFolder(file)} into ${target.label}...`);
     const result = await restoreDatabase(target, fromCallersFolder(file), { force });
+    restored = true;
     console.log(
       `Restored ${describeContents(result.contents)} in ${secondsSince(startedAt)}. The app starts on it as ` +
         'usual, and applies any migration newer than the backup.',
     );
   } finally {
-    await target.release();
+    // A new data folder whose restore failed is removed: an app started on it would make an empty database there.
+    await (restored ? target.release() : target.discard());
   }
 }
 

