@@ -18,26 +18,12 @@ export interface AppCode {
   entry: string;
   preload: string[];
   /**
-   * The page's chunk and its static imports (prerender.ts, pageCodeOf). The entry asks for them all at once as it
-   * starts (startInBrowser.tsx), rather than one level of imports at a time; not with the entry itself, which nothing
-   * can run without and which would then share the slow link with them.
+   * The page's chunk and its static imports (prerender.ts, pageCodeOf), asked for all at once when the entry has run
+   * (and has asked for the page's chunk itself), rather than one level of imports at a time; not with the entry, which
+   * nothing can run without and which would then share the slow link with them.
    */
   pageCode: string[];
 }
 
-/** The page's own chunks, fetched side by side as the app starts. */
-export function preloadPageCode() {
-  const element = document.getElementById(APP_CODE_ELEMENT_ID);
-  if (!element?.textContent) return;
-  for (const href of (JSON.parse(element.textContent) as AppCode).pageCode) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    // In the body, as CODE_AFTER_PAINT_SCRIPT adds its tags, for the same reason.
-    document.body.appendChild(link);
-  }
-}
-
 /** Kept in ES5 and short: it runs on every browser that opens a prerendered page. */
-export const CODE_AFTER_PAINT_SCRIPT = `(function(){var started=false;function start(){if(started)return;started=true;var code=JSON.parse(document.getElementById("${APP_CODE_ELEMENT_ID}").textContent);code.preload.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;document.body.appendChild(link)});var script=document.createElement("script");script.type="module";script.crossOrigin="";script.src=code.entry;document.body.appendChild(script)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})();`;
+export const CODE_AFTER_PAINT_SCRIPT = `(function(){var started=false;function start(){if(started)return;started=true;var code=JSON.parse(document.getElementById("${APP_CODE_ELEMENT_ID}").textContent);code.preload.forEach(preload);var script=document.createElement("script");script.type="module";script.crossOrigin="";script.src=code.entry;script.onload=function(){code.pageCode.forEach(preload)};document.body.appendChild(script)}function preload(href){var link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;document.body.appendChild(link)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})();`;

@@ -9,7 +9,6 @@ import { AppRoutes, loadPageAt } from '../app/router';
 import { makeStore } from '../app/store';
 import { createStyleCache } from '../components/ui/styleCache';
 import { appSystem, appSystemWithGlobalStylesInPage } from '../components/ui/system';
-import { preloadPageCode } from './codeAfterPaint';
 import { replayEarlyPresses } from './earlyPresses';
 import { markHydrationStart } from './hydration';
 import { readPageData } from './pageData';
@@ -29,7 +28,6 @@ export async function startInBrowser() {
   const container = document.getElementById('root')!;
   const fromServerHtml = container.hasChildNodes();
   // First, so the page's code is on its way while the rest starts.
-  if (fromServerHtml) preloadPageCode();
   const pageLoaded = fromServerHtml ? loadPageAt(window.location.pathname) : undefined;
   await nextTask();
   // The server's HTML brought the global styles (pageDocument.ts): they stay as they are.

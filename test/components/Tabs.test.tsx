@@ -63,6 +63,26 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel', { name: 'One' })).toHaveFocus();
   });
 
+  it("takes Tab from the selected tab straight to its panel's first control, when the panel has one", async () => {
+    const user = userEvent.setup();
+    render(
+      <ChakraProvider value={appSystem()}>
+        <Tabs.Root value="form" onValueChange={() => undefined}>
+          <Tabs.List>
+            <Tabs.Trigger value="form">Form</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="form">
+            <input aria-label="Email" />
+          </Tabs.Content>
+        </Tabs.Root>
+      </ChakraProvider>,
+    );
+    await user.click(screen.getByRole('tab', { name: 'Form' }));
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).not.toHaveAttribute('tabindex');
+  });
+
   it('selects a tab that is pressed', async () => {
     const user = userEvent.setup();
     render(<Example />);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { insertIntoRoot } from '../../src/rendering/pageDocument';
-import { APP_CODE_ELEMENT_ID, CODE_AFTER_PAINT_SCRIPT, preloadPageCode } from '../../src/rendering/codeAfterPaint';
+import { APP_CODE_ELEMENT_ID, CODE_AFTER_PAINT_SCRIPT } from '../../src/rendering/codeAfterPaint';
 
 /** The head and body Vite writes into index.html for the browser build. */
 const builtTemplate =
@@ -72,9 +72,15 @@ describe('the script that loads the app after the first paint', () => {
     expect(entries()).toHaveLength(1);
   });
 
-  it("lets the app ask for the page's own chunks side by side as it starts", () => {
-    preloadPageCode();
-    expect(preloads()).toEqual(['/assets/ReferrersPage-1.js', '/assets/ReferrerCard-2.js']);
+  it("asks for the page's own chunks side by side once the entry has run", () => {
+    frames.forEach((frame) => frame(0));
+    vi.advanceTimersByTime(0);
+    document.querySelector('script[type="module"]')!.dispatchEvent(new Event('load'));
+    expect(preloads()).toEqual([
+      '/assets/rolldown-runtime-XyZ2.js',
+      '/assets/ReferrersPage-1.js',
+      '/assets/ReferrerCard-2.js',
+    ]);
   });
 
   it('loads the app after a second where no frame comes (a tab opened in the background)', () => {

@@ -1,6 +1,6 @@
 import { createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
-import { createContext, useContext, useId, type KeyboardEvent } from 'react';
+import { createContext, useContext, useId, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 
 /**
  * Tabs drawn with Chakra's tabs recipe, with the WAI-ARIA tabs pattern (the roles, ids and attributes Chakra's own
@@ -111,16 +111,36 @@ function Trigger({ value, ...rest }: HTMLChakraProps<'button'> & { value: string
   );
 }
 
+/** What Tab can stop on inside a panel. */
+const FOCUSABLE =
+  'a[href], button:not(:disabled), input:not(:disabled), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A panel with nothing Tab stops on is a Tab stop itself, so that a keyboard reaches its text; one with a form or links
+ * is not, and Tab goes from the tab straight to its first control (the WAI-ARIA tabs pattern, as Chakra's Tabs does
+ * it: checked on the page as the panel is shown).
+ */
+function useTabStopUnlessFocusable(panel: RefObject<HTMLDivElement | null>, shown: boolean) {
+  useLayoutEffect(() => {
+    const element = panel.current;
+    if (!element || !shown) return;
+    if (element.querySelector(FOCUSABLE)) element.removeAttribute('tabindex');
+    else element.setAttribute('tabindex', '0');
+  }, [panel, shown]);
+}
+
 function Content({ value, ...rest }: HTMLChakraProps<'div'> & { value: string }) {
   const tabs = useTabs();
   const selected = tabs.value === value;
+  const panel = useRef<HTMLDivElement>(null);
+  useTabStopUnlessFocusable(panel, selected);
   if (!selected && tabs.renderSelectedOnly) return null;
   return (
     <StyledContent
+      ref={panel}
       role="tabpanel"
       id={tabs.idOf('panel', value)}
       aria-labelledby={tabs.idOf('tab', value)}
-      tabIndex={0}
       hidden={!selected}
       {...HORIZONTAL}
       {...rest}
