@@ -11,6 +11,7 @@ import {
 import type { ReferralRequest } from '../../shared/schemas/referralRequests.js';
 import type { UserRole } from '../../shared/types.js';
 import type { Database } from '../db/client.js';
+import { binaryCopyRow, copyIn, transactionOnConnection } from '../db/copyIn.js';
 import { preparedPerDatabase } from '../db/prepared.js';
 import { companies, jobs, referralRequestEvents, referralRequests, referrers, resumes, users } from '../db/schema.js';
 import { notifyCandidateOfStatusChange, notifyReferrerOfNewRequest } from '../mail/notifications.js';
@@ -67,7 +68,7 @@ export async function createReferralRequest(
   resume: NewResume,
   linkOrigin: string,
 ): Promise<CreateReferralRequestResult> {
-  return db.transaction(async (tx) => {
+  return transactionOnConnection(db, async (tx, connection) => {
     // KEY SHARE holds off a concurrent delete of the referrer or job until we commit, so the check stays true.
     let chosen: { name: string; readsRequests: boolean } | undefined;
     if (request.referrerId !== undefined) {
@@ -142,13 +143,12 @@ export async function createReferralRequest(
         reason: notSentReason(chosen.name),
       });
     }
-    await tx.insert(resumes).values({
-      referralRequestId: row!.id,
-      fileName: resume.fileName,
-      mimeType: resume.mimeType,
-      size: resume.data.length,
-      data: resume.data,
-    });
+    // COPY sends the upload's one Buffer in slices; as an INSERT's parameter the driver would copy it whole, twice.
+    await copyIn(
+      connection,
+      'copy resumes (referral_request_id, file_name, mime_type, size, data) from stdin with (format binary)',
+      binaryCopyRow([row!.id, resume.fileName, resume.mimeType, resume.data.length, resume.data]),
+    );
     if (!pendingAssignment) {
       await notifyReferrerOfNewRequest(tx, row!.id, linkOrigin);
       await recordRequestNotifications(tx, row!.id, { kind: 'request-received' });
