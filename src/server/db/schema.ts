@@ -230,19 +230,29 @@ export const referralRequests = pgTable(
     senderDeletedAt: timestamp('sender_deleted_at', { withTimezone: true }),
   },
   (table) => [
-    index('referral_requests_referrer_idx').on(table.referrerId),
-    index('referral_requests_candidate_idx').on(table.candidateUserId),
+    // Each list's order, id included (migration 0024): a page is read off the index, never sorted out of the whole.
+    index('referral_requests_referrer_idx').on(
+      table.referrerId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('referral_requests_candidate_idx').on(
+      table.candidateUserId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('referral_requests_referrer_status_idx').on(
       table.referrerId,
       table.status,
       table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
     ),
-    index('referral_requests_created_at_idx').on(table.createdAt),
+    index('referral_requests_created_at_idx').on(table.createdAt, table.id),
     index('referral_requests_pending_idx')
-      .on(table.createdAt)
+      .on(table.createdAt, table.id)
       .where(sql`${table.pendingAssignment}`),
     index('referral_requests_unanswered_idx')
-      .on(table.assignedAt)
+      .on(table.assignedAt, table.id)
       .where(sql`${table.status} = 'new' and ${table.referrerId} is not null`),
     check('referral_requests_experience_nonnegative', sql`${table.experience} >= 0`),
     check(

@@ -1,9 +1,10 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySession, { type FastifySessionObject, type SessionStore } from '@fastify/session';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
+import { preparedPerDatabase } from '../db/prepared.js';
 import { sessions } from '../db/schema.js';
 
 declare module 'fastify' {
@@ -32,6 +33,15 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 const USER_AGENT_MAX_LENGTH = 512;
 /** Pushing the idle deadline back costs a write; do it at most this often per session. */
 const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
+
+/** The read of every request that carries a session cookie, prepared (db/prepared.ts). */
+const preparedSessionBySid = preparedPerDatabase((db) =>
+  db
+    .select({ data: sessions.data })
+    .from(sessions)
+    .where(and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare('session_by_sid'),
+);
 
 /** @fastify/session store on PostgreSQL, so several app processes share sessions. */
 export class PostgresSessionStore implements SessionStore {
@@ -65,10 +75,8 @@ export class PostgresSessionStore implements SessionStore {
   }
 
   get(sid: string, callback: (error: unknown, session?: FastifySessionObject | null) => void) {
-    this.db
-      .select({ data: sessions.data })
-      .from(sessions)
-      .where(and(eq(sessions.sid, sid), gt(sessions.expiresAt, new Date())))
+    preparedSessionBySid(this.db)
+      .execute({ sid, now: new Date() })
       .then(([row]) => callback(null, (row?.data as FastifySessionObject | undefined) ?? null), callback);
   }
 

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { JobQuery, ReferrerQuery } from '../../shared/catalogQueries.js';
 import { LIST_COUNT_CAP } from '../../shared/listLimits.js';
 import type { Database } from '../db/client.js';
+import { preparedPerDatabase } from '../db/prepared.js';
 import { companies, jobs, referrers } from '../db/schema.js';
 import { referrerReadsRequests, referrerTakesRequests } from '../assignment/capacity.js';
 import { containsPattern } from './likePattern.js';
@@ -59,14 +60,25 @@ export const withIsoDates = <Row extends { postedAt: Date; closedAt: Date | null
 /** Jobs the lists show: neither removed by an admin nor closed by their poster. */
 const listedJob = and(isNull(jobs.removedAt), isNull(jobs.closedAt))!;
 
-/** Single items of the public catalogue, as the request form and the catalogue pages read them. */
-
-export async function findReferrer(db: Database, id: number) {
-  const [row] = await db
+/** Single items of the public catalogue, as the request form and the catalogue pages read them; prepared. */
+const preparedItems = preparedPerDatabase((db) => ({
+  referrer: db
     .select(referrerColumns)
     .from(referrers)
     .innerJoin(companies, eq(companies.id, referrers.companyId))
-    .where(eq(referrers.id, id));
+    .where(eq(referrers.id, sql.placeholder('id')))
+    .prepare('referrer_by_id'),
+  job: db
+    .select(jobColumns)
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    // A closed job's page stays readable to those who had the link; a removed one is gone for everyone.
+    .where(and(eq(jobs.id, sql.placeholder('id')), isNull(jobs.removedAt)))
+    .prepare('job_by_id'),
+}));
+
+export async function findReferrer(db: Database, id: number) {
+  const [row] = await preparedItems(db).referrer.execute({ id });
   return row;
 }
 
@@ -76,12 +88,7 @@ export async function findCompany(db: Database, id: number) {
 }
 
 export async function findJob(db: Database, id: number) {
-  const [row] = await db
-    .select(jobColumns)
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    // A closed job's page stays readable to those who had the link; a removed one is gone for everyone.
-    .where(and(eq(jobs.id, id), isNull(jobs.removedAt)));
+  const [row] = await preparedItems(db).job.execute({ id });
   return row && withIsoDates(row);
 }
 

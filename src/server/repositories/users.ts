@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { User } from '../../shared/types.js';
 import type { Database } from '../db/client.js';
+import { preparedPerDatabase } from '../db/prepared.js';
 import { users, type UserRow } from '../db/schema.js';
 
 const PG_UNIQUE_VIOLATION = '23505';
@@ -16,8 +17,17 @@ export function toPublicUser(row: UserRow): User {
   };
 }
 
+const preparedUserById = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_by_id'),
+);
+
+/** A user by id: the read of every signed-in request (currentUser.ts), prepared. */
 export async function findUserById(db: Database, id: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const [row] = await preparedUserById(db).execute({ id });
   return row;
 }
 

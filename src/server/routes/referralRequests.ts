@@ -1,4 +1,4 @@
-import fastifyMultipart from '@fastify/multipart';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -308,8 +308,8 @@ function streamOf(chunks: AsyncGenerator<Uint8Array>): ReadableStream<Uint8Array
 }
 
 /**
- * Reads every part of the form. Each file is read whole with toBuffer(), which throws once the file passes
- * fileSize: a streamed file would instead arrive cut at the limit, and look like a valid, shorter resume.
+ * Reads every part of the form. Each file is read whole (readFileOnce), and refused once it passes fileSize: read
+ * as a stream and stored, it would instead arrive cut at the limit, and look like a valid, shorter resume.
  */
 async function readReferralForm(request: FastifyRequest): Promise<ReferralForm> {
   if (!request.isMultipart()) throw new HttpError(415, messages.notMultipart);
@@ -317,7 +317,7 @@ async function readReferralForm(request: FastifyRequest): Promise<ReferralForm> 
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        const data = await part.toBuffer();
+        const data = await readFileOnce(request, part);
         if (part.fieldname !== RESUME_FIELD) {
           throw new HttpError(400, messages.unexpectedFile, { [RESUME_FIELD]: messages.unexpectedFile });
         }
@@ -337,6 +337,33 @@ async function readReferralForm(request: FastifyRequest): Promise<ReferralForm> 
   // Multipart fields are read here, after the app's input guard has run: the same check, at the same point.
   assertAcceptableInput(form.fields);
   return form;
+}
+
+/** Where a file's Buffer starts when the request does not say its length (a chunked body): it doubles as needed. */
+const UNDECLARED_FILE_CAPACITY = 256 * 1024;
+
+/**
+ * A file part's bytes in one Buffer, allocated once at the size the request's Content-Length allows (never past the
+ * limit), each chunk copied in as busboy hands it over: no list of chunks joined at the end (toBuffer()'s second
+ * copy of the whole file). The same Buffer is checked and stored. Past fileSize it throws the plugin's
+ * RequestFileTooLargeError, as toBuffer() does.
+ */
+async function readFileOnce(request: FastifyRequest, part: MultipartFile): Promise<Buffer> {
+  const declared = Number(request.headers['content-length']);
+  let capacity = Number.isSafeInteger(declared) && declared > 0 ? declared : UNDECLARED_FILE_CAPACITY;
+  let bytes = Buffer.allocUnsafe(Math.min(capacity, RESUME_MAX_BYTES));
+  let length = 0;
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    if (length + chunk.length > bytes.length) {
+      capacity = Math.min(Math.max(bytes.length * 2, length + chunk.length), RESUME_MAX_BYTES);
+      const grown = Buffer.allocUnsafe(capacity);
+      bytes.copy(grown, 0, 0, length);
+      bytes = grown;
+    }
+    length += chunk.copy(bytes, length);
+  }
+  if (part.file.truncated) throw new request.server.multipartErrors.RequestFileTooLargeError();
+  return bytes.subarray(0, length);
 }
 
 /**
