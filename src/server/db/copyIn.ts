@@ -1,96 +1,12 @@
-import { once } from 'node:events';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import type { Database } from './client.js';
 import * as schema from './schema.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** What node-postgres's connection offers a query that sends COPY data (as pg-copy-streams uses it). */
-interface CopyConnection {
-  query(text: string): void;
-  endCopyFrom(): void;
-  stream: NodeJS.WritableStream & { writableNeedDrain: boolean; destroyed: boolean; cork(): void; uncork(): void };
-}
-
-/** The type byte of the protocol's CopyData message. */
-const COPY_DATA = 0x64;
-
-/**
- * `COPY ... FROM STDIN` whose data is `chunks`, sent as a node-postgres custom query (a Submittable, the interface
- * pg-cursor and pg-copy-streams use). Each chunk goes to the socket as it is, behind its 5-byte CopyData header, as
- * pg-copy-streams writes them, and the next waits until the socket has taken it: the value is never copied, where a
- * bound parameter is copied whole twice (into node-postgres's parameter writer, then its Bind message).
- */
-class CopyFromChunks {
-  private settled = false;
-  private failed: Error | undefined;
-  readonly done: Promise<void>;
-  private settle!: (error?: Error) => void;
-
-  constructor(
-    private readonly text: string,
-    private readonly chunks: readonly Buffer[],
-  ) {
-    this.done = new Promise((resolve, reject) => {
-      this.settle = (error) => {
-        if (this.settled) return;
-        this.settled = true;
-        if (error) reject(error);
-        else resolve();
-      };
-    });
-  }
-
-  submit(connection: CopyConnection) {
-    connection.query(this.text);
-  }
-
-  handleCopyInResponse(connection: CopyConnection) {
-    this.send(connection).catch((error: unknown) => this.handleError(error as Error));
-  }
-
-  private async send(connection: CopyConnection) {
-    for (const chunk of this.chunks) {
-      const { stream } = connection;
-      if (this.failed || stream.destroyed) return;
-      const header = Buffer.allocUnsafe(5);
-      header[0] = COPY_DATA;
-      header.writeInt32BE(chunk.length + 4, 1);
-      stream.cork();
-      stream.write(header);
-      stream.write(chunk);
-      stream.uncork();
-      if (stream.writableNeedDrain) await drained(stream);
-    }
-    connection.endCopyFrom();
-  }
-
-  handleCommandComplete() {}
-
-  handleReadyForQuery() {
-    this.settle(this.failed);
-  }
-
-  /** An error from the server (its ReadyForQuery follows) or from the connection (none does): settled at once. */
-  handleError(error: Error) {
-    this.failed = error;
-    this.settle(error);
-  }
-}
-
-/** When the socket has taken what it holds, or closed (the query then ends with the connection's error). */
-async function drained(stream: NodeJS.WritableStream) {
-  const stop = new AbortController();
-  try {
-    await Promise.race([
-      once(stream, 'drain', { signal: stop.signal }),
-      once(stream, 'close', { signal: stop.signal }),
-    ]);
-  } finally {
-    stop.abort();
-  }
-}
 
 /** How much of a value one COPY message carries. */
 const COPY_SLICE_BYTES = 64 * 1024;
@@ -134,11 +50,15 @@ function int16(value: number) {
   return bytes;
 }
 
-/** Runs COPY FROM STDIN on `connection`, with `chunks` as its data; rejects with the server's error. */
-export function copyIn(connection: pg.PoolClient, text: string, chunks: readonly Buffer[]) {
-  const query = new CopyFromChunks(text, chunks);
-  void connection.query(query as unknown as pg.QueryConfig);
-  return query.done;
+/**
+ * Runs COPY FROM STDIN on `connection`, with `chunks` as its data, through pg-copy-streams: each chunk goes to the
+ * socket as it is, behind its message's 5-byte header, and the next once the socket has taken it (the pipeline waits
+ * for the COPY stream's 'drain', which waits for the socket's). The value is never copied, where a bound parameter is
+ * copied whole twice (into node-postgres's parameter writer, then its Bind message). Rejects with the server's error,
+ * after which the connection is ready for the transaction's ROLLBACK.
+ */
+export async function copyIn(connection: pg.PoolClient, text: string, chunks: readonly Buffer[]) {
+  await pipeline(Readable.from(chunks), connection.query(copyFrom(text)));
 }
 
 /** A drizzle database on each pool connection, made once per connection (making one reads the whole schema). */
