@@ -56,7 +56,7 @@ export const someoneElseMessages = {
     `We will give your request to another referrer at ${company}, chosen the same way, and ${referrerName} will no longer see it. You can do this once per request.`,
   confirmLabel: 'Ask for someone else',
   done: 'Your request went to someone else',
-  doneDescription: (referrerName: string) => `${referrerName} has it now.`,
+  doneDescription: (company: string) => `Another referrer at ${company} has it now: their name is on your request.`,
   alreadyAsked: 'You have already asked for someone else for this request: you can do it once per request.',
   notWaiting:
     'You can ask for someone else only while your request waits for its referrer’s answer, and only when we matched it.',
