@@ -1,4 +1,5 @@
 import { Badge, Box, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { EXCLUSION_TEXT, responseText, roomText } from '../../../shared/matchReasons';
 import type { MatchScore, ScoredReferrer } from '../../../shared/schemas/matchReasons';
 import { useMatchScoresQuery } from '../adminApi';
@@ -52,42 +53,62 @@ function roleBadge(referrer: ScoredReferrer) {
  */
 export function MatchScoreBreakdown({ requestId }: { requestId: number }) {
   const scores = useMatchScoresQuery(requestId);
+  // Folded at first: the dialog keeps its choice and its buttons in view (a phone's screen holds little more).
+  const [shown, setShown] = useState(false);
   const headingId = `match-scores-${requestId}`;
+  const listId = `${headingId}-list`;
+  const count = scores.data?.referrers.length;
   return (
     <Stack as="section" aria-labelledby={headingId} gap={3}>
-      <Text id={headingId} fontWeight="semibold">
-        How the matching scores them
-      </Text>
-      {scores.isError ? (
-        <Stack gap={2}>
-          <Text color="fg.error">We couldn't load the scores.</Text>
-          <Button size="sm" variant="outline" alignSelf="start" onClick={() => void scores.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      ) : !scores.data ? (
-        <Skeleton h="16" aria-hidden="true" />
-      ) : scores.data.referrers.length === 0 ? (
-        <Text color="fg.muted">Nobody at this company can be matched: no referrer with a working account.</Text>
-      ) : (
-        <Stack as="ul" role="list" gap={3} listStyleType="none" aria-labelledby={headingId}>
-          {scores.data.referrers.map((referrer) => (
-            <Box as="li" key={referrer.id} borderWidth="1px" borderRadius="md" p={3}>
-              <HStack gap={2} flexWrap="wrap" mb={1}>
-                <Text as="span" fontWeight="medium">
-                  {referrer.name}
-                </Text>
-                {roleBadge(referrer)}
-              </HStack>
-              <ScoreParts score={referrer.score} />
-            </Box>
-          ))}
-        </Stack>
-      )}
-      {scores.data?.origin === 'matching' && scores.data.storedScore && (
-        <Text color="fg.muted" textStyle="sm">
-          When the matching gave it, the score was {points(scores.data.storedScore.total)}: scores above are as of now.
+      <HStack justify="space-between" gap={2} flexWrap="wrap">
+        <Text id={headingId} fontWeight="semibold">
+          How the matching scores them
         </Text>
+        <Button
+          size="xs"
+          variant="outline"
+          aria-expanded={shown}
+          aria-controls={listId}
+          onClick={() => setShown((open) => !open)}
+        >
+          {shown ? 'Hide the scores' : `Show the scores${count === undefined ? '' : ` (${count})`}`}
+        </Button>
+      </HStack>
+      {shown && (
+        <Box id={listId}>
+          {scores.isError ? (
+            <Stack gap={2}>
+              <Text color="fg.error">We couldn't load the scores.</Text>
+              <Button size="sm" variant="outline" alignSelf="start" onClick={() => void scores.refetch()}>
+                Try again
+              </Button>
+            </Stack>
+          ) : !scores.data ? (
+            <Skeleton h="16" aria-hidden="true" />
+          ) : scores.data.referrers.length === 0 ? (
+            <Text color="fg.muted">Nobody at this company can be matched: no referrer with a working account.</Text>
+          ) : (
+            <Stack as="ul" role="list" gap={3} listStyleType="none" aria-labelledby={headingId}>
+              {scores.data.referrers.map((referrer) => (
+                <Box as="li" key={referrer.id} borderWidth="1px" borderRadius="md" p={3}>
+                  <HStack gap={2} flexWrap="wrap" mb={1}>
+                    <Text as="span" fontWeight="medium">
+                      {referrer.name}
+                    </Text>
+                    {roleBadge(referrer)}
+                  </HStack>
+                  <ScoreParts score={referrer.score} />
+                </Box>
+              ))}
+            </Stack>
+          )}
+          {scores.data?.origin === 'matching' && scores.data.storedScore && (
+            <Text color="fg.muted" textStyle="sm" mt={2}>
+              When the matching gave it, the score was {points(scores.data.storedScore.total)}: scores above are as of
+              now.
+            </Text>
+          )}
+        </Box>
       )}
     </Stack>
   );
