@@ -34,6 +34,7 @@ import { CatalogCache } from './catalogCache.js';
 import type { BackgroundJobs } from './jobs/backgroundJobs.js';
 import { WHATSAPP_NOT_CONFIGURED, type MessageTransport } from './notifications/whatsapp.js';
 import referralRequestRoutes, { type ReferralRequestRouteOptions } from './routes/referralRequests.js';
+import matchReasonRoutes from './routes/matchReasons.js';
 import blogRedirects from './routes/blogRedirects.js';
 import surveyRoutes, { type SurveyRouteOptions } from './routes/survey.js';
 import twoStepRoutes, { type TwoStepRouteOptions } from './routes/twoStep.js';
@@ -227,6 +228,7 @@ export async function buildApp(options: AppOptions) {
     assignSoon: options.assignSoon ?? (() => {}),
     whatsapp,
   });
+  await app.register(matchReasonRoutes, { mailLinkOrigin });
   await app.register(followedRequestRoutes, {
     followedRequestLimit: options.rateLimits?.followedRequestLimit ?? 60,
   });

@@ -443,6 +443,18 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     expected: statuses(401, 409, 404, 200, 404, 409),
   },
   {
+    // Why it went to its referrer: its candidate only (this one was sent to the referrer by name); admins too get 404.
+    route: 'GET /api/referral-requests/:id/match-reason',
+    call: (o) => ({ url: `/api/referral-requests/${o.request}/match-reason` }),
+    expected: statuses(401, 200, 404, 404, 404, 404),
+  },
+  {
+    // Only its candidate asks, and only for a request the matching gave (409 says so); to everyone else it does not exist.
+    route: 'POST /api/referral-requests/:id/someone-else',
+    call: (o) => ({ url: `/api/referral-requests/${o.request}/someone-else` }),
+    expected: statuses(401, 409, 404, 404, 404, 404),
+  },
+  {
     // Only its candidate rates it, once it is referred (409 says so); to everyone else it does not exist.
     route: 'POST /api/referral-requests/:id/rating',
     call: (o) => ({ url: `/api/referral-requests/${o.request}/rating`, payload: { stars: 5 } }),
@@ -503,6 +515,11 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
   {
     route: 'GET /api/admin/referral-requests/:id/suggestions',
     call: (o) => ({ url: `/api/admin/referral-requests/${o.pendingRequest}/suggestions` }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/referral-requests/:id/match-scores',
+    call: (o) => ({ url: `/api/admin/referral-requests/${o.pendingRequest}/match-scores` }),
     expected: adminOnly(200),
   },
   {

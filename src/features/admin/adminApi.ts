@@ -1,3 +1,4 @@
+import type { MatchScores } from '../../shared/schemas/matchReasons';
 import type { Assignment, CompanyWebsite, JobRemoval, RoleChange } from '../../shared/admin';
 import type {
   AdminCompany,
@@ -65,6 +66,11 @@ export const adminApi = api.injectEndpoints({
     assignmentSuggestions: build.query<AssignmentSuggestion[], number>({
       query: (id) => `/api/admin/referral-requests/${id}/suggestions`,
       // Read when the dialog opens: who is best placed changes with every answer referrers give.
+      keepUnusedDataFor: 0,
+    }),
+    matchScores: build.query<MatchScores, number>({
+      query: (id) => `/api/admin/referral-requests/${id}/match-scores`,
+      // Read when the dialog opens: the scores change with every answer and every request referrers get.
       keepUnusedDataFor: 0,
     }),
     assignRequest: build.mutation<AssignmentResult, { id: number } & Assignment>({
@@ -140,4 +146,5 @@ export const {
   useRemoveJobMutation,
   useAdminCompaniesQuery,
   useSetCompanyWebsiteMutation,
+  useMatchScoresQuery,
 } = adminApi;

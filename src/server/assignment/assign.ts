@@ -1,12 +1,13 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { ReferralRequestStatus } from '../../shared/referralRequest.js';
 import type { WaitingReason } from '../../shared/assignment.js';
+import type { MatchScore } from '../../shared/schemas/matchReasons.js';
 import type { Database } from '../db/client.js';
-import { companies, referralRequestEvents, referralRequests, referrers } from '../db/schema.js';
+import { referralRequestEvents, referralRequests, referrers } from '../db/schema.js';
 import { recordRequestNotifications, type RequestNotification } from '../notifications/requestNotifications.js';
 import { notifyReferrerOfNewRequest } from '../mail/notifications.js';
-import { referrerReadsRequests, requestsHeldThisWeek } from './capacity.js';
-import { chooseReferrer, type MatchCandidate } from './matching.js';
+import { assignedBy, candidatesAt } from './candidates.js';
+import { chooseReferrer } from './matching.js';
 
 export interface AssignmentSettings {
   /** How long an assigned referrer has to answer before the request moves on. */
@@ -21,28 +22,10 @@ export type AssignmentOutcome =
   | { outcome: 'matched' | 'reassigned'; referrerId: number }
   | { outcome: 'waiting'; reason: WaitingReason }
   | { outcome: 'to-admin-queue' }
+  /** The candidate asked for someone else, and nobody else can take it: it stays with its referrer. */
+  | { outcome: 'nobody-else' }
   /** Nothing to do: the request is answered, already with an admin, or another process is assigning it now. */
   | { outcome: 'unchanged' };
-
-/** The referrers at the request's company, with what the match weighs (src/server/assignment/matching.ts). */
-async function candidatesAt(db: Database, company: string, now: Date): Promise<MatchCandidate[]> {
-  const rows = await db
-    .select({
-      id: referrers.id,
-      name: referrers.name,
-      specialties: referrers.specialties,
-      verified: sql<boolean>`(${referrers.verifiedAt} is not null)`,
-      weeklyCap: referrers.weeklyCap,
-      // Written out: inside a select list, drizzle names a column without its table.
-      assignedThisWeek: requestsHeldThisWeek(sql`referrers`, now),
-      responseRate: referrers.responseRate,
-    })
-    .from(referrers)
-    .innerJoin(companies, eq(companies.id, referrers.companyId))
-    // Only referrers with a working account can read a request.
-    .where(and(sql`lower(${companies.name}) = lower(trim(${company}))`, referrerReadsRequests(sql`referrers`)));
-  return rows;
-}
 
 /** "no answer within 3 days". */
 function overdueWhy(settings: AssignmentSettings) {
@@ -50,8 +33,11 @@ function overdueWhy(settings: AssignmentSettings) {
   return `no answer within ${days} day${days === 1 ? '' : 's'}`;
 }
 
-/** Why a request moves: it waits for its first referrer, its referrer declined it, let it run out of time, or left. */
-type Trigger = 'match' | 'declined' | 'overdue' | 'referrer-left';
+/**
+ * Why a request moves: it waits for its first referrer, its referrer declined it, let it run out of time, or left, or
+ * its candidate asked for someone else.
+ */
+type Trigger = 'match' | 'declined' | 'overdue' | 'referrer-left' | 'someone-else';
 
 /** What moving a request needs of the settings; a referrer leaving needs no answer deadline. */
 type MoveSettings = Pick<AssignmentSettings, 'maxReassignments' | 'linkOrigin'> & { overdueWhy?: string };
@@ -61,6 +47,7 @@ function moveReason(trigger: Trigger, settings: MoveSettings) {
   if (trigger === 'match') return 'Matched automatically';
   if (trigger === 'declined') return 'Moved on to another referrer after a decline';
   if (trigger === 'referrer-left') return 'Moved on: the referrer left ReferBridge';
+  if (trigger === 'someone-else') return 'Matched again: the candidate asked for someone else';
   return `Moved on: ${settings.overdueWhy}`;
 }
 
@@ -152,10 +139,17 @@ async function moveRequest(
   now: Date,
   settings: MoveSettings,
 ): Promise<AssignmentOutcome> {
-  // A referrer who let the request run out of time hears that it left them; one who declined it knows already.
+  // A referrer who let the request run out of time, or whom the candidate passed over, hears that it left them; one
+  // who declined it knows already.
+  const takenAwayWhy =
+    trigger === 'overdue'
+      ? settings.overdueWhy!
+      : trigger === 'someone-else'
+        ? `the candidate asked for someone else at ${request.company}`
+        : undefined;
   const takenAway: RequestNotification[] =
-    trigger === 'overdue' && request.referrerId !== null
-      ? [{ kind: 'request-taken-away', fromReferrerId: request.referrerId, why: settings.overdueWhy! }]
+    takenAwayWhy !== undefined && request.referrerId !== null
+      ? [{ kind: 'request-taken-away', fromReferrerId: request.referrerId, why: takenAwayWhy }]
       : [];
 
   const toAdminQueue = async (reason: string) => {
@@ -174,11 +168,15 @@ async function moveRequest(
     return { outcome: 'to-admin-queue' } as const;
   };
 
-  if (trigger !== 'match' && request.reassignments >= settings.maxReassignments) {
+  // The candidate's one ask is theirs, not a referrer's silence: it neither counts towards the automatic moves nor is
+  // refused for them.
+  if (trigger !== 'match' && trigger !== 'someone-else' && request.reassignments >= settings.maxReassignments) {
     return toAdminQueue(`Sent to our team after ${settings.maxReassignments} referrers`);
   }
   const decision = chooseReferrer(await candidatesAt(tx, request.company, now), request);
   if ('waiting' in decision) {
+    // Nobody else to ask: the request stays with the referrer who may still answer it, as an admin's move would.
+    if (trigger === 'someone-else') return { outcome: 'nobody-else' };
     if (trigger !== 'match') return toAdminQueue(`Sent to our team: no other referrer at ${request.company} fits`);
     if (request.waitingReason !== decision.waiting) {
       await tx
@@ -197,12 +195,14 @@ async function moveRequest(
       pendingAssignment: false,
       status: 'new',
       assignedAt: now,
-      reassignments: trigger === 'match' ? request.reassignments : request.reassignments + 1,
+      reassignments:
+        trigger === 'match' || trigger === 'someone-else' ? request.reassignments : request.reassignments + 1,
       triedReferrerIds: sql`array_append(${referralRequests.triedReferrerIds}, ${referrerId}::int)`,
       waitingReason: null,
+      ...(trigger === 'someone-else' ? { someoneElseAskedAt: now } : {}),
     })
     .where(eq(referralRequests.id, requestId));
-  await recordMove(tx, requestId, request.status, referrerId, moveReason(trigger, settings));
+  await recordMove(tx, requestId, request.status, referrerId, moveReason(trigger, settings), decision.breakdown);
   await notifyReferrerOfNewRequest(tx, requestId, settings.linkOrigin);
   await recordRequestNotifications(
     tx,
@@ -243,6 +243,7 @@ async function recordMove(
   fromStatus: ReferralRequestStatus,
   assignedReferrerId: number | null,
   reason: string,
+  matchScore: MatchScore | null = null,
 ) {
   await db.insert(referralRequestEvents).values({
     referralRequestId,
@@ -251,6 +252,7 @@ async function recordMove(
     actorParty: 'system',
     assignedReferrerId,
     reason,
+    matchScore,
   });
 }
 
@@ -289,4 +291,58 @@ export async function assignDueRequests(db: Database, now: Date, settings: Assig
   const outcomes: AssignmentOutcome[] = [];
   for (const { id } of due) outcomes.push(await assignRequest(db, id, now, settings));
   return outcomes;
+}
+
+export type SomeoneElseOutcome =
+  | { notFound: true }
+  /** They asked once already, or the request is not one the matching gave and its referrer has yet to answer. */
+  | { refused: 'already-asked' | 'not-waiting' }
+  /** Nobody else at the company can take it: it stays where it is, and the ask is not spent. */
+  | { nobodyElse: { company: string; referrerName: string } }
+  | { moved: { referrerId: number; referrerName: string; score: MatchScore } };
+
+/**
+ * The candidate asks for someone else at the company, once per request: a request the matching gave to a referrer who
+ * has not answered yet goes to the next one the same matching chooses, never one who had it. With nobody else, it
+ * stays with its referrer. One transaction, like every move.
+ */
+export async function askForSomeoneElse(
+  db: Database,
+  requestId: number,
+  now: Date,
+  settings: MoveSettings,
+): Promise<SomeoneElseOutcome> {
+  return db.transaction(async (tx) => {
+    const [request] = await tx
+      .select({ ...assignmentColumns, someoneElseAskedAt: referralRequests.someoneElseAskedAt })
+      .from(referralRequests)
+      .where(eq(referralRequests.id, requestId))
+      .for('update');
+    if (!request) return { notFound: true };
+    if (request.someoneElseAskedAt !== null) return { refused: 'already-asked' };
+    if (request.status !== 'new' || request.referrerId === null || request.pendingAssignment) {
+      return { refused: 'not-waiting' };
+    }
+    const how = await assignedBy(tx, requestId, request.referrerId);
+    if (how?.origin !== 'matching') return { refused: 'not-waiting' };
+    const outcome = await moveRequest(tx, requestId, request, 'someone-else', now, settings);
+    if (outcome.outcome === 'nobody-else') {
+      return { nobodyElse: { company: request.company, referrerName: await referrerName(tx, request.referrerId) } };
+    }
+    if (outcome.outcome !== 'reassigned') throw new Error(`asking for someone else ended as ${outcome.outcome}`);
+    // What the move just kept, read back: the candidate is answered with the reason the history holds.
+    const kept = await assignedBy(tx, requestId, outcome.referrerId);
+    return {
+      moved: {
+        referrerId: outcome.referrerId,
+        referrerName: await referrerName(tx, outcome.referrerId),
+        score: kept!.score!,
+      },
+    };
+  });
+}
+
+async function referrerName(db: Database, referrerId: number) {
+  const [referrer] = await db.select({ name: referrers.name }).from(referrers).where(eq(referrers.id, referrerId));
+  return referrer!.name;
 }

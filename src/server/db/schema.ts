@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { MatchScore } from '../../shared/schemas/matchReasons.js';
 import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, type AuditValues } from '../../shared/auditLog.js';
 import { USER_ROLES } from '../../shared/auth.js';
 import { REFERRAL_REQUEST_STATUSES } from '../../shared/referralRequest.js';
@@ -228,6 +229,8 @@ export const referralRequests = pgTable(
     noticeVersion: text('notice_version'),
     /** When the account that sent it was deleted: the request then holds nothing of them (migration 0020). */
     senderDeletedAt: timestamp('sender_deleted_at', { withTimezone: true }),
+    /** When its candidate asked for someone else at the company (src/server/assignment/): once per request. */
+    someoneElseAskedAt: timestamp('someone_else_asked_at', { withTimezone: true }),
   },
   (table) => [
     // Each list's order, id included (migration 0024): a page is read off the index, never sorted out of the whole.
@@ -288,6 +291,8 @@ export const referralRequestEvents = pgTable(
     assignedReferrerId: integer('assigned_referrer_id'),
     /** A change of the request, or the deletion of its resume once kept long enough (src/server/retention/). */
     kind: text('kind', { enum: REQUEST_EVENT_KINDS }).notNull().default('change'),
+    /** The matching's move: the score that chose the referrer (src/server/assignment/matching.ts: scoreBreakdown). */
+    matchScore: jsonb('match_score').$type<MatchScore>(),
     createdAt: createdAt(),
   },
   (table) => [

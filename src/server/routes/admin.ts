@@ -20,6 +20,7 @@ import {
   SurveySummarySchema,
 } from '../../shared/schemas/admin.js';
 import { AuditLogEntrySchema } from '../../shared/schemas/auditLog.js';
+import { MatchScoresSchema } from '../../shared/schemas/matchReasons.js';
 import {
   ErrorSchema,
   IdParamsSchema,
@@ -30,6 +31,7 @@ import {
 import { accountDeletionMessages } from '../../shared/accountDeletion.js';
 import { ASSIGNMENT } from '../../shared/assignment.js';
 import { adminOnly, callerOf } from '../access.js';
+import { scoreReferrersFor } from '../assignment/matchReasons.js';
 import { countFailedJobs } from '../jobs/failedJobs.js';
 import { countOutbox } from '../mail/outbox.js';
 import { HttpError } from '../plugins/errors.js';
@@ -208,6 +210,18 @@ const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app, op
       if (!suggestions) throw new HttpError(404, adminMessages.requestNotFound);
       privateAnswer(reply);
       return suggestions;
+    },
+  );
+
+  // Every referrer the matching weighs for the request, scored by its own function (src/server/assignment/).
+  app.get(
+    '/api/admin/referral-requests/:id/match-scores',
+    { schema: { params: IdParamsSchema, response: { 200: MatchScoresSchema, '4xx': ErrorSchema } } },
+    async (request, reply) => {
+      const scores = await scoreReferrersFor(app.db, request.params.id, new Date());
+      if (!scores) throw new HttpError(404, adminMessages.requestNotFound);
+      privateAnswer(reply);
+      return scores;
     },
   );
 

@@ -1,6 +1,7 @@
 import { Badge, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAssignmentSuggestionsQuery, useAssignRequestMutation } from '../adminApi';
+import { MatchScoreBreakdown } from './MatchScoreBreakdown';
 import { useAppDispatch } from '../../../app/hooks';
 import { FormDialog } from '../../../components/ui/FormDialog';
 import { FormikRadioGroup } from '../../../components/ui/FormikRadioGroup';
@@ -123,6 +124,7 @@ export function AssignDialog({ request, onClose }: { request: RequestToAssign | 
               }))}
             />
           )}
+          <MatchScoreBreakdown requestId={request.id} />
         </>
       )}
     </FormDialog>

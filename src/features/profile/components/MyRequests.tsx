@@ -15,6 +15,7 @@ import { allowedActions, REQUEST_MOVES } from '../../../shared/requestLifecycle'
 import { waitingText } from '../../../shared/assignment';
 import type { ReferralRequest } from '../../../shared/schemas/referralRequests';
 import { RateReferral } from './RateReferral';
+import { WhyThisReferrer } from './WhyThisReferrer';
 
 const REQUESTS_PER_PAGE = 5;
 const sentOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -50,6 +51,7 @@ function MyRequestCard({ request, onWithdraw }: { request: ReferralRequest; onWi
             <Text color="fg.muted">{waitingText(request.waitingReason, request.company)}</Text>
           </Box>
         )}
+        <WhyThisReferrer request={request} />
         {request.declineReason && (
           <Box borderStartWidth="3px" borderColor="red.muted" ps={3}>
             <Text textStyle="sm" fontWeight="medium">
