@@ -6,6 +6,13 @@ import type { AnyObjectSchema } from 'yup';
 import { serverMessage } from '../../api/baseQuery';
 
 /**
+ * The form stands between the dialog's content and its header, body and footer: a flex column that may shrink, so the
+ * body scrolls inside the dialog (`scrollBehavior="inside"`) and the buttons stay on screen on a phone. As a block, it
+ * grew past the dialog and took the buttons below the screen.
+ */
+const FORM_FILLS_DIALOG = { display: 'flex', flexDirection: 'column', flex: '1', minHeight: 0 } as const;
+
+/**
  * A dialog that is one small form: a title, what the change does, the fields, and Cancel beside the action. The form is
  * checked with the schema the server runs; a refusal shows in the server's words (else `failure`) and the dialog stays
  * open with what was typed. Shared by every dialog that asks a question before a change (a decline's reason, a job
@@ -73,7 +80,7 @@ export function FormDialog<Values extends FormikValues>({
                 }}
               >
                 {({ isSubmitting, status }) => (
-                  <Form aria-label={formLabel} noValidate>
+                  <Form aria-label={formLabel} noValidate style={FORM_FILLS_DIALOG}>
                     <Dialog.Header>
                       <Dialog.Title>{title}</Dialog.Title>
                     </Dialog.Header>
