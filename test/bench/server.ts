@@ -1,8 +1,15 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+
+/**
+ * The checkout whose built server the bench starts (its dist/server/serve.js, run in that folder, as `npm start` runs
+ * it): this one unless BENCH_APP_DIR names another, so that one bench measures two versions side by side.
+ */
+export const APP_DIR = path.resolve(process.env.BENCH_APP_DIR ?? '.');
 
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -27,15 +34,16 @@ export async function temporaryDataDir() {
 }
 
 /**
- * Starts the built server as `npm start` runs it (plain Node on dist/server/serve.js, no NODE_ENV) and waits for its
- * first answer; `env` adds to its environment (DATABASE_URL, to use a database the benchmark prepared). Answers the
+ * Starts the built server of APP_DIR as `npm start` runs it (plain Node on dist/server/serve.js, in that folder, no
+ * NODE_ENV) and waits for its first answer; `env` adds to its environment (DATABASE_URL, to use a database the benchmark prepared). Answers the
  * seconds that took, its process id (to read its memory in /proc) and a function that stops it.
  */
 export async function startBuiltServer(dataDir: string, env: Record<string, string> = {}) {
   const port = await freePort();
   const { NODE_ENV: _buildMode, ...userEnv } = process.env;
   const startedAt = performance.now();
-  const server = spawn(process.execPath, ['dist/server/serve.js'], {
+  const server = spawn(process.execPath, [path.join(APP_DIR, 'dist/server/serve.js')], {
+    cwd: APP_DIR,
     env: { ...userEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -68,4 +76,42 @@ export async function startBuiltServer(dataDir: string, env: Record<string, stri
     seconds: (performance.now() - startedAt) / 1000,
     stop,
   };
+}
+
+/** The most memory a process has held so far (its VmHWM, the peak of its resident set), in MiB. */
+export function peakRssMiB(pid: number) {
+  const match = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  if (!match) throw new Error(`/proc/${pid}/status has no VmHWM`);
+  return Number(match[1]) / 1024;
+}
+
+/**
+ * The ceiling: a bare Fastify route answering a small JSON object (ceilingServer.ts), in a Node process of its own,
+ * started once it answers. Answers its address and a function that stops it.
+ */
+export async function startCeilingServer() {
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'ceilingServer.ts')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  server.once('exit', () => (exited = true));
+  const stop = async () => {
+    if (exited) return;
+    const gone = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await gone;
+  };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (exited) throw new Error('The ceiling server exited before answering');
+    try {
+      if ((await fetch(baseUrl)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return { baseUrl, stop };
 }
