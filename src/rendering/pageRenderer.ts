@@ -114,7 +114,11 @@ export function startPageRenderer(
   void Promise.all([
     import(pathToFileURL(options.rendererFile).href) as Promise<RendererModule>,
     readFile(options.shellFile, 'utf8'),
-    readFile(options.pageCodeFile, 'utf8'),
+    // Every build writes it; a server given a shell and a renderer without prerendered pages (as spa.ts accepts)
+    // lists no page code.
+    readFile(options.pageCodeFile, 'utf8').catch((error: NodeJS.ErrnoException) =>
+      error.code === 'ENOENT' ? '{}' : Promise.reject(error),
+    ),
   ]).then(
     ([renderer, shell, pageCode]) =>
       void (ready = { renderer, shell, pageCode: JSON.parse(pageCode) as Record<string, string[]> }),

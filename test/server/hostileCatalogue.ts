@@ -723,6 +723,11 @@ const BODILESS_WRITES: Array<{ route: string; caller: Caller; url: (objects: Cat
   { route: 'POST /api/me/sessions/end-others', caller: 'candidate', url: () => '/api/me/sessions/end-others' },
   { route: 'POST /api/jobs/:id/close', caller: 'referrer', url: (o) => `/api/jobs/${o.job}/close` },
   {
+    route: 'POST /api/referral-requests/:id/someone-else',
+    caller: 'candidate',
+    url: (o) => `/api/referral-requests/${o.request}/someone-else`,
+  },
+  {
     route: 'POST /api/admin/users/:id/disable',
     caller: 'admin',
     url: (o) => `/api/admin/users/${o.targetUser}/disable`,
@@ -906,6 +911,21 @@ const ID_ROUTES: Array<{
     route: 'GET /api/admin/referral-requests/:id/suggestions',
     caller: 'admin',
     ids: ['one past the 32-bit range', 'a negative number', 'an encoded slash'],
+  },
+  {
+    route: 'GET /api/referral-requests/:id/match-reason',
+    caller: 'candidate',
+    ids: ['a word', 'a fraction', 'an encoded NUL'],
+  },
+  {
+    route: 'POST /api/referral-requests/:id/someone-else',
+    caller: 'candidate',
+    ids: ['a negative number', 'hexadecimal (0x10)', '101 digits'],
+  },
+  {
+    route: 'GET /api/admin/referral-requests/:id/match-scores',
+    caller: 'admin',
+    ids: ['eleven digits', 'a leading space', 'a right-to-left override'],
   },
 ];
 
