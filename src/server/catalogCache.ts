@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
+import { EncodedBody } from './encodedBody.js';
 
-/** An answer of the catalogue as it is sent: its JSON, its entity tag, and its `X-Total-Count` for a list. */
+/**
+ * An answer of the catalogue as it is sent: its JSON (with its compressed copies, made once each), its entity tag, and
+ * its `X-Total-Count` for a list.
+ */
 export interface CatalogAnswer {
-  json: string;
+  body: EncodedBody;
   etag: string;
   total?: number;
 }
@@ -99,9 +103,9 @@ export class CatalogCache {
 
 function toAnswer(found: CatalogRead, serialize: (body: unknown) => string): CatalogAnswer | undefined {
   if (!found) return undefined;
-  const json = serialize(found.body);
+  const json = Buffer.from(serialize(found.body), 'utf8');
   const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-  return { json, etag, total: found.total };
+  return { body: new EncodedBody(json), etag, total: found.total };
 }
 
 /** Whether an If-None-Match header names the answer's tag (or is `*`): the client's copy is current. */

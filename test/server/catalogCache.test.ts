@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveHub } from '../../src/server/live/liveHub';
@@ -117,6 +118,44 @@ describe('the catalogue cache', () => {
     await retitleInDatabase(referrer.id, 'Head of Engineering');
     await expect.poll(async () => (await get(url, { 'if-none-match': etag })).statusCode, { timeout: 1000 }).toBe(200);
     expect(String((await get(url)).headers.etag)).not.toBe(etag);
+  });
+
+  it('sends a list compressed as the client accepts it, the same JSON in each encoding, from memory after the first', async () => {
+    // Enough referrers for a list worth compressing.
+    for (const name of ['Ada', 'Grace', 'Edsger']) {
+      await accountOfKind({ app, db: database.db }, `${name} Zipfield`, 'referrer', 'Zipfield');
+    }
+    const url = '/api/referrers';
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const inEncoding = async (accept: string) => {
+      const answer = await get(url, { 'accept-encoding': accept });
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      return answer;
+    };
+    const br = await inEncoding('gzip, deflate, br, zstd');
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    const gzipped = await inEncoding('gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(plain.body);
+    // The copy kept with the answer is the one sent again, until the catalogue changes.
+    expect((await inEncoding('br')).rawPayload.equals(br.rawPayload)).toBe(true);
+
+    await retitleInDatabase(referrer.id, 'Compressed Anew');
+    await expect
+      .poll(async () => brotliDecompressSync((await inEncoding('br')).rawPayload).toString('utf8'), { timeout: 1000 })
+      .toContain('Compressed Anew');
+    await retitleInDatabase(referrer.id, 'Staff Engineer');
+  });
+
+  it('sends an answer under a kilobyte as it is, whatever the client accepts', async () => {
+    const small = await get(`/api/referrer/${referrer.id}`, { 'accept-encoding': 'br' });
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json<{ id: number }>().id).toBe(referrer.id);
   });
 
   it('keeps only what it declares: the answer from memory has the fields of the schema, as the first one did', async () => {

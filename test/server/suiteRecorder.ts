@@ -3,6 +3,7 @@ import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, expect, inject } from 'vitest';
 import { createContractChecker, type OpenApiDocument } from './apiContract';
@@ -181,10 +182,18 @@ function watchApp({ fastify: app }: { fastify: FastifyInstance }) {
   const sentBodies = new WeakMap<FastifyRequest, string | Buffer | undefined>();
   let checkContract: ReturnType<typeof createContractChecker> | undefined;
 
-  // The first onSend hook of every route: it sees the body as serialized, before compression.
-  app.addHook('onSend', (request, _reply, payload, done) => {
+  // The first onSend hook of every route: it sees the body as serialized, before @fastify/compress; a body the route
+  // sent already compressed (a kept catalogue answer, src/server/encodedBody.ts) is read decompressed.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const readable = typeof payload === 'string' || Buffer.isBuffer(payload);
-    sentBodies.set(request, readable ? payload : payload == null ? '' : undefined);
+    const encoding = reply.getHeader('content-encoding');
+    const decoded =
+      Buffer.isBuffer(payload) && encoding === 'br'
+        ? brotliDecompressSync(payload)
+        : Buffer.isBuffer(payload) && encoding === 'gzip'
+          ? gunzipSync(payload)
+          : payload;
+    sentBodies.set(request, readable ? (decoded as string | Buffer) : payload == null ? '' : undefined);
     done(null, payload);
   });
 

@@ -1,12 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { EncodedBody, sendEncoded } from '../encodedBody.js';
 import { type PageHead, withPageHead } from '../pageHeads.js';
 import { PRERENDER_FOLDER } from '../../rendering/pageDocument.js';
 import { askInProcess, type RenderPage } from '../../rendering/pageRenderer.js';
@@ -20,9 +18,6 @@ import {
   type PrerenderedEntry,
 } from '../../rendering/pageRoutes.js';
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
 export interface SpaPluginOptions {
   distDir: string;
   /** The link-preview head of a shareable page (src/server/pageHeads.ts); undefined keeps the app's own. */
@@ -31,23 +26,14 @@ export interface SpaPluginOptions {
   renderPage?: RenderPage;
 }
 
-/** A page's HTML as built, with the compressed copies the build wrote beside it (when it did). */
-interface PageDocument {
-  plain: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
-}
-
 /**
  * A prerendered page (src/rendering/prerender.ts): its pattern in the route table, the one path it is for (a page
  * with fixed addresses, such as an article), the query parameters it was prerendered for (a variant, such as the
  * register tab of /auth), and its document.
  */
 interface PrerenderedPage extends PrerenderedEntry {
-  document: PageDocument;
+  document: EncodedBody;
 }
-
-const encodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] });
 
 /**
  * Serves the built SPA from `distDir`: hashed assets cached for a year, and for any other GET that asks for HTML the
@@ -103,7 +89,7 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
     // a popular page is rendered once per change, and sent from memory even while the renderer is busy.
     const kept =
       known && options.renderPage && match.route.html === 'renderedWithData'
-        ? app.catalogCache.lookup<PageDocument>(`page ${request.url}`)
+        ? app.catalogCache.lookup<EncodedBody>(`page ${request.url}`)
         : undefined;
     if (kept?.value) {
       reply.header('Server-Timing', 'render;desc="kept"');
@@ -124,10 +110,9 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
         prerenderedDocument(match, pathname, query) ??
         (known ? shell : (prerenderedDocument(notFoundPage, pathname, query) ?? shell));
       if (!head || !found) return sendDocument(request, reply, document);
-      return sendDocument(request, reply, await compressed(withPageHead(document.plain.toString('utf8'), head)));
+      return sendDocument(request, reply, htmlBody(withPageHead(document.plain.toString('utf8'), head)));
     }
-    // Compressed fast rather than hard: it is written once per change of the catalogue, on the request that asked.
-    const document = await compressed(head ? withPageHead(rendered, head) : rendered);
+    const document = htmlBody(head ? withPageHead(rendered, head) : rendered);
     if (found) kept?.keep(document);
     return sendDocument(request, reply, document);
   };
@@ -135,10 +120,16 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
   app.decorate('sendSpaPage', sendPage);
 }
 
-async function readDocument(file: string): Promise<PageDocument> {
+/** A page's HTML as built, with the compressed copies the build wrote beside it (when it did). */
+async function readDocument(file: string): Promise<EncodedBody> {
   const optional = async (copy: string) => (existsSync(copy) ? readFile(copy) : undefined);
-  return { plain: await readFile(file), br: await optional(`${file}.br`), gzip: await optional(`${file}.gz`) };
+  return new EncodedBody(await readFile(file), {
+    br: await optional(`${file}.br`),
+    gzip: await optional(`${file}.gz`),
+  });
 }
+
+const htmlBody = (html: string) => new EncodedBody(Buffer.from(html, 'utf8'));
 
 async function readPrerenderedPages(distDir: string): Promise<PrerenderedPage[]> {
   const folder = path.join(distDir, PRERENDER_FOLDER);
@@ -160,21 +151,9 @@ async function readPrerenderedPages(distDir: string): Promise<PrerenderedPage[]>
   );
 }
 
-async function compressed(html: string): Promise<PageDocument> {
-  const plain = Buffer.from(html, 'utf8');
-  const [br, gzipped] = await Promise.all([
-    brotli(plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
-    gzipAsync(plain, { level: 6 }),
-  ]);
-  return { plain, br, gzip: gzipped };
-}
-
-function sendDocument(request: FastifyRequest, reply: FastifyReply, document: PageDocument) {
-  const accepted = encodings.negotiate(String(request.headers['accept-encoding'] ?? ''));
-  const compressed = accepted === 'br' ? document.br : accepted === 'gzip' ? document.gzip : undefined;
-  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
-  if (compressed && accepted) return reply.header('Content-Encoding', accepted).send(compressed);
-  return reply.send(document.plain);
+function sendDocument(request: FastifyRequest, reply: FastifyReply, document: EncodedBody) {
+  reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+  return sendEncoded(request, reply, document);
 }
 
 declare module 'fastify' {

@@ -12,6 +12,7 @@ import {
 } from '../../shared/schemas/catalog.js';
 import { ErrorSchema, IdParamsSchema } from '../../shared/schemas/common.js';
 import { matchesEntityTag, type CatalogRead } from '../catalogCache.js';
+import { sendEncoded } from '../encodedBody.js';
 import { HttpError } from '../plugins/errors.js';
 import {
   findCompany,
@@ -52,7 +53,8 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /**
    * Sends what `read` finds, from this process's catalogue cache when it holds the answer (src/server/catalogCache.ts),
-   * with its entity tag; a 304 when the client's copy is current; a 404 naming `what` when nothing was found.
+   * with its entity tag, compressed once per change rather than per request; a 304 when the client's copy is current; a
+   * 404 naming `what` when nothing was found.
    */
   const sendCatalog = async (
     request: FastifyRequest,
@@ -65,7 +67,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.header('ETag', answer.etag).header('Cache-Control', CATALOG_CACHE_CONTROL);
     if (answer.total !== undefined) reply.header('X-Total-Count', String(answer.total));
     if (matchesEntityTag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(answer.json);
+    return sendEncoded(request, reply.type('application/json; charset=utf-8'), answer.body);
   };
 
   app.get(
