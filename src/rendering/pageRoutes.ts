@@ -14,10 +14,23 @@ const byName = new Map(pageRoutes.map((route) => [route.name, route]));
 
 /** The table's page at `pathname`: the app's catch-all (the not-found page) when no other route matches. */
 export function matchPage(pathname: string): PageMatch {
+  const matched = recentMatches.get(pathname);
+  if (matched) return matched;
   const leaf = matchRoutes(routeObjects, pathname)?.at(-1);
   const route = byName.get((leaf?.route.id ?? 'notFound') as RouteName)!;
-  return { route, params: leaf?.params ?? {} };
+  // Shared by every request for the path: frozen, so that no caller can change another's.
+  const match = Object.freeze({ route, params: Object.freeze({ ...leaf?.params }) });
+  recentMatches.set(pathname, match);
+  if (recentMatches.size > RECENT_MATCHES_KEPT) recentMatches.delete(recentMatches.keys().next().value!);
+  return match;
 }
+
+/**
+ * The last paths matched, each with its match: React Router flattens and compiles the whole table on every
+ * `matchRoutes`, a large part of what sending a page costs, while visitors ask for the same few paths again and again.
+ */
+const recentMatches = new Map<string, PageMatch>();
+const RECENT_MATCHES_KEPT = 1_000;
 
 /** The app's catch-all: what a path with no page of its own shows. */
 export const notFoundPage: PageMatch = { route: byName.get('notFound')!, params: {} };
