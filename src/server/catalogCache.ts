@@ -5,7 +5,7 @@ import { EncodedBody } from './encodedBody.js';
  * An answer of the catalogue as it is sent: its JSON (with its compressed copies, made once each), its entity tag, and
  * its `X-Total-Count` for a list.
  */
-export interface CatalogAnswer {
+export interface CatalogAnswer extends Weighed {
   body: EncodedBody;
   etag: string;
   total?: number;
@@ -20,8 +20,16 @@ export type CatalogRead = { body: unknown; total?: number } | undefined;
  */
 export const CATALOG_ANSWER_MAX_AGE_MS = 60_000;
 
-/** Past this many answers, the oldest goes: search terms are many, and each is an entry. */
-export const CATALOG_CACHE_MAX_ENTRIES = 5_000;
+/**
+ * Past this many bytes of JSON and HTML kept, the oldest answers go: search terms are many and each is an entry, and a
+ * list weighs ten kilobytes where an item weighs one, so a count of entries would not bound the process's memory.
+ */
+export const CATALOG_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+
+/** What the cache keeps knows its weight: the bytes of its plain body (its compressed copies add about a fifth). */
+export interface Weighed {
+  readonly bytes: number;
+}
 
 export type CatalogReadOutcome = 'hit' | 'miss' | 'bypass';
 
@@ -36,7 +44,8 @@ export type CatalogReadOutcome = 'hit' | 'miss' | 'bypass';
  * reach this process (`fresh()` is false: its LISTEN connection is down), every read goes to the database.
  */
 export class CatalogCache {
-  private readonly kept = new Map<string, { value: unknown; storedAt: number }>();
+  private readonly kept = new Map<string, { value: Weighed; storedAt: number }>();
+  private keptBytes = 0;
   /** Counts the emptyings, so that a read begun before one never keeps what it read. */
   private generation = 0;
 
@@ -54,10 +63,23 @@ export class CatalogCache {
   invalidate() {
     this.generation++;
     this.kept.clear();
+    this.keptBytes = 0;
   }
 
   get size() {
     return this.kept.size;
+  }
+
+  /** The weight of what is kept, in bytes. */
+  get bytes() {
+    return this.keptBytes;
+  }
+
+  private forget(key: string) {
+    const found = this.kept.get(key);
+    if (!found) return;
+    this.kept.delete(key);
+    this.keptBytes -= found.value.bytes;
   }
 
   /**
@@ -65,7 +87,7 @@ export class CatalogCache {
    * keeps a value made from what was read after this lookup: unless the catalogue changed meanwhile, for then the
    * value may be older than the change.
    */
-  lookup<Value>(key: string): { value: Value | undefined; keep: (value: Value) => void } {
+  lookup<Value extends Weighed>(key: string): { value: Value | undefined; keep: (value: Value) => void } {
     const now = (this.options.now ?? Date.now)();
     const generation = this.generation;
     const fresh = this.options.fresh();
@@ -73,9 +95,10 @@ export class CatalogCache {
     const current = found && now - found.storedAt < CATALOG_ANSWER_MAX_AGE_MS ? (found.value as Value) : undefined;
     const keep = (value: Value) => {
       if (!fresh || generation !== this.generation || !this.options.fresh()) return;
-      this.kept.delete(key);
+      this.forget(key);
       this.kept.set(key, { value, storedAt: now });
-      if (this.kept.size > CATALOG_CACHE_MAX_ENTRIES) this.kept.delete(this.kept.keys().next().value!);
+      this.keptBytes += value.bytes;
+      while (this.keptBytes > CATALOG_CACHE_MAX_BYTES) this.forget(this.kept.keys().next().value!);
     };
     return { value: current, keep };
   }
@@ -105,7 +128,7 @@ function toAnswer(found: CatalogRead, serialize: (body: unknown) => string): Cat
   if (!found) return undefined;
   const json = Buffer.from(serialize(found.body), 'utf8');
   const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-  return { body: new EncodedBody(json), etag, total: found.total };
+  return { body: new EncodedBody(json), bytes: json.length, etag, total: found.total };
 }
 
 /** Whether an If-None-Match header names the answer's tag (or is `*`): the client's copy is current. */

@@ -36,6 +36,11 @@ export class EncodedBody {
     }
   }
 
+  /** Its weight in memory, as the catalogue cache counts it: the plain body's bytes. */
+  get bytes() {
+    return this.plain.length;
+  }
+
   /** The copy in `encoding`, made now if it was not yet. */
   copy(encoding: ContentEncoding): Promise<Buffer> {
     let copy = this.copies.get(encoding);

@@ -76,6 +76,8 @@ function markdownTable(header: string[], rows: string[][], numericFrom: number) 
 class Results {
   readonly runs = new Map<string, Measurement[]>();
   readonly notMeasured = new Map<string, string>();
+  /** How far each case raised the app's peak RSS in MiB, where it did: where the peak comes from. */
+  readonly peakRises = new Map<string, number>();
 
   of(name: string) {
     return this.runs.get(name) ?? [];
@@ -94,7 +96,7 @@ class Results {
   }
 
   /** Loads each case once, in order; a case whose first request goes wrong is left out of every round. */
-  async round(baseUrl: string, cases: LoadCase[], label: string) {
+  async round(baseUrl: string, cases: LoadCase[], label: string, appPid?: number) {
     for (const loadCase of cases) {
       if (this.notMeasured.has(loadCase.name)) continue;
       if (!this.runs.has(loadCase.name)) {
@@ -105,8 +107,11 @@ class Results {
         }
       }
       progress(`${label}: ${loadCase.name}`);
+      const peakBefore = appPid === undefined ? 0 : peakRssMiB(appPid);
       const measurement = await measureCase(baseUrl, loadCase);
       this.runs.set(loadCase.name, [...this.of(loadCase.name), measurement]);
+      const rise = appPid === undefined ? 0 : peakRssMiB(appPid) - peakBefore;
+      if (rise >= 1) this.peakRises.set(loadCase.name, (this.peakRises.get(loadCase.name) ?? 0) + rise);
     }
   }
 
@@ -114,6 +119,10 @@ class Results {
   problems() {
     const notes: string[] = [];
     for (const [name, problem] of this.notMeasured) notes.push(`${name}: NOT MEASURED, ${problem}`);
+    const rises = [...this.peakRises].sort(([, a], [, b]) => b - a);
+    if (rises.length) {
+      notes.push(`Peak RSS raised by: ${rises.map(([name, rise]) => `${name} +${rise.toFixed(0)} MiB`).join('; ')}`);
+    }
     for (const [name, runs] of this.runs) {
       const errors = runs.flatMap((run) => run.errors);
       const limited = runs.reduce((sum, run) => sum + run.rateLimited, 0);
@@ -215,7 +224,7 @@ try {
         ];
         for (let run = 1; run <= RUNS; run++) {
           await results.round(ceiling.baseUrl, [ceilingCase], `Round ${run}/${RUNS}`);
-          await results.round(app.baseUrl, order, `Round ${run}/${RUNS}`);
+          await results.round(app.baseUrl, order, `Round ${run}/${RUNS}`, app.pid);
         }
         peakRss = peakRssMiB(app.pid);
       } else {

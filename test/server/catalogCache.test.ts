@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOG_CACHE_MAX_BYTES, CatalogCache } from '../../src/server/catalogCache';
 import { LiveHub } from '../../src/server/live/liveHub';
 import { accountOfKind, buildTestApp, createTestDatabase, TEST_SESSION_SECRET } from './helpers';
 
@@ -198,5 +199,19 @@ describe('the catalogue cache', () => {
     await titleOf(url);
     await retitleUnannounced(referrer.id, 'Kept Again');
     expect(await titleOf(url)).toBe('Read From The Database');
+  });
+});
+
+describe("the catalogue cache's memory", () => {
+  it('stays within its bytes however many answers are asked for: the oldest go first', () => {
+    const cache = new CatalogCache({ fresh: () => true });
+    const megabyte = { bytes: 1024 * 1024 };
+    const answers = CATALOG_CACHE_MAX_BYTES / megabyte.bytes + 4;
+    for (let term = 0; term < answers; term++) cache.lookup(`api /api/referrers?search=${term}`).keep(megabyte);
+    expect(cache.bytes).toBeLessThanOrEqual(CATALOG_CACHE_MAX_BYTES);
+    expect(cache.lookup('api /api/referrers?search=0').value).toBeUndefined();
+    expect(cache.lookup(`api /api/referrers?search=${answers - 1}`).value).toBe(megabyte);
+    cache.invalidate();
+    expect(cache.bytes).toBe(0);
   });
 });
