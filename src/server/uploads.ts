@@ -1,8 +1,14 @@
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpError } from './plugins/errors.js';
 import { isAcceptableDocx, isWordBinaryDocument } from './resumeFormats.js';
-import { referralRequestMessages, type RESUME_EXTENSIONS, type RESUME_MIME_TYPES } from '../shared/referralRequest.js';
+import {
+  referralRequestMessages,
+  RESUME_MAX_BYTES,
+  type RESUME_EXTENSIONS,
+  type RESUME_MIME_TYPES,
+} from '../shared/referralRequest.js';
 
 /** The form field that carries a resume, in a referral request and on /referee-profile. */
 export const RESUME_FIELD = 'resume';
@@ -123,4 +129,31 @@ export function asUploadError(request: FastifyRequest, error: unknown) {
   // not) are the client's, not a 500; their own words are for developers.
   request.log.info({ err: error }, 'unreadable multipart body');
   return new HttpError(400, uploadMessages.unreadableForm);
+}
+
+/** Where a file's Buffer starts when the request does not say its length (a chunked body): it doubles as needed. */
+const UNDECLARED_FILE_CAPACITY = 256 * 1024;
+
+/**
+ * A resume's bytes in one Buffer, allocated once at the size the request's Content-Length allows (never past the
+ * limit), each chunk copied in as busboy hands it over: no list of chunks joined at the end (toBuffer()'s second
+ * copy of the whole file). The same Buffer is checked and stored. Past fileSize it throws the plugin's
+ * RequestFileTooLargeError, as toBuffer() does.
+ */
+export async function readResumeOnce(request: FastifyRequest, part: MultipartFile): Promise<Buffer> {
+  const declared = Number(request.headers['content-length']);
+  let capacity = Number.isSafeInteger(declared) && declared > 0 ? declared : UNDECLARED_FILE_CAPACITY;
+  let bytes = Buffer.allocUnsafe(Math.min(capacity, RESUME_MAX_BYTES));
+  let length = 0;
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    if (length + chunk.length > bytes.length) {
+      capacity = Math.min(Math.max(bytes.length * 2, length + chunk.length), RESUME_MAX_BYTES);
+      const grown = Buffer.allocUnsafe(capacity);
+      bytes.copy(grown, 0, 0, length);
+      bytes = grown;
+    }
+    length += chunk.copy(bytes, length);
+  }
+  if (part.file.truncated) throw new request.server.multipartErrors.RequestFileTooLargeError();
+  return bytes.subarray(0, length);
 }

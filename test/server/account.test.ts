@@ -274,6 +274,13 @@ describe('/referee-profile: the candidate profile and the default resume', () =>
     expect((await send(cookie, 'GET', '/api/me/candidate-profile')).json().resume.fileName).toBe('my cv.pdf');
   });
 
+  it('stores a resume of exactly the 5 MiB allowed, byte for byte', async () => {
+    const { cookie } = await registerAccount(ctx.app, 'Largest Resume');
+    const largest = pdfOfSize(5 * 1024 * 1024);
+    expect((await upload(cookie, largest, 'largest.pdf')).statusCode).toBe(200);
+    expect((await send(cookie, 'GET', '/api/me/resume')).rawPayload.equals(largest)).toBe(true);
+  });
+
   it("keeps one person's resume from everyone else", async () => {
     const owner = await registerAccount(ctx.app, 'Owner Of CV');
     const other = await registerAccount(ctx.app, 'Nosy');

@@ -29,7 +29,14 @@ import {
   saveCandidateResume,
 } from '../repositories/account.js';
 import { toPublicUser } from '../repositories/users.js';
-import { asUploadError, attachmentDisposition, checkResume, RESUME_FIELD, uploadMessages } from '../uploads.js';
+import {
+  asUploadError,
+  attachmentDisposition,
+  checkResume,
+  readResumeOnce,
+  RESUME_FIELD,
+  uploadMessages,
+} from '../uploads.js';
 
 export interface AccountRouteOptions {
   /** Password changes per IP and 15 minutes: a session left open must not become a way to guess the password. */
@@ -50,7 +57,8 @@ export const accountServerMessages = {
 const RESUME_UPLOAD_LIMITS = { fileSize: RESUME_MAX_BYTES, files: 1, fields: 0, headerPairs: 20 };
 
 /**
- * Reads the one file of a resume upload whole (toBuffer throws past the size limit, instead of cutting the file). Every
+ * Reads the one file of a resume upload whole, held once (readResumeOnce throws past the size limit, instead of cutting
+ * the file). Every
  * part is read, so that the limits see a second file or a text field: reading the first file alone would ignore them.
  */
 async function readResumeUpload(request: FastifyRequest) {
@@ -59,7 +67,7 @@ async function readResumeUpload(request: FastifyRequest) {
   try {
     // The limits allow no text field, so every part that arrives is a file.
     for await (const part of request.files()) {
-      const data = await part.toBuffer();
+      const data = await readResumeOnce(request, part);
       if (part.fieldname !== RESUME_FIELD) {
         throw new HttpError(400, uploadMessages.unexpectedFile, { [RESUME_FIELD]: uploadMessages.unexpectedFile });
       }

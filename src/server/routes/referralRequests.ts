@@ -1,4 +1,4 @@
-import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -36,7 +36,14 @@ import {
   requestHistory,
 } from '../repositories/referralRequests.js';
 import { rateReferrer } from '../repositories/ratings.js';
-import { asUploadError, attachmentDisposition, checkResume, RESUME_FIELD, uploadMessages } from '../uploads.js';
+import {
+  asUploadError,
+  attachmentDisposition,
+  checkResume,
+  readResumeOnce,
+  RESUME_FIELD,
+  uploadMessages,
+} from '../uploads.js';
 import { RULE_OPTIONS } from '../validation.js';
 import { referrerAtCapacityMessage } from '../../shared/responseStats.js';
 import { retentionMessages } from '../../shared/retention.js';
@@ -308,7 +315,7 @@ function streamOf(chunks: AsyncGenerator<Uint8Array>): ReadableStream<Uint8Array
 }
 
 /**
- * Reads every part of the form. Each file is read whole (readFileOnce), and refused once it passes fileSize: read
+ * Reads every part of the form. Each file is read whole (readResumeOnce, uploads.ts), and refused once it passes fileSize: read
  * as a stream and stored, it would instead arrive cut at the limit, and look like a valid, shorter resume.
  */
 async function readReferralForm(request: FastifyRequest): Promise<ReferralForm> {
@@ -317,7 +324,7 @@ async function readReferralForm(request: FastifyRequest): Promise<ReferralForm> 
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        const data = await readFileOnce(request, part);
+        const data = await readResumeOnce(request, part);
         if (part.fieldname !== RESUME_FIELD) {
           throw new HttpError(400, messages.unexpectedFile, { [RESUME_FIELD]: messages.unexpectedFile });
         }
@@ -337,33 +344,6 @@ async function readReferralForm(request: FastifyRequest): Promise<ReferralForm> 
   // Multipart fields are read here, after the app's input guard has run: the same check, at the same point.
   assertAcceptableInput(form.fields);
   return form;
-}
-
-/** Where a file's Buffer starts when the request does not say its length (a chunked body): it doubles as needed. */
-const UNDECLARED_FILE_CAPACITY = 256 * 1024;
-
-/**
- * A file part's bytes in one Buffer, allocated once at the size the request's Content-Length allows (never past the
- * limit), each chunk copied in as busboy hands it over: no list of chunks joined at the end (toBuffer()'s second
- * copy of the whole file). The same Buffer is checked and stored. Past fileSize it throws the plugin's
- * RequestFileTooLargeError, as toBuffer() does.
- */
-async function readFileOnce(request: FastifyRequest, part: MultipartFile): Promise<Buffer> {
-  const declared = Number(request.headers['content-length']);
-  let capacity = Number.isSafeInteger(declared) && declared > 0 ? declared : UNDECLARED_FILE_CAPACITY;
-  let bytes = Buffer.allocUnsafe(Math.min(capacity, RESUME_MAX_BYTES));
-  let length = 0;
-  for await (const chunk of part.file as AsyncIterable<Buffer>) {
-    if (length + chunk.length > bytes.length) {
-      capacity = Math.min(Math.max(bytes.length * 2, length + chunk.length), RESUME_MAX_BYTES);
-      const grown = Buffer.allocUnsafe(capacity);
-      bytes.copy(grown, 0, 0, length);
-      bytes = grown;
-    }
-    length += chunk.copy(bytes, length);
-  }
-  if (part.file.truncated) throw new request.server.multipartErrors.RequestFileTooLargeError();
-  return bytes.subarray(0, length);
 }
 
 /**
