@@ -31,6 +31,8 @@ let smtpUrl: string;
 let received: ReceivedMessage[] = [];
 /** When set, the server refuses every message with this answer, as a full mailbox would. */
 let refusal: string | undefined;
+/** When set, the server answers each message only once this promise settles, as a slow one would. */
+let held: Promise<void> | undefined;
 
 const FROM = 'ReferBridge <no-reply@referbridge.example>';
 
@@ -72,7 +74,8 @@ beforeAll(async () => {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        await held;
         if (refusal) {
           callback(Object.assign(new Error(refusal), { responseCode: 552 }));
           return;
@@ -97,6 +100,7 @@ afterAll(async () => {
 beforeEach(() => {
   received = [];
   refusal = undefined;
+  held = undefined;
 });
 
 /** The job queue, delivering over the test's SMTP server and asking for work every half second. */
@@ -228,6 +232,37 @@ describe('delivering the outbox over SMTP', () => {
     expect(new Set(subjects).size).toBe(mails);
     const rows = await ctx.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
     expect(rows.every((row) => row.attempts === 1 && row.deliveredAt !== null)).toBe(true);
+  });
+});
+
+describe('a process that stops while delivering', () => {
+  it('finishes the batch it claimed, takes no more, and leaves the rest due for the next process', async () => {
+    const mails = 2 * MAIL_DELIVERY.batchSize;
+    const ids: number[] = [];
+    for (let index = 0; index < mails; index++) {
+      ids.push(await enqueueMail(ctx.db, { to: `late-${index}@example.com`, subject: `Late ${index}`, text: 'Hi' }));
+    }
+    let answer!: () => void;
+    held = new Promise((resolve) => (answer = resolve));
+    const jobs = await startDelivering();
+    // The first batch is claimed and its first message waits at the slow server.
+    await vi.waitFor(
+      async () => {
+        const rows = await ctx.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+        expect(rows.some((row) => row.attempts > 0)).toBe(true);
+      },
+      { timeout: 10_000 },
+    );
+    const stopped = jobs.stop();
+    answer();
+    await stopped;
+    const rows = await ctx.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+    const delivered = rows.filter((row) => row.deliveredAt !== null);
+    expect(delivered).toHaveLength(MAIL_DELIVERY.batchSize);
+    const untouched = rows.filter((row) => row.attempts === 0 && row.deliveredAt === null);
+    expect(untouched).toHaveLength(mails - MAIL_DELIVERY.batchSize);
+    // The next process delivers them.
+    expect(await deliverDueMail(ctx.db, createMailTransport(smtpUrl), FROM)).toBe(MAIL_DELIVERY.batchSize);
   });
 });
 

@@ -149,6 +149,8 @@ export async function startBackgroundJobs(options: BackgroundJobsOptions): Promi
     await boss.createQueue(JOB_QUEUES.retentionSweep, { name: JOB_QUEUES.retentionSweep, policy: 'stately' });
   });
 
+  /** From the start until stop() is called: a worker that loops checks it between rounds. */
+  let running = true;
   const workOptions = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
   await boss.work<{ requestId: number }>(JOB_QUEUES.assignRequest, workOptions, async ([job]) => {
     const result = await assignRequest(db, job!.data.requestId, clock.now(), assignment);
@@ -179,8 +181,10 @@ export async function startBackgroundJobs(options: BackgroundJobsOptions): Promi
   if (options.mail) {
     const { transport, from } = options.mail;
     await boss.work(JOB_QUEUES.deliverMail, workOptions, async () => {
-      while ((await deliverDueMail(db, transport, from, log)) > 0);
-      await boss.send(JOB_QUEUES.deliverMail, {}, { startAfter: MAIL_DELIVERY.pollIntervalMs / 1000 });
+      // A stopping process finishes the batch it claimed and takes no more: the next process (or this one, started
+      // again) delivers the rest, rather than this one writing to a pool that closes under it.
+      while (running && (await deliverDueMail(db, transport, from, log)) > 0);
+      if (running) await boss.send(JOB_QUEUES.deliverMail, {}, { startAfter: MAIL_DELIVERY.pollIntervalMs / 1000 });
     });
     await boss.schedule(JOB_QUEUES.deliverMail, EVERY_MINUTE);
     await boss.send(JOB_QUEUES.deliverMail, {});
@@ -188,7 +192,6 @@ export async function startBackgroundJobs(options: BackgroundJobsOptions): Promi
     await boss.unschedule(JOB_QUEUES.deliverMail);
   }
 
-  let running = true;
   boss.on('stopped', () => (running = false));
   return {
     boss,
