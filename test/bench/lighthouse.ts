@@ -1,13 +1,14 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse 12 with its mobile preset (a mid-range phone on slow 4G) in Debian's
  * Chromium, on each public route of a fresh `npm start`, median of 3 runs. It reports; it gates nothing, since
- * these machines are noisy. Targets: performance >= 95 and accessibility >= 95 on every route.
+ * these machines are noisy. Goals: performance >= 95 and total blocking time <= 200 ms on every route (issue 32), and
+ * accessibility >= 95; each row says whether its route meets them, each figure its median and range.
  * LIGHTHOUSE_RUNS and LIGHTHOUSE_ROUTES (comma-separated paths) narrow a run.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildIfStale } from '../../src/server/cli/build';
-import { median, startBuiltServer, temporaryDataDir } from './server';
+import { median, spread, startBuiltServer, temporaryDataDir } from './server';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -61,28 +62,56 @@ const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
 });
+/** The goals every route must meet. */
+const PERFORMANCE_GOAL = 95;
+const TBT_GOAL_MS = 200;
+const ACCESSIBILITY_GOAL = 95;
+
 const rows: string[] = [];
 let worstPerformance = 100;
+let worstTbtMs = 0;
 let worstAccessibility = 100;
+let routesMeetingGoals = 0;
 try {
   // One throw-away visit, so the first route measured is not also the one that warms the server's caches.
   await audit(`${server.baseUrl}/`, chrome.port);
   for (const route of ROUTES) {
     const runs: RunFigures[] = [];
     for (let run = 0; run < RUNS; run++) runs.push(await audit(`${server.baseUrl}${route}`, chrome.port));
-    const of = (pick: (figures: RunFigures) => number) => median(runs.map(pick));
-    worstPerformance = Math.min(
-      worstPerformance,
-      of((figures) => figures.performance),
-    );
-    worstAccessibility = Math.min(
-      worstAccessibility,
-      of((figures) => figures.accessibility),
-    );
-    rows.push(
-      `| \`${route}\` | ${of((f) => f.performance)} | ${of((f) => f.accessibility)} | ${of((f) => f.lcpSeconds).toFixed(1)} s | ` +
-        `${Math.round(of((f) => f.tbtMs))} ms | ${of((f) => f.cls).toFixed(3)} |`,
-    );
+    const all = (pick: (figures: RunFigures) => number) => runs.map(pick);
+    const performance = median(all((f) => f.performance));
+    const tbtMs = median(all((f) => f.tbtMs));
+    const accessibility = median(all((f) => f.accessibility));
+    worstPerformance = Math.min(worstPerformance, performance);
+    worstTbtMs = Math.max(worstTbtMs, tbtMs);
+    worstAccessibility = Math.min(worstAccessibility, accessibility);
+    const met = performance >= PERFORMANCE_GOAL && tbtMs <= TBT_GOAL_MS && accessibility >= ACCESSIBILITY_GOAL;
+    if (met) routesMeetingGoals++;
+    const cells = [
+      `\`${route}\``,
+      spread(
+        all((f) => f.performance),
+        String,
+      ),
+      spread(
+        all((f) => f.tbtMs),
+        (ms) => `${Math.round(ms)} ms`,
+      ),
+      spread(
+        all((f) => f.lcpSeconds),
+        (seconds) => `${seconds.toFixed(1)} s`,
+      ),
+      spread(
+        all((f) => f.cls),
+        (cls) => cls.toFixed(3),
+      ),
+      spread(
+        all((f) => f.accessibility),
+        String,
+      ),
+      met ? 'yes' : 'no',
+    ];
+    rows.push(`| ${cells.join(' | ')} |`);
     console.error(`measured ${route}`);
   }
 } finally {
@@ -91,10 +120,14 @@ try {
   await remove();
 }
 console.log(`Lighthouse 12, mobile preset, median of ${RUNS} runs:\n`);
-console.log('| Route | Performance | Accessibility | LCP | TBT | CLS |');
-console.log('| --- | --- | --- | --- | --- | --- |');
+console.log(
+  `| Route | Performance (goal >= ${PERFORMANCE_GOAL}) | TBT (goal <= ${TBT_GOAL_MS} ms) | LCP | CLS | ` +
+    `Accessibility (goal >= ${ACCESSIBILITY_GOAL}) | Met? |`,
+);
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const row of rows) console.log(row);
 console.log(
-  `\nLowest performance ${worstPerformance} (target 95, ratio ${(worstPerformance / 95).toFixed(2)}); ` +
-    `lowest accessibility ${worstAccessibility} (target 95).`,
+  `\n${routesMeetingGoals} of ${ROUTES.length} routes meet every goal. Lowest performance ${worstPerformance} ` +
+    `(goal ${PERFORMANCE_GOAL}); highest TBT ${Math.round(worstTbtMs)} ms (goal ${TBT_GOAL_MS} ms); lowest ` +
+    `accessibility ${worstAccessibility} (goal ${ACCESSIBILITY_GOAL}).`,
 );

@@ -35,7 +35,7 @@ import {
   SMALL_INBOX_EMAIL,
   startBenchDatabase,
 } from './loadDatabase';
-import { APP_DIR, median, peakRssMiB, startBuiltServer, startCeilingServer, temporaryDataDir } from './server';
+import { APP_DIR, median, peakRssMiB, spread, startBuiltServer, startCeilingServer, temporaryDataDir } from './server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** The size the main table is measured at: the goals' "100k referrers". */
@@ -55,12 +55,6 @@ const count = (value: number) => Math.round(value).toLocaleString('en-US');
 const ms = (value: number) => (value >= 10 ? value.toFixed(0) : value.toFixed(1));
 const percent = (ratio: number) => `${(ratio * 100).toFixed(ratio < 0.1 ? 1 : 0)}%`;
 const yesNo = (met: boolean) => (met ? 'yes' : 'no');
-
-/** Median and range: "1,234 (1,100–1,300)". */
-function spread(values: number[], format: (value: number) => string) {
-  if (values.length === 1) return format(values[0]!);
-  return `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
-}
 
 /** A Markdown table whose columns also line up in a terminal; the columns from `numericFrom` on align right. */
 function markdownTable(header: string[], rows: string[][], numericFrom: number) {

@@ -17,6 +17,12 @@ export const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
+/** A median and, over several runs, the range it comes from: "412 (398–431)". */
+export function spread(values: number[], format: (value: number) => string) {
+  if (values.length === 1) return format(values[0]!);
+  return `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
+}
+
 export function freePort() {
   return new Promise<number>((resolve) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {
