@@ -57,7 +57,7 @@ export function WhyThisReferrer({ request }: { request: ReferralRequest }) {
           <Text id={headingId} textStyle="sm" fontWeight="medium">
             Why {why.referrerName}
           </Text>
-          <Text color="fg.muted" overflowWrap="anywhere">
+          <Text color="fg.muted" textStyle="sm" overflowWrap="anywhere">
             {text}
           </Text>
           {why.askedForSomeoneElse && (
