@@ -157,7 +157,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   // The public catalogue's answers, kept until it changes (src/server/catalogCache.ts). This process's own writes empty
-  // it before their answer leaves, so the writer reads the change at once; the database's announcements empty it for
+  // it before their answer leaves (but for routes that say they keep it), so the writer reads the change at once; the database's announcements empty it for
   // the changes of other processes and background jobs. Without a live hub (tests of routes alone) nothing is kept.
   const catalogCache = new CatalogCache({
     fresh: () => options.liveHub?.listening ?? false,
@@ -167,7 +167,8 @@ export async function buildApp(options: AppOptions) {
   const stopInvalidating = options.liveHub?.onCatalogChange(() => catalogCache.invalidate());
   app.addHook('onClose', async () => stopInvalidating?.());
   app.addHook('onSend', async (request, reply) => {
-    if (!READ_ONLY_METHODS.has(request.method) && reply.statusCode < 400) catalogCache.invalidate();
+    const write = !READ_ONLY_METHODS.has(request.method) && reply.statusCode < 400;
+    if (write && !request.routeOptions.config?.keepsCatalogue) catalogCache.invalidate();
   });
 
   // Closing, the server stops taking connections and waits for the open ones, so that requests in flight finish.

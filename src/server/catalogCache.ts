@@ -143,4 +143,11 @@ declare module 'fastify' {
     /** This process's catalogue cache (app.ts). */
     catalogCache: CatalogCache;
   }
+  interface FastifyContextConfig {
+    /**
+     * This write changes nothing the catalogue shows (signing in, a message, a notification read): its answer leaves
+     * the catalogue cache as it is, where any other answered write empties it (app.ts).
+     */
+    keepsCatalogue?: boolean;
+  }
 }

@@ -99,6 +99,29 @@ describe('the catalogue cache', () => {
     expect(await titleOf(url)).toBe('Engineering Manager');
   });
 
+  it('keeps its answers through a write that changes nothing it shows, such as signing out', async () => {
+    const url = `/api/referrer/${referrer.id}`;
+    const visitor = (await withoutAnnouncements(() =>
+      accountOfKind({ app, db: database.db }, 'Passing Visitor', 'candidate'),
+    )) as { cookie: string };
+    const title = await titleOf(url);
+    await retitleUnannounced(referrer.id, 'Not Yet Announced');
+    const loggedOut = await app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: visitor.cookie } });
+    expect(loggedOut.statusCode).toBe(204);
+    expect(await titleOf(url)).toBe(title);
+    // A write that may change it still empties it: the referrer's own profile, which now reads the database.
+    await withoutAnnouncements(() =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/me/weekly-cap',
+        headers: { cookie: referrer.cookie },
+        payload: { weeklyCap: 7 },
+      }),
+    );
+    expect(await titleOf(url)).toBe('Not Yet Announced');
+    await retitleInDatabase(referrer.id, title);
+  });
+
   it('tags each answer, and answers 304 without a body while the copy a client names is current', async () => {
     const url = `/api/referrer/${referrer.id}`;
     const first = await get(url);

@@ -49,7 +49,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opti
   app.post(
     '/api/login',
     {
-      config: { rateLimit: { max: options.loginLimit, timeWindow: '1 minute' } },
+      config: { keepsCatalogue: true, rateLimit: { max: options.loginLimit, timeWindow: '1 minute' } },
       schema: { body: LoginBodySchema, response: { 200: UserSchema, 401: LoginRefusalSchema, '4xx': ErrorSchema } },
     },
     async (request, reply) => {
@@ -82,7 +82,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opti
   // Refused only before it runs: a cross-site call (403), or a body it cannot take.
   app.post(
     '/api/logout',
-    { schema: { response: { 204: NoContentSchema, '4xx': ErrorSchema } } },
+    { config: { keepsCatalogue: true }, schema: { response: { 204: NoContentSchema, '4xx': ErrorSchema } } },
     async (request, reply) => {
       await app.signOut(request, reply);
       return reply.status(204).send();

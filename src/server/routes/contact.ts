@@ -22,7 +22,7 @@ const contactRoutes: FastifyPluginAsyncTypebox<ContactRouteOptions> = async (app
   app.post(
     '/api/contact',
     {
-      config: { rateLimit: { max: options.contactLimit, timeWindow: '1 hour' } },
+      config: { keepsCatalogue: true, rateLimit: { max: options.contactLimit, timeWindow: '1 hour' } },
       schema: {
         body: ContactBodySchema,
         response: { 201: Type.Object({ message: Type.String() }), '4xx': ErrorSchema },

@@ -118,6 +118,7 @@ const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (app, opti
   app.post(
     '/api/me/notifications/read',
     {
+      config: { keepsCatalogue: true },
       schema: {
         body: MarkNotificationsReadBodySchema,
         response: { 200: UnreadNotificationsSchema, '4xx': ErrorSchema },

@@ -43,7 +43,7 @@ const passwordRecoveryRoutes: FastifyPluginAsyncTypebox<PasswordRecoveryRouteOpt
   app.post(
     '/api/forgot-password',
     {
-      config: { rateLimit },
+      config: { keepsCatalogue: true, rateLimit },
       schema: { body: ForgotPasswordBodySchema, response: { 202: ForgotPasswordAnswerSchema, '4xx': ErrorSchema } },
     },
     async (request, reply) => {

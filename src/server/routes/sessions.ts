@@ -22,6 +22,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/me/sessions/:id',
     {
+      config: { keepsCatalogue: true },
       // Another account's session answers as one that does not exist (ids tell nobody anything), before the body is
       // read, like every refusal of who may call.
       onRequest: async (request) => {
@@ -44,7 +45,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/me/sessions/end-others',
-    { schema: { response: { 200: EndedSessionsSchema, '4xx': ErrorSchema } } },
+    { config: { keepsCatalogue: true }, schema: { response: { 200: EndedSessionsSchema, '4xx': ErrorSchema } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
       return { ended: await endOtherSessions(app.db, callerOf(request).id, request.session.sessionId) };

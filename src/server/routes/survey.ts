@@ -14,7 +14,7 @@ const surveyRoutes: FastifyPluginAsyncTypebox<SurveyRouteOptions> = async (app, 
   app.post(
     '/api/survey',
     {
-      config: { rateLimit: { max: options.surveyLimit, timeWindow: '1 minute' } },
+      config: { keepsCatalogue: true, rateLimit: { max: options.surveyLimit, timeWindow: '1 minute' } },
       schema: { body: SurveyBodySchema, response: { 201: CreatedSchema, '4xx': ErrorSchema } },
     },
     async (request, reply) => {

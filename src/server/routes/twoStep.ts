@@ -46,7 +46,7 @@ const twoStepRoutes: FastifyPluginAsyncTypebox<TwoStepRouteOptions> = async (app
   app.post(
     '/api/login/code',
     {
-      config: { rateLimit: { max: options.codeLimit, timeWindow: '1 minute' } },
+      config: { keepsCatalogue: true, rateLimit: { max: options.codeLimit, timeWindow: '1 minute' } },
       // Only a browser whose password step passed moments ago may send a code; anyone else is told before the body is read.
       onRequest: async (request) => {
         pendingOf.set(request, await pendingSignIn(request));
