@@ -11,6 +11,7 @@ import type { Database } from '../db/client.js';
 import { referralRequests, referrers, requestConversations, requestMessages, users } from '../db/schema.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { recordRequestNotifications } from '../notifications/requestNotifications.js';
+import { recordAdminAction, type AdminAction } from './auditLog.js';
 import { paths } from '../../shared/paths.js';
 
 /**
@@ -341,7 +342,11 @@ export async function readReportedConversation(
 export type ResolveResult = { notFound: true } | { refused: 'alreadyResolved' } | { resolved: true };
 
 /** An admin resolves a report: the message leaves the queue (and with its last open report, the conversation). */
-export async function resolveReport(db: Database, messageId: number, adminId: number): Promise<ResolveResult> {
+export async function resolveReport(
+  db: Database,
+  messageId: number,
+  admin: AdminAction['admin'],
+): Promise<ResolveResult> {
   return db.transaction(async (tx) => {
     const [message] = await tx
       .select({ reportedAt: requestMessages.reportedAt, resolvedAt: requestMessages.reportResolvedAt })
@@ -350,10 +355,19 @@ export async function resolveReport(db: Database, messageId: number, adminId: nu
       .for('update');
     if (!message?.reportedAt) return { notFound: true };
     if (message.resolvedAt) return { refused: 'alreadyResolved' };
+    const resolvedAt = new Date();
     await tx
       .update(requestMessages)
-      .set({ reportResolvedAt: new Date(), reportResolvedByUserId: adminId })
+      .set({ reportResolvedAt: resolvedAt, reportResolvedByUserId: admin.id })
       .where(eq(requestMessages.id, messageId));
+    // The message by its id alone: what it says is the parties' conversation, not the log's.
+    await recordAdminAction(tx, {
+      admin,
+      action: 'message_report.resolved',
+      object: { type: 'message', id: messageId },
+      before: { reportResolvedAt: null },
+      after: { reportResolvedAt: resolvedAt.toISOString() },
+    });
     return { resolved: true };
   });
 }

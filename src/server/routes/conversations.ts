@@ -177,7 +177,7 @@ export const adminConversationRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '/api/admin/reported-messages/:id/resolve',
     { schema: { params: IdParamsSchema, response: { 204: NoContentSchema, '4xx': ErrorSchema } } },
     async (request, reply) => {
-      const result = await resolveReport(app.db, request.params.id, callerOf(request).id);
+      const result = await resolveReport(app.db, request.params.id, callerOf(request));
       if ('notFound' in result) throw new HttpError(404, conversationMessages.reportNotFound);
       if ('refused' in result) throw new HttpError(409, conversationMessages.reportAlreadyResolved);
       return reply.status(204).send();
