@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   mailOutbox,
@@ -158,6 +158,45 @@ describe('a conversation on a request', () => {
       const ids = referrerStream.events.map((streamed) => streamed.id);
       expect(new Set(ids).size).toBe(ids.length);
       expect(referrerStream.events.filter((streamed) => streamed.data.includes('message-to-referrer'))).toHaveLength(1);
+    } finally {
+      await referrerStream.close();
+    }
+  });
+
+  it('announces a message only once it is stored, and stores none whose announcement failed', async () => {
+    const { referrer, candidate, requestId } = await conversationParties();
+    const referrerStream = await openEventStream(`${processes[1]!.baseUrl}/api/live`, { cookie: referrer.cookie });
+    // The announcement, written in the message's transaction, fails in the database.
+    await database.db.execute(sql`
+      create function refuse_message_notice() returns trigger language plpgsql as $$
+      begin raise exception 'the notification cannot be written now'; end $$`);
+    await database.db.execute(
+      sql.raw(`create trigger refuse_message_notice before insert on user_notifications for each row
+        when (new.user_id = ${referrer.id}) execute function refuse_message_notice()`),
+    );
+    try {
+      await vi.waitFor(() => expect(processes[1]!.hub.openStreams).toBeGreaterThanOrEqual(1));
+      const failed = await post(first(), requestId, candidate.cookie, 'Lost in the fault?');
+      expect(failed.statusCode).toBe(500);
+      const [conversation] = await database.db
+        .select()
+        .from(requestConversations)
+        .where(eq(requestConversations.referralRequestId, requestId));
+      // Nothing of it stayed, not even the conversation it would have opened.
+      expect(conversation).toBeUndefined();
+    } finally {
+      await database.db.execute(sql`drop trigger refuse_message_notice on user_notifications`);
+      await database.db.execute(sql`drop function refuse_message_notice`);
+    }
+    try {
+      const sent = await post(first(), requestId, candidate.cookie, 'Second try');
+      expect(sent.statusCode).toBe(201);
+      await referrerStream.waitFor((event) => event.event === 'notification');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // One announcement, of the message that was stored; none of the one that was not.
+      expect(referrerStream.events).toHaveLength(1);
+      const [only] = (await read(second(), requestId, referrer.cookie)).json<Conversation>().messages;
+      expect(only).toMatchObject({ body: 'Second try' });
     } finally {
       await referrerStream.close();
     }
