@@ -35,6 +35,7 @@ import type { BackgroundJobs } from './jobs/backgroundJobs.js';
 import { WHATSAPP_NOT_CONFIGURED, type MessageTransport } from './notifications/whatsapp.js';
 import referralRequestRoutes, { type ReferralRequestRouteOptions } from './routes/referralRequests.js';
 import matchReasonRoutes from './routes/matchReasons.js';
+import { adminConversationRoutes, conversationRoutes, type ConversationRouteOptions } from './routes/conversations.js';
 import blogRedirects from './routes/blogRedirects.js';
 import surveyRoutes, { type SurveyRouteOptions } from './routes/survey.js';
 import twoStepRoutes, { type TwoStepRouteOptions } from './routes/twoStep.js';
@@ -44,6 +45,7 @@ import dataExportRoutes, { type DataExportRouteOptions } from './routes/dataExpo
 import sessionRoutes from './routes/sessions.js';
 import { PUBLIC_HOST_FALLBACK, publicOrigin } from '../shared/publicUrl.js';
 import { describePage } from './pageHeads.js';
+import { CONVERSATION } from '../shared/conversation.js';
 import { PAGE_CODE_FILE, PRERENDER_FOLDER } from '../rendering/pageDocument.js';
 import { startPageRenderer } from '../rendering/pageRenderer.js';
 import { trustedDevices } from './trustedDevice.js';
@@ -100,7 +102,8 @@ export interface AppOptions {
       FollowedRequestRouteOptions &
       SurveyRouteOptions &
       ContactRouteOptions &
-      DataExportRouteOptions
+      DataExportRouteOptions &
+      ConversationRouteOptions
   >;
 }
 
@@ -230,6 +233,10 @@ export async function buildApp(options: AppOptions) {
     whatsapp,
   });
   await app.register(matchReasonRoutes, { mailLinkOrigin });
+  await app.register(conversationRoutes, {
+    messageLimit: options.rateLimits?.messageLimit ?? CONVERSATION.messagesPerHour,
+  });
+  await app.register(adminConversationRoutes);
   await app.register(followedRequestRoutes, {
     followedRequestLimit: options.rateLimits?.followedRequestLimit ?? 60,
   });

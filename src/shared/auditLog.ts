@@ -15,10 +15,11 @@ export const AUDIT_ACTIONS = [
   'job.removed',
   'job.edited',
   'job.closed',
+  'message_report.resolved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_OBJECT_TYPES = ['user', 'referral_request', 'company', 'job'] as const;
+export const AUDIT_OBJECT_TYPES = ['user', 'referral_request', 'company', 'job', 'message'] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
 /** The values an action changed, as they were before and after it: JSON scalars only (ids, roles, dates, text). */

@@ -9,6 +9,8 @@ export const NOTIFICATION_KINDS = [
   'request-withdrawn',
   'request-rated',
   'request-taken-away',
+  'message-to-referrer',
+  'message-to-candidate',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -17,6 +19,7 @@ export const REFERRER_NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'request-received',
   'request-withdrawn',
   'request-rated',
+  'message-to-referrer',
 ];
 
 /** The event name of the stream's messages (`event: notification`). */

@@ -1,6 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog, companies, jobs, referralRequests, referrers, users } from '../../src/server/db/schema';
+import {
+  adminAuditLog,
+  companies,
+  jobs,
+  referralRequests,
+  referrers,
+  requestConversations,
+  requestMessages,
+  users,
+} from '../../src/server/db/schema';
 import type { AuditLogEntry } from '../../src/shared/schemas/auditLog';
 import { accountOfKind, createTestApp, routeTable } from './helpers';
 import { PERMISSION_MATRIX } from './permissionMatrix';
@@ -103,6 +112,25 @@ async function newRequest(referrerId: number | null) {
   return row!.id;
 }
 
+/** A candidate's report of their referrer's message, on a new request: open, for an admin to resolve. */
+async function newReportedMessage() {
+  const requestId = await newRequest(referrerProfile);
+  const [conversation] = await ctx.db
+    .insert(requestConversations)
+    .values({ referralRequestId: requestId, referrerId: referrerProfile })
+    .returning({ id: requestConversations.id });
+  const [message] = await ctx.db
+    .insert(requestMessages)
+    .values({
+      conversationId: conversation!.id,
+      authorParty: 'referrer',
+      body: 'Pay me first.',
+      reportedAt: new Date(),
+    })
+    .returning({ id: requestMessages.id });
+  return message!.id;
+}
+
 interface AdminWrite {
   /** Makes the object the call acts on; its id. */
   prepare: () => Promise<number>;
@@ -194,6 +222,23 @@ const ADMIN_WRITES: Record<string, AdminWrite> = {
     }),
     state: async (id) =>
       (await ctx.db.select({ websiteUrl: companies.websiteUrl }).from(companies).where(eq(companies.id, id)))[0],
+  },
+  'POST /api/admin/reported-messages/:id/resolve': {
+    prepare: newReportedMessage,
+    call: (id) => ({ url: `/api/admin/reported-messages/${id}/resolve` }),
+    entry: () => ({
+      action: 'message_report.resolved',
+      object: { type: 'message' },
+      before: { reportResolvedAt: null },
+      after: { reportResolvedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown as string },
+    }),
+    state: async (id) =>
+      (
+        await ctx.db
+          .select({ resolvedAt: requestMessages.reportResolvedAt })
+          .from(requestMessages)
+          .where(eq(requestMessages.id, id))
+      )[0],
   },
   'POST /api/admin/jobs/:id/removal': {
     prepare: newJob,

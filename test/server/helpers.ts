@@ -47,6 +47,7 @@ export const HIGH_RATE_LIMITS = {
   contactLimit: 1000,
   dataExportLimit: 1000,
   codeLimit: 1000,
+  messageLimit: 1000,
 };
 
 export interface TestAppOptions extends Omit<AppOptions, 'logger'> {

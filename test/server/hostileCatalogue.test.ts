@@ -1,3 +1,5 @@
+import { CONVERSATION } from '../../src/shared/conversation';
+import { MessageBodySchema } from '../../src/shared/schemas/conversations';
 import { REQUEST_NOTICE_VERSION } from '../../src/shared/requestNotice';
 import { ContactBodySchema } from '../../src/shared/schemas/contact';
 import { AccountDeletionBodySchema } from '../../src/shared/schemas/accountDeletion';
@@ -917,6 +919,12 @@ const FORM_ROUTES: FormRoute[] = [
     }),
     send: async (values) =>
       sendJson('candidate', 'POST', `/api/referral-requests/${await freshReferredRequest()}/rating`, values),
+  },
+  {
+    route: 'POST /api/referral-requests/:id/messages',
+    schema: rulesOf(MessageBodySchema)!,
+    values: record({ body: anyText(['Is the team still hiring?', '   '], CONVERSATION.messageMaxLength) }),
+    send: post('candidate', 'POST', () => `/api/referral-requests/${objects.request}/messages`),
   },
   {
     route: 'PUT /api/me/weekly-cap',

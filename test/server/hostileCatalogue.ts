@@ -289,6 +289,13 @@ export const JSON_WRITE_ROUTES: JsonWriteRoute[] = [
     body: () => ({ stars: 5, comment: 'Clear and quick.' }),
     textField: 'comment',
   },
+  {
+    route: 'POST /api/referral-requests/:id/messages',
+    caller: 'candidate',
+    url: (o) => `/api/referral-requests/${o.request}/messages`,
+    body: () => ({ body: 'Is the team still hiring?' }),
+    textField: 'body',
+  },
   { route: 'POST /api/jobs', caller: 'referrer', url: () => '/api/jobs', body: () => validJob, textField: 'title' },
   {
     route: 'PUT /api/jobs/:id',
@@ -734,6 +741,16 @@ const BODILESS_WRITES: Array<{ route: string; caller: Caller; url: (objects: Cat
   },
   { route: 'POST /api/admin/users/:id/enable', caller: 'admin', url: (o) => `/api/admin/users/${o.targetUser}/enable` },
   { route: 'DELETE /api/admin/users/:id', caller: 'admin', url: (o) => `/api/admin/users/${o.targetUser}` },
+  {
+    route: 'POST /api/referral-requests/:id/conversation/close',
+    caller: 'referrer',
+    url: (o) => `/api/referral-requests/${o.request}/conversation/close`,
+  },
+  {
+    route: 'POST /api/admin/reported-messages/:id/resolve',
+    caller: 'admin',
+    url: (o) => `/api/admin/reported-messages/${o.request}/resolve`,
+  },
 ];
 
 const BODILESS_BODIES: Record<string, { headers: Record<string, string>; payload: () => string; answer: Refusal }> = {
@@ -926,6 +943,37 @@ const ID_ROUTES: Array<{
     route: 'GET /api/admin/referral-requests/:id/match-scores',
     caller: 'admin',
     ids: ['eleven digits', 'a leading space', 'a right-to-left override'],
+  },
+  {
+    route: 'GET /api/referral-requests/:id/conversation',
+    caller: 'candidate',
+    ids: ['zero', 'an exponent (1e3)', 'an encoded NUL'],
+  },
+  {
+    route: 'POST /api/referral-requests/:id/messages',
+    caller: 'referrer',
+    ids: ['one past the 32-bit range', 'a plus sign', 'a right-to-left override'],
+    body: { body: 'Hello' },
+  },
+  {
+    route: 'POST /api/referral-requests/:id/conversation/close',
+    caller: 'candidate',
+    ids: ['a negative number', 'an encoded slash', '101 digits'],
+  },
+  {
+    route: 'POST /api/messages/:id/report',
+    caller: 'candidate',
+    ids: ['eleven digits', 'a word', 'a broken percent-encoding'],
+  },
+  {
+    route: 'GET /api/admin/conversations/:id',
+    caller: 'admin',
+    ids: ['hexadecimal (0x10)', 'a fraction', 'an encoded NUL'],
+  },
+  {
+    route: 'POST /api/admin/reported-messages/:id/resolve',
+    caller: 'admin',
+    ids: ['zero', 'a leading space', '101 digits'],
   },
 ];
 

@@ -1,6 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, jobs, referralRequests, referrers, resumes, sessions, users } from '../../src/server/db/schema';
+import {
+  companies,
+  jobs,
+  referralRequests,
+  referrers,
+  requestConversations,
+  requestMessages,
+  resumes,
+  sessions,
+  users,
+} from '../../src/server/db/schema';
 import { issueFollowLink } from '../../src/server/repositories/followedRequests';
 import { accountOfKind, createTestApp, routeTable } from './helpers';
 import {
@@ -79,8 +89,28 @@ async function cellObjects(): Promise<CellObjects> {
     .insert(sessions)
     .values({ sid: `matrix-${cells}`, data: {}, userId: targetUser!.id, expiresAt: new Date(Date.now() + 60_000) })
     .returning({ id: sessions.id });
+  // The request's conversation: a message from the referrer, and another the candidate reported.
+  const [conversation] = await ctx.db
+    .insert(requestConversations)
+    .values({ referralRequestId: request!.id, referrerId: referrerProfile })
+    .returning({ id: requestConversations.id });
+  const fromReferrer = {
+    conversationId: conversation!.id,
+    authorUserId: shared.referrer.id,
+    authorParty: 'referrer' as const,
+  };
+  const [message, reportedMessage] = await ctx.db
+    .insert(requestMessages)
+    .values([
+      { ...fromReferrer, body: 'Happy to help.' },
+      { ...fromReferrer, body: 'Pay me first.', reportedAt: new Date(), reportedByUserId: shared.candidate.id },
+    ])
+    .returning({ id: requestMessages.id });
   return {
     request: request!.id,
+    message: message!.id,
+    reportedMessage: reportedMessage!.id,
+    reportedConversation: conversation!.id,
     pendingRequest: pendingRequest!.id,
     followToken: await issueFollowLink(ctx.db, pendingRequest!.id),
     job: job!.id,

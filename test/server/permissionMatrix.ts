@@ -22,6 +22,11 @@ export type Caller = (typeof CALLERS)[number];
 export interface CellObjects {
   /** A request from `candidate` to `referrer`, with its resume. */
   request: number;
+  /** A message from `referrer` to `candidate` in the conversation on `request`. */
+  message: number;
+  /** Another message from `referrer` there, which `candidate` reported; its conversation. */
+  reportedMessage: number;
+  reportedConversation: number;
   /** A request sent without a referrer, naming `referrer`'s company. */
   pendingRequest: number;
   /** The token of the private link of `pendingRequest`, as its confirmation mail carries it. */
@@ -455,6 +460,28 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     expected: statuses(401, 409, 404, 404, 404, 404),
   },
   {
+    // The conversation on a request: its candidate and its referrer read it; to everyone else, admins too, it does not exist.
+    route: 'GET /api/referral-requests/:id/conversation',
+    call: (o) => ({ url: `/api/referral-requests/${o.request}/conversation` }),
+    expected: statuses(401, 200, 404, 200, 404, 404),
+  },
+  {
+    route: 'POST /api/referral-requests/:id/messages',
+    call: (o) => ({ url: `/api/referral-requests/${o.request}/messages`, payload: { body: 'Any news?' } }),
+    expected: statuses(401, 201, 404, 201, 404, 404),
+  },
+  {
+    route: 'POST /api/referral-requests/:id/conversation/close',
+    call: (o) => ({ url: `/api/referral-requests/${o.request}/conversation/close` }),
+    expected: statuses(401, 200, 404, 200, 404, 404),
+  },
+  {
+    // Its parties report a message, each only the other's (409 for one's own); to everyone else it does not exist.
+    route: 'POST /api/messages/:id/report',
+    call: (o) => ({ url: `/api/messages/${o.message}/report` }),
+    expected: statuses(401, 204, 404, 409, 404, 404),
+  },
+  {
     // Only its candidate rates it, once it is referred (409 says so); to everyone else it does not exist.
     route: 'POST /api/referral-requests/:id/rating',
     call: (o) => ({ url: `/api/referral-requests/${o.request}/rating`, payload: { stars: 5 } }),
@@ -516,6 +543,22 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     route: 'GET /api/admin/referral-requests/:id/suggestions',
     call: (o) => ({ url: `/api/admin/referral-requests/${o.pendingRequest}/suggestions` }),
     expected: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/reported-messages',
+    call: () => ({ url: '/api/admin/reported-messages' }),
+    expected: adminOnly(200),
+  },
+  {
+    // Admins read a conversation only while one of its messages is reported.
+    route: 'GET /api/admin/conversations/:id',
+    call: (o) => ({ url: `/api/admin/conversations/${o.reportedConversation}` }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/reported-messages/:id/resolve',
+    call: (o) => ({ url: `/api/admin/reported-messages/${o.reportedMessage}/resolve` }),
+    expected: adminOnly(204),
   },
   {
     route: 'GET /api/admin/referral-requests/:id/match-scores',

@@ -23,6 +23,7 @@ import { USER_ROLES } from '../../shared/auth.js';
 import { REFERRAL_REQUEST_STATUSES } from '../../shared/referralRequest.js';
 import { NOTIFICATION_KINDS } from '../../shared/notifications.js';
 import { EVENT_PARTIES, WAITING_REASONS } from '../../shared/assignment.js';
+import { CONVERSATION_PARTIES } from '../../shared/conversation.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({
   dataType: () => 'bytea',
@@ -567,12 +568,70 @@ export const userNotifications = pgTable(
     check(
       'user_notifications_kind_check',
       sql`${table.kind} in ('request-received', 'request-moved', 'request-status', 'request-withdrawn', 'request-rated',
-        'request-taken-away')`,
+        'request-taken-away', 'message-to-referrer', 'message-to-candidate')`,
     ),
     index('user_notifications_user_idx').on(table.userId, table.id),
     index('user_notifications_unread_idx')
       .on(table.userId)
       .where(sql`${table.readAt} is null`),
+  ],
+);
+
+/**
+ * The conversation on a request with one of its referrers (src/server/repositories/conversations.ts): closed by
+ * either party, for good. Each side's read mark (the newest message it has read) and when it was last mailed about
+ * unread messages.
+ */
+export const requestConversations = pgTable(
+  'request_conversations',
+  {
+    id: serial('id').primaryKey(),
+    referralRequestId: integer('referral_request_id').notNull(),
+    referrerId: integer('referrer_id').notNull(),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedByParty: text('closed_by_party', { enum: CONVERSATION_PARTIES }),
+    candidateReadThrough: bigint('candidate_read_through', { mode: 'number' }).notNull().default(0),
+    referrerReadThrough: bigint('referrer_read_through', { mode: 'number' }).notNull().default(0),
+    candidateMailedAt: timestamp('candidate_mailed_at', { withTimezone: true }),
+    referrerMailedAt: timestamp('referrer_mailed_at', { withTimezone: true }),
+  },
+  (table) => [
+    inlineForeignKey(table.referralRequestId, referralRequests.id).onDelete('cascade'),
+    inlineForeignKey(table.referrerId, referrers.id).onDelete('cascade'),
+    uniqueIndex('request_conversations_request_referrer_unique').on(table.referralRequestId, table.referrerId),
+    check('request_conversations_closed_by_party_check', sql`${table.closedByParty} in ('candidate', 'referrer')`),
+    check('request_conversations_closed_check', sql`(${table.closedAt} is null) = (${table.closedByParty} is null)`),
+  ],
+);
+
+/** One message of a conversation, plain text, by one party; a report and an admin's resolution of it stay on it. */
+export const requestMessages = pgTable(
+  'request_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    conversationId: integer('conversation_id').notNull(),
+    authorUserId: integer('author_user_id'),
+    authorParty: text('author_party', { enum: CONVERSATION_PARTIES }).notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    reportedByUserId: integer('reported_by_user_id'),
+    reportResolvedAt: timestamp('report_resolved_at', { withTimezone: true }),
+    reportResolvedByUserId: integer('report_resolved_by_user_id'),
+  },
+  (table) => [
+    inlineForeignKey(table.conversationId, requestConversations.id).onDelete('cascade'),
+    inlineForeignKey(table.authorUserId, users.id).onDelete('set null'),
+    inlineForeignKey(table.reportedByUserId, users.id).onDelete('set null'),
+    inlineForeignKey(table.reportResolvedByUserId, users.id).onDelete('set null'),
+    check('request_messages_author_party_check', sql`${table.authorParty} in ('candidate', 'referrer')`),
+    check('request_messages_body_check', sql`char_length(${table.body}) between 1 and 2000`),
+    index('request_messages_conversation_idx').on(table.conversationId, table.id),
+    index('request_messages_open_reports_idx')
+      .on(table.reportedAt)
+      .where(sql`${table.reportedAt} is not null and ${table.reportResolvedAt} is null`),
+    index('request_messages_author_idx').on(table.authorUserId),
   ],
 );
 

@@ -6,6 +6,7 @@ import type { Database } from '../db/client.js';
 import { whileHoldingAdvisoryLock } from '../db/migrate.js';
 import { deliverDueMail, MAIL_DELIVERY } from '../mail/outbox.js';
 import { runRetentionSweep } from '../retention/sweep.js';
+import { mailAwayParties } from '../repositories/conversations.js';
 import { refreshReferrerStats } from '../assignment/referrerStats.js';
 import { assignDueRequests, assignRequest, type AssignmentSettings } from '../assignment/assign.js';
 import { RETENTION } from '../../shared/retention.js';
@@ -29,6 +30,8 @@ export const JOB_QUEUES = {
   deliverMail: 'deliver-mail',
   /** Deletes the resumes and mail bodies kept long enough (src/server/retention/sweep.ts). Daily, and at start. */
   retentionSweep: 'retention-sweep',
+  /** Mails each party who is away about unread messages (src/server/repositories/conversations.ts). Every minute. */
+  mailAwayParties: 'conversation-mail',
 } as const;
 
 /** The time the jobs act at: the system's, or a test's. */
@@ -147,6 +150,7 @@ export async function startBackgroundJobs(options: BackgroundJobsOptions): Promi
       policy: 'stately',
     });
     await boss.createQueue(JOB_QUEUES.retentionSweep, { name: JOB_QUEUES.retentionSweep, policy: 'stately' });
+    await boss.createQueue(JOB_QUEUES.mailAwayParties, { name: JOB_QUEUES.mailAwayParties, policy: 'stately' });
   });
 
   /** From the start until stop() is called: a worker that loops checks it between rounds. */
@@ -168,6 +172,12 @@ export async function startBackgroundJobs(options: BackgroundJobsOptions): Promi
   await boss.schedule(JOB_QUEUES.refreshReferrerStats, EVERY_FIVE_MINUTES);
   // At start too: a new database's seeded histories, or a night's answers, show without waiting for the schedule.
   await boss.send(JOB_QUEUES.refreshReferrerStats, {});
+
+  await boss.work(JOB_QUEUES.mailAwayParties, workOptions, async () => {
+    const mailed = await mailAwayParties(db, clock.now(), assignment.linkOrigin);
+    if (mailed > 0) log.info({ mailed }, 'parties away mailed about their conversations');
+  });
+  await boss.schedule(JOB_QUEUES.mailAwayParties, EVERY_MINUTE);
 
   const resumeRetentionDays = options.resumeRetentionDays ?? RETENTION.resumeDaysAfterEnd;
   await boss.work(JOB_QUEUES.retentionSweep, workOptions, async () => {

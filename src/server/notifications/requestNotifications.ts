@@ -18,7 +18,10 @@ export type RequestNotification =
   /** To the referrer: the candidate rated the referral. */
   | { kind: 'request-rated'; stars: number }
   /** To the referrer who held it: it went to someone else, and `why` (no answer in time, or an admin's choice). */
-  | { kind: 'request-taken-away'; fromReferrerId: number; why: string };
+  | { kind: 'request-taken-away'; fromReferrerId: number; why: string }
+  /** To the referrer or the candidate: the other wrote in the request's conversation (src/server/repositories/conversations.ts). */
+  | { kind: 'message-to-referrer' }
+  | { kind: 'message-to-candidate' };
 
 /**
  * Records notifications of a request (one or several, from one read of it) for the one account each concerns, in the
@@ -79,6 +82,13 @@ async function recordOne(
         return {
           userId: request.referrerUserId,
           text: `${request.name} rated your referral${subject} ${notification.stars} out of 5`,
+        };
+      case 'message-to-referrer':
+        return { userId: request.referrerUserId, text: `${request.name} wrote to you about their request${subject}` };
+      case 'message-to-candidate':
+        return {
+          userId: request.candidateUserId,
+          text: `${request.referrerName ?? 'Your referrer'} wrote to you about your request${subject}`,
         };
       case 'request-moved':
         return {

@@ -18,6 +18,7 @@ import { recordRequestNotifications } from '../notifications/requestNotification
 import { enqueueMail } from '../mail/outbox.js';
 import { moveOnFromLeavingReferrer } from '../assignment/assign.js';
 import { recordAdminAction, type AdminAction } from './auditLog.js';
+import { deleteConversationsOf } from './conversations.js';
 
 /** Why the reason of a withdrawal made by a deletion reads as it does, in the request's history. */
 export const WITHDRAWN_BY_DELETION = 'The candidate deleted their account';
@@ -57,6 +58,8 @@ export interface AccountDeletionSettings {
  * - Requests its referrer profile holds and has not answered (new or accepted, or declined and about to move) move on
  *   now, through assignment, to the next referrer or the admin queue. The profile then leaves the catalogue; the
  *   requests it had answered keep their history, without its name.
+ * - The conversations on the requests it sent are deleted, both sides' messages, and so is every message it wrote in
+ *   others (its referrer profile's conversations go with the profile).
  * - Its jobs close; its survey answers, its mail in the outbox, its profile, saved resume, notifications and reset links
  *   are deleted (the last four by the foreign keys' cascade). Ratings it gave stay, without its name.
  * - A confirmation goes to its address through the outbox.
@@ -156,6 +159,9 @@ export async function deleteAccount(
       }
     }
 
+    // Every conversation on the requests it sent, and every message it wrote elsewhere.
+    await deleteConversationsOf(tx, userId, sentIds);
+
     const closed = await tx
       .update(jobs)
       .set({ closedAt: now })
@@ -194,7 +200,7 @@ function deletionConfirmation(to: string, byAdmin: boolean) {
         : 'You deleted your ReferBridge account. We are sorry to see you go.',
       [
         'What was deleted: your account and sign-ins, your profiles (your referrer card too, if you had one), your ' +
-          'resumes, your survey answers and your notifications.',
+          'resumes, your survey answers, your notifications and your messages.',
         'What stays, without your name: the referral requests you sent, as counts for the referrers you wrote to ' +
           '(they show "Deleted account", with no e-mail, phone, message or resume), and the ratings you gave.',
         'Requests you had received as a referrer went on to another referrer, and your jobs were closed.',

@@ -49,6 +49,9 @@ const objectLabel = sql<string | null>`case ${adminAuditLog.objectType}
     where j.id = ${adminAuditLog.objectId})
   when 'referral_request' then (select coalesce(r.job_title || ' at ', '') || r.company
     from referral_requests r where r.id = ${adminAuditLog.objectId})
+  when 'message' then (select 'On the request for ' || coalesce(r.job_title || ' at ', '') || r.company
+    from request_messages m join request_conversations c on c.id = m.conversation_id
+    join referral_requests r on r.id = c.referral_request_id where m.id = ${adminAuditLog.objectId})
   end`;
 
 const referrerIdsOf = (values: AuditValues | null) =>

@@ -14,6 +14,7 @@ import {
   userNotifications,
   users,
 } from '../db/schema.js';
+import { exportedConversations } from './conversations.js';
 import { findAccount } from './account.js';
 import { listSessions } from './sessions.js';
 import { surveyAnswerColumns } from './surveys.js';
@@ -478,6 +479,7 @@ export async function* exportDocument(db: Database, userId: number, currentSid: 
     jobsPosted: await jobsPosted(db, userId),
     sessions: (await listSessions(db, userId, currentSid)).map(({ id: _id, ...session }) => session),
     notifications: await notifications(db, userId),
+    conversations: await exportedConversations(db, userId),
   };
   for (const [key, value] of Object.entries(rest)) yield `,\n  ${JSON.stringify(key)}: ${jsonAt(value, 1)}`;
   yield '\n}\n';

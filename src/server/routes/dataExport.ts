@@ -34,7 +34,9 @@ data.json
   - surveyAnswers: your answers to our feedback survey;
   - jobsPosted: the jobs you posted;
   - sessions: where you are signed in (the browser, when the session began and when it was last used);
-  - notifications: the news about your requests that ReferBridge showed you.
+  - notifications: the news about your requests that ReferBridge showed you;
+  - conversations: the conversations on your requests (those you sent, and those you received as a referrer), with
+    every message of both sides, when it was written, and whether it was reported.
 
 resumes/
   The resume files you uploaded, byte for byte as you sent them: request-<id>-<name> for the resume of request <id>

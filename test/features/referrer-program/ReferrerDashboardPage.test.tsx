@@ -56,7 +56,7 @@ describe('/referrer-dashboard', () => {
       within(nora)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Accept', 'Decline', 'Show history']);
+    ).toEqual(['Accept', 'Decline', 'Show history', 'Messages']);
     const ann = screen.getByRole('article', { name: 'Ann Accepted' });
     expect(within(ann).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
     expect(within(ann).getByRole('button', { name: 'Mark referred' })).toBeInTheDocument();

@@ -19,6 +19,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'job.removed': 'Job removed',
   'job.edited': 'Job edited',
   'job.closed': 'Job closed',
+  'message_report.resolved': 'Report resolved',
 };
 
 const OBJECT_LABELS: Record<AuditObjectType, string> = {
@@ -26,6 +27,7 @@ const OBJECT_LABELS: Record<AuditObjectType, string> = {
   referral_request: 'Request',
   company: 'Company',
   job: 'Job',
+  message: 'Message',
 };
 
 /** The names of the values an action records; a value not listed shows under its own name. */

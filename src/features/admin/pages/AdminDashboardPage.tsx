@@ -15,6 +15,7 @@ import { JobsTab } from '../components/JobsTab';
 import { MailOutbox } from '../components/MailOutbox';
 import { OverviewTab } from '../components/OverviewTab';
 import { PendingRequestsTab } from '../components/PendingRequestsTab';
+import { ReportsTab } from '../components/ReportsTab';
 import { ScrollingTabBar } from '../components/ScrollingTabBar';
 import { SurveysTab } from '../components/SurveysTab';
 import { UsersTab } from '../components/UsersTab';
@@ -28,6 +29,7 @@ const TABS = [
   { value: 'surveys', label: 'Surveys', Panel: SurveysTab },
   { value: 'jobs', label: 'Jobs', Panel: JobsTab },
   { value: 'messages', label: 'Messages', Panel: ContactMessagesTab },
+  { value: 'reports', label: 'Reports', Panel: ReportsTab },
   { value: 'audit', label: 'Audit', Panel: AuditLogTab },
   { value: 'failures', label: 'Failures', Panel: FailuresTab },
   { value: 'mail', label: 'Mail', Panel: MailOutbox },

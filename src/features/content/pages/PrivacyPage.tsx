@@ -69,6 +69,11 @@ export default function PrivacyPage() {
               job you are interested in, your years of experience and your message), the resume file you attach, and the
               status of the request. If you are a referrer, we also store the jobs you post.
             </Text>
+            <Text color="fg.muted">
+              The messages you and the referrer write to each other on a request, when each was written and read, and
+              whether one of you reported a message. Only the two of you can read them; our admins read a conversation
+              only when one of you reports a message in it.
+            </Text>
           </Stack>
 
           <Stack gap="2">
@@ -161,8 +166,9 @@ export default function PrivacyPage() {
           </Heading>
           <List.Root ps="5" gap="2" color="fg.muted">
             <List.Item>
-              Account, profile (with the resume saved on it) and referral requests: for as long as your account is open.
-              When your account is deleted, they are deleted at once (see &quot;Deleting your account&quot; below).
+              Account, profile (with the resume saved on it), referral requests and their messages: for as long as your
+              account is open. When your account is deleted, they are deleted at once (see &quot;Deleting your
+              account&quot; below).
             </List.Item>
             <List.Item>
               The resume attached to a referral request: until the request ends (it is withdrawn or marked hired, or
@@ -201,7 +207,7 @@ export default function PrivacyPage() {
             <List.Item>
               tell you what information we hold about you and give you a copy of it (you can also take one yourself:
               &ldquo;Download my data&rdquo; on your profile gives you a ZIP file of your account, your requests, the
-              resumes you uploaded and your sessions, at once);
+              messages on them, the resumes you uploaded and your sessions, at once);
             </List.Item>
             <List.Item>correct information that is wrong or out of date;</List.Item>
             <List.Item>
@@ -224,7 +230,8 @@ export default function PrivacyPage() {
           <Text color="fg.muted">
             Delete my account, on your profile, asks for your password and deletes your account at once; when you ask us
             by e-mail, we do the same for you. Your account, your profiles (your referrer card leaves the lists), your
-            resumes, your survey answers and your notifications are deleted, and you are signed out on every device.
+            resumes, your survey answers, your notifications and your messages (with the conversations on the requests
+            you sent) are deleted, and you are signed out on every device.
           </Text>
           <Text color="fg.muted">
             Some things stay, without anything that identifies you. The referral requests you sent stay with the

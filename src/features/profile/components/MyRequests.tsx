@@ -6,6 +6,7 @@ import { CardGridSkeleton } from '../../../components/catalog/CardGridSkeleton';
 import { EmptyState } from '../../../components/catalog/EmptyState';
 import { ListError } from '../../../components/catalog/ListError';
 import { Pagination, rangeText, usePageParam } from '../../../components/catalog/Pagination';
+import { ConversationPanel } from '../../../components/requests/ConversationPanel';
 import { RequestHistory } from '../../../components/requests/RequestHistory';
 import { RequestStatusBadge } from '../../../components/requests/RequestStatusBadge';
 import { ConfirmDialog, type Confirmation } from '../../../components/ui/ConfirmDialog';
@@ -22,6 +23,8 @@ const sentOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 function MyRequestCard({ request, onWithdraw }: { request: ReferralRequest; onWithdraw: () => void }) {
   const [showHistory, setShowHistory] = useState(false);
+  const [showMessages, setShowMessages] = useState(false);
+  const withReferrer = request.referrerName !== null && !request.pendingAssignment;
   const canWithdraw = allowedActions(request.status, 'candidate').includes('withdraw');
   const headingId = `my-request-${request.id}`;
   return (
@@ -72,6 +75,17 @@ function MyRequestCard({ request, onWithdraw }: { request: ReferralRequest; onWi
           >
             {showHistory ? 'Hide history' : 'Show history'}
           </Button>
+          {withReferrer && (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-expanded={showMessages}
+              aria-controls={`${headingId}-messages`}
+              onClick={() => setShowMessages((shown) => !shown)}
+            >
+              {showMessages ? 'Hide messages' : `Messages with ${request.referrerName}`}
+            </Button>
+          )}
           {canWithdraw && (
             <Button size="sm" variant="outline" colorPalette="red" onClick={onWithdraw}>
               Withdraw
@@ -81,6 +95,11 @@ function MyRequestCard({ request, onWithdraw }: { request: ReferralRequest; onWi
         {showHistory && (
           <Box id={`${headingId}-history`}>
             <RequestHistory requestId={request.id} />
+          </Box>
+        )}
+        {showMessages && (
+          <Box id={`${headingId}-messages`} borderTopWidth="1px" pt={3}>
+            <ConversationPanel requestId={request.id} />
           </Box>
         )}
       </Card.Body>

@@ -10,6 +10,7 @@ import type { ReferralRequest } from '../../../shared/schemas/referralRequests';
 import { formatDeletionDate } from '../../../shared/retention';
 import { formatFileSize } from '../../../shared/text';
 import { sentByDeletedAccount } from '../../../shared/accountDeletion';
+import { ConversationPanel } from '../../../components/requests/ConversationPanel';
 import { RequestHistory } from '../../../components/requests/RequestHistory';
 import { RequestStatusBadge } from '../../../components/requests/RequestStatusBadge';
 import { StarRating } from '../../../components/catalog/StarRating';
@@ -33,6 +34,7 @@ export function RequestCard({ request, onDecline }: { request: ReferralRequest; 
   const dispatch = useAppDispatch();
   const [moveRequest, move] = useMoveReferralRequestMutation();
   const [showHistory, setShowHistory] = useState(false);
+  const [showMessages, setShowMessages] = useState(false);
   const headingId = `request-${request.id}-name`;
   const actions = useRef<HTMLDivElement>(null);
   const focusOnceStatusIs = useFocusAfterMove(actions, request.status, move.isLoading);
@@ -158,10 +160,24 @@ export function RequestCard({ request, onDecline }: { request: ReferralRequest; 
           >
             {showHistory ? 'Hide history' : 'Show history'}
           </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-expanded={showMessages}
+            aria-controls={`request-${request.id}-messages`}
+            onClick={() => setShowMessages((shown) => !shown)}
+          >
+            {showMessages ? 'Hide messages' : 'Messages'}
+          </Button>
         </HStack>
         {showHistory && (
           <Box id={`request-${request.id}-history`}>
             <RequestHistory requestId={request.id} />
+          </Box>
+        )}
+        {showMessages && (
+          <Box id={`request-${request.id}-messages`} borderTopWidth="1px" pt={3}>
+            <ConversationPanel requestId={request.id} />
           </Box>
         )}
       </Card.Body>
