@@ -87,6 +87,7 @@ export const conversationRoutes: FastifyPluginAsyncTypebox<ConversationRouteOpti
       onRequest: parties,
       // Counted per account, in PostgreSQL: the limit holds across every app process.
       config: {
+        keepsCatalogue: true,
         rateLimit: {
           max: options.messageLimit,
           timeWindow: '1 hour',
@@ -111,6 +112,7 @@ export const conversationRoutes: FastifyPluginAsyncTypebox<ConversationRouteOpti
   app.post(
     '/api/referral-requests/:id/conversation/close',
     {
+      config: { keepsCatalogue: true },
       onRequest: parties,
       schema: { params: IdParamsSchema, response: { 200: ConversationSchema, '4xx': ErrorSchema } },
     },
@@ -130,6 +132,7 @@ export const conversationRoutes: FastifyPluginAsyncTypebox<ConversationRouteOpti
   app.post(
     '/api/messages/:id/report',
     {
+      config: { keepsCatalogue: true },
       onRequest: signedInAnd(messageParty),
       schema: { params: IdParamsSchema, response: { 204: NoContentSchema, '4xx': ErrorSchema } },
     },
@@ -175,7 +178,10 @@ export const adminConversationRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.post(
     '/api/admin/reported-messages/:id/resolve',
-    { schema: { params: IdParamsSchema, response: { 204: NoContentSchema, '4xx': ErrorSchema } } },
+    {
+      config: { keepsCatalogue: true },
+      schema: { params: IdParamsSchema, response: { 204: NoContentSchema, '4xx': ErrorSchema } },
+    },
     async (request, reply) => {
       const result = await resolveReport(app.db, request.params.id, callerOf(request));
       if ('notFound' in result) throw new HttpError(404, conversationMessages.reportNotFound);
