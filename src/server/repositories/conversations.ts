@@ -62,8 +62,9 @@ function cannotWriteBecause(facts: RequestFacts) {
   return null;
 }
 
-async function messagesOf(db: Database, conversationId: number, party: ConversationParty | null) {
-  const rows = await db
+/** A conversation's messages, oldest first, with their reports. */
+function messageRowsOf(db: Database, conversationId: number) {
+  return db
     .select({
       id: requestMessages.id,
       authorParty: requestMessages.authorParty,
@@ -75,7 +76,10 @@ async function messagesOf(db: Database, conversationId: number, party: Conversat
     .from(requestMessages)
     .where(eq(requestMessages.conversationId, conversationId))
     .orderBy(asc(requestMessages.id));
-  return rows.map((row) => asMessage(row, party));
+}
+
+async function messagesOf(db: Database, conversationId: number, party: ConversationParty | null) {
+  return (await messageRowsOf(db, conversationId)).map((row) => asMessage(row, party));
 }
 
 function asMessage(
@@ -314,18 +318,7 @@ export async function readReportedConversation(
       ),
     );
   if (!conversation) return null;
-  const messages = await db
-    .select({
-      id: requestMessages.id,
-      authorParty: requestMessages.authorParty,
-      body: requestMessages.body,
-      createdAt: requestMessages.createdAt,
-      reportedAt: requestMessages.reportedAt,
-      reportResolvedAt: requestMessages.reportResolvedAt,
-    })
-    .from(requestMessages)
-    .where(eq(requestMessages.conversationId, conversationId))
-    .orderBy(asc(requestMessages.id));
+  const messages = await messageRowsOf(db, conversationId);
   return {
     ...conversation,
     closedAt: iso(conversation.closedAt),

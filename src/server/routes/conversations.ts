@@ -65,6 +65,14 @@ const REFUSALS = {
 export const conversationRoutes: FastifyPluginAsyncTypebox<ConversationRouteOptions> = async (app, options) => {
   const parties = signedInAnd(requestParty);
 
+  /** The conversation on request `requestId` as the caller, one of its parties, reads it; 404 for anyone else. */
+  const conversationFor = async (callerId: number, requestId: number) => {
+    const party = await partyOf(app.db, callerId, requestId);
+    const conversation = party && (await readConversation(app.db, requestId, party));
+    if (!conversation) throw requestNotFound();
+    return conversation;
+  };
+
   app.get(
     '/api/referral-requests/:id/conversation',
     {
@@ -73,11 +81,8 @@ export const conversationRoutes: FastifyPluginAsyncTypebox<ConversationRouteOpti
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const party = await partyOf(app.db, caller.id, request.params.id);
-      const conversation = party && (await readConversation(app.db, request.params.id, party));
-      if (!conversation) throw requestNotFound();
       reply.header('Cache-Control', 'private, no-store');
-      return conversation;
+      return conversationFor(caller.id, request.params.id);
     },
   );
 
@@ -121,11 +126,8 @@ export const conversationRoutes: FastifyPluginAsyncTypebox<ConversationRouteOpti
       const result = await closeConversation(app.db, request.params.id, caller.id);
       if ('notFound' in result) throw requestNotFound();
       if ('refused' in result) throw new HttpError(409, REFUSALS[result.refused]);
-      const party = await partyOf(app.db, caller.id, request.params.id);
-      const conversation = party && (await readConversation(app.db, request.params.id, party));
-      if (!conversation) throw requestNotFound();
       reply.header('Cache-Control', 'private, no-store');
-      return conversation;
+      return conversationFor(caller.id, request.params.id);
     },
   );
 
