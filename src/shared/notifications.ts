@@ -9,6 +9,10 @@ export const NOTIFICATION_KINDS = [
   'request-withdrawn',
   'request-rated',
   'request-taken-away',
+  /** To the referrer: the candidate reported their progress after the referral, or disputed a hire. */
+  'request-reported',
+  /** To either side: nothing was reported OUTCOME_REMINDER_DAYS after the referral. */
+  'outcome-reminder',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -17,6 +21,7 @@ export const REFERRER_NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'request-received',
   'request-withdrawn',
   'request-rated',
+  'request-reported',
 ];
 
 /** The event name of the stream's messages (`event: notification`). */

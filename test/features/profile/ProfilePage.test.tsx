@@ -42,6 +42,9 @@ const sentTo = (id: number, company: string, status: ReferralRequest['status']):
   createdAt: '2026-11-20T12:00:00.000Z',
   resume: { fileName: 'resume.pdf', mimeType: 'application/pdf', size: 2048 },
   resumeDeletedAt: null,
+  submittedOn: null,
+  hireConfirmed: false,
+  hireDisputableUntil: null,
 });
 
 /** The account and the candidate's requests (none unless given); `handlers` add or replace answers. */
@@ -83,6 +86,8 @@ const historyEvent = (id: number, change: Partial<ReferralRequestEvent>): Referr
   actorName: 'Rita Referrer',
   reason: null,
   assignedTo: null,
+  kind: 'change',
+  submittedOn: null,
   createdAt: '2026-11-21T09:30:00.000Z',
   ...change,
 });

@@ -23,6 +23,9 @@ const requestFrom = (id: number, name: string, status: ReferralRequest['status']
   createdAt: '2026-11-20T10:00:00.000Z',
   resume: { fileName: 'resume.pdf', mimeType: 'application/pdf', size: 2048 },
   resumeDeletedAt: null,
+  submittedOn: null,
+  hireConfirmed: false,
+  hireDisputableUntil: null,
 });
 
 const counts = { new: 1, accepted: 1, declined: 0, referred: 0, hired: 0, withdrawn: 0 };
