@@ -19,12 +19,12 @@ export const REFERRAL_REQUEST_STATUSES = [
   'accepted',
   'declined',
   'referred',
-  'hired',
-  'withdrawn',
-  // What happened after "referred", as the candidate reports it.
+  // What happened after "referred", as the candidate reports it (in the order it happens).
   'interviewing',
   'offer',
+  'hired',
   'not_selected',
+  'withdrawn',
 ] as const;
 export type ReferralRequestStatus = (typeof REFERRAL_REQUEST_STATUSES)[number];
 /**

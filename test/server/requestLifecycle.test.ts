@@ -285,7 +285,7 @@ describe("the lists of a referrer's dashboard and a candidate's profile", () => 
   it.each([
     [
       'status=lost',
-      'status must be one of new, accepted, declined, referred, hired, withdrawn, interviewing, offer, not_selected',
+      'status must be one of new, accepted, declined, referred, interviewing, offer, hired, not_selected, withdrawn',
     ],
     ['party=admin', 'party must be referrer or candidate'],
     [`search=${'a'.repeat(101)}`, 'search must be at most 100 characters'],
