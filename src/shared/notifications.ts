@@ -11,6 +11,10 @@ export const NOTIFICATION_KINDS = [
   'request-taken-away',
   'message-to-referrer',
   'message-to-candidate',
+  /** To the referrer: the candidate reported their progress after the referral, or disputed a hire. */
+  'request-reported',
+  /** To either side: nothing was reported OUTCOME_REMINDER_DAYS after the referral. */
+  'outcome-reminder',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -20,6 +24,7 @@ export const REFERRER_NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'request-withdrawn',
   'request-rated',
   'message-to-referrer',
+  'request-reported',
 ];
 
 /** The event name of the stream's messages (`event: notification`). */

@@ -9,7 +9,7 @@ export const RATING_STARS_MAX = 5;
 export const RATING_COMMENT_MAX_LENGTH = 1000;
 
 /** A request can be rated once its referrer referred the candidate: from "referred" on. */
-export const RATEABLE_STATUSES = ['referred', 'hired'] as const;
+export const RATEABLE_STATUSES = ['referred', 'interviewing', 'offer', 'hired', 'not_selected'] as const;
 
 export const isRateable = (status: string) => (RATEABLE_STATUSES as readonly string[]).includes(status);
 

@@ -14,8 +14,26 @@ export const RESUME_ACCEPT = [...RESUME_EXTENSIONS, ...RESUME_MIME_TYPES].join('
  * Where a referral request stands (src/shared/requestLifecycle.ts says how it moves); the database column and the API
  * answers take their values from here.
  */
-export const REFERRAL_REQUEST_STATUSES = ['new', 'accepted', 'declined', 'referred', 'hired', 'withdrawn'] as const;
+export const REFERRAL_REQUEST_STATUSES = [
+  'new',
+  'accepted',
+  'declined',
+  'referred',
+  // What happened after "referred", as the candidate reports it (in the order it happens).
+  'interviewing',
+  'offer',
+  'hired',
+  'not_selected',
+  'withdrawn',
+] as const;
 export type ReferralRequestStatus = (typeof REFERRAL_REQUEST_STATUSES)[number];
+/**
+ * The kinds of entry in a request's history: a change (a move or an assignment), the resume's deletion, the day the
+ * referrer submitted the candidate, and a referrer's "hired" confirmed by the job queue once undisputed.
+ */
+export const REQUEST_EVENT_KINDS = ['change', 'resume-deleted', 'submitted', 'hire-confirmed'] as const;
+export type RequestEventKind = (typeof REQUEST_EVENT_KINDS)[number];
+
 export const PHONE_MIN_LENGTH = 10;
 
 /** The messages of SPEC section 5, word for word. */

@@ -382,6 +382,8 @@ describe('requests pending assignment', () => {
         reason: null,
         assignedTo: 'Rita Referrer',
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        kind: 'change',
+        submittedOn: null,
       },
     ]);
   });
@@ -505,6 +507,8 @@ describe('requests awaiting an answer', () => {
         reason: REASSIGNMENT_REASON,
         assignedTo: 'Cole Colleague',
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        kind: 'change',
+        submittedOn: null,
       },
     ]);
   });

@@ -6,6 +6,7 @@ import { referrers } from '../../src/server/db/schema';
 import { listReferralRequests, type Viewer } from '../../src/server/repositories/referralRequests';
 import type { ReferralRequestQuery } from '../../src/shared/requestLifecycle';
 import { accountOfKind, createTestApp } from './helpers';
+import { REFERRAL_REQUEST_STATUSES } from '../../src/shared/referralRequest';
 
 /**
  * The referrer dashboard with an inbox of 10,000 requests: the pages and a status filter answer the right rows in the
@@ -20,7 +21,6 @@ let candidate: { id: number; cookie: string };
 let busyReferrerId: number;
 
 const INBOX = 10_000;
-const STATUSES = ['new', 'accepted', 'declined', 'referred', 'hired', 'withdrawn'];
 
 interface Stored {
   id: number;
@@ -105,7 +105,9 @@ describe('the referrer dashboard with an inbox of 10,000 requests', () => {
       headers: { cookie: busy.cookie },
     });
     expect(counts.json()).toEqual(
-      Object.fromEntries(STATUSES.map((status) => [status, inbox.filter((row) => row.status === status).length])),
+      Object.fromEntries(
+        REFERRAL_REQUEST_STATUSES.map((status) => [status, inbox.filter((row) => row.status === status).length]),
+      ),
     );
   });
 

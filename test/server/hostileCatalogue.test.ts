@@ -23,7 +23,7 @@ import { ConfirmWorkEmailBodySchema, WorkEmailBodySchema } from '../../src/share
 import { MarkNotificationsReadBodySchema } from '../../src/shared/schemas/notifications';
 import { workEmailMessages } from '../../src/shared/workEmail';
 import { referralRequestFieldsRules, referralRequestFormRules } from '../../src/shared/referralRequest';
-import { REQUEST_ACTIONS } from '../../src/shared/requestLifecycle';
+import { REQUEST_ACTIONS, submissionMessages } from '../../src/shared/requestLifecycle';
 import {
   AccountBodySchema,
   CandidateProfileBodySchema,
@@ -47,6 +47,7 @@ import {
   ReferralRequestQuerySchema,
   RatingBodySchema,
   RequestMoveBodySchema,
+  SubmissionBodySchema,
 } from '../../src/shared/schemas/referralRequests';
 import { ReferrerProfileBodySchema, WeeklyCapBodySchema } from '../../src/shared/schemas/referrerProfile';
 import { rulesOf } from '../../src/shared/schemas/rules';
@@ -509,6 +510,7 @@ const SHARED_VALIDATORS: Array<[string, (value: unknown) => void]> = [
     SurveyBodySchema,
     JobPostingBodySchema,
     RequestMoveBodySchema,
+    SubmissionBodySchema,
     RoleChangeBodySchema,
     AssignmentBodySchema,
     JobRemovalBodySchema,
@@ -908,7 +910,19 @@ const FORM_ROUTES: FormRoute[] = [
     send: async (values) =>
       sendJson('referrer', 'POST', `/api/referral-requests/${await freshRequest(false)}/moves`, values),
     // A move its status or party does not allow (a referrer withdrawing, referring a new request) is a 409 that says so.
-    documented: /^(Only the candidate who sent this request can withdraw it\.|This request is new: .*)$/,
+    documented:
+      /^(Only the candidate who sent this request can (withdraw it|report how it went)\.|This request is new: .*)$/,
+  },
+  {
+    route: 'PUT /api/referral-requests/:id/submission',
+    schema: rulesOf(SubmissionBodySchema)!,
+    values: record({
+      submittedOn: anyText([new Date().toISOString().slice(0, 10), '2026-02-30', '1999-01-01', '2999-12-31'], 20),
+    }),
+    send: async (values) =>
+      sendJson('referrer', 'PUT', `/api/referral-requests/${await freshReferredRequest()}/submission`, values),
+    // A well-formed day out of range: in the future, or before the request was sent.
+    documented: new RegExp(`^(${submissionMessages.inFuture}|${submissionMessages.beforeRequest})$`),
   },
   {
     route: 'POST /api/referral-requests/:id/rating',

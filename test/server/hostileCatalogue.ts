@@ -283,6 +283,13 @@ export const JSON_WRITE_ROUTES: JsonWriteRoute[] = [
     textField: 'reason',
   },
   {
+    route: 'PUT /api/referral-requests/:id/submission',
+    caller: 'referrer',
+    url: (o) => `/api/referral-requests/${o.request}/submission`,
+    body: () => ({ submittedOn: new Date().toISOString().slice(0, 10) }),
+    textField: 'submittedOn',
+  },
+  {
     route: 'POST /api/referral-requests/:id/rating',
     caller: 'candidate',
     url: (o) => `/api/referral-requests/${o.request}/rating`,
@@ -834,6 +841,12 @@ const ID_ROUTES: Array<{
     caller: 'referrer',
     ids: ['one past the 32-bit range', 'hexadecimal (0x10)', 'an encoded NUL', '101 digits'],
     body: { action: 'accept' },
+  },
+  {
+    route: 'PUT /api/referral-requests/:id/submission',
+    caller: 'referrer',
+    ids: ['zero', 'a negative number', 'an encoded slash', 'a right-to-left override'],
+    body: { submittedOn: '2026-11-20' },
   },
   {
     route: 'PUT /api/jobs/:id',

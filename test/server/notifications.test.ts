@@ -229,13 +229,13 @@ describe('a move', () => {
   it('that fails queues nothing', async () => {
     const id = await requestTo(referrerId, {}, candidate.cookie);
     await ctx.db.update(referralRequests).set({ status: 'referred' }).where(eq(referralRequests.id, id));
-    // Hiring counts a successful referral after the mail is queued; that last write fails here.
+    // A move records the in-app notification after the mail is queued; that last write fails here.
     await ctx.db.execute(sql`
-      create function refuse_referrer_update() returns trigger language plpgsql as $$
-      begin raise exception 'the referrer cannot be updated'; end $$`);
+      create function refuse_notification() returns trigger language plpgsql as $$
+      begin raise exception 'the notification cannot be recorded'; end $$`);
     await ctx.db.execute(sql`
-      create trigger refuse_referrer_update before update on referrers
-      for each row execute function refuse_referrer_update()`);
+      create trigger refuse_notification before insert on user_notifications
+      for each row execute function refuse_notification()`);
     try {
       const before = await mailCount();
       expect((await move(referrer, id, { action: 'hire' })).statusCode).toBe(500);
@@ -246,8 +246,8 @@ describe('a move', () => {
         .where(eq(referralRequests.id, id));
       expect(request!.status).toBe('referred');
     } finally {
-      await ctx.db.execute(sql`drop trigger refuse_referrer_update on referrers`);
-      await ctx.db.execute(sql`drop function refuse_referrer_update`);
+      await ctx.db.execute(sql`drop trigger refuse_notification on user_notifications`);
+      await ctx.db.execute(sql`drop function refuse_notification`);
     }
     // Without the fault, the same move sends the mail.
     expect((await move(referrer, id, { action: 'hire' })).statusCode).toBe(200);

@@ -448,6 +448,13 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     expected: statuses(401, 409, 404, 200, 404, 409),
   },
   {
+    // The day its referrer submitted the candidate: its referrer only, once referred (this one is new: 409 says so);
+    // its candidate and an admin see the request but may not record it (409); to everyone else it does not exist.
+    route: 'PUT /api/referral-requests/:id/submission',
+    call: (o) => ({ url: `/api/referral-requests/${o.request}/submission`, payload: { submittedOn: '2026-11-20' } }),
+    expected: statuses(401, 409, 404, 409, 404, 409),
+  },
+  {
     // Why it went to its referrer: its candidate only (this one was sent to the referrer by name); admins too get 404.
     route: 'GET /api/referral-requests/:id/match-reason',
     call: (o) => ({ url: `/api/referral-requests/${o.request}/match-reason` }),

@@ -511,6 +511,9 @@ describe('GET /api/referral-requests and the resume download', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       resume: { fileName: 'Sam résumé.pdf', mimeType: 'application/pdf', size: resumeBytes.length },
       resumeDeletedAt: null,
+      submittedOn: null,
+      hireConfirmed: false,
+      hireDisputableUntil: null,
     });
     expect(response.body).not.toContain('%PDF');
   });

@@ -102,7 +102,8 @@ describe('moving a request along its life', () => {
     REQUEST_MOVES[action].from.map((from) => [action, from, REQUEST_MOVES[action].to] as const),
   );
   it.each(allowed)('%s takes a %s request to %s, and records who, when and why', async (action, from, to) => {
-    const id = await requestAt(from);
+    // Confirming or disputing a hire needs the referrer's mark, still open to dispute.
+    const id = await requestAt(from, REQUEST_MOVES[action].needsDisputableHire ? { hireMarkedAt: new Date() } : {});
     const account = partyAccount(action);
     const response = await move(account, id, payloadFor(action));
     expect(response.statusCode).toBe(200);
@@ -128,7 +129,7 @@ describe('moving a request along its life', () => {
     const id = await requestAt(from);
     const response = await move(partyAccount(action), id, payloadFor(action));
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toMatch(/^This request is \w+: it can no longer be \w+\.$/);
+    expect(response.json().message).toMatch(/^This request is [\w ]+: it can no longer be (reported as )?[\w ]+\.$/);
     expect(await statusOf(id)).toBe(from);
     expect(await eventsOf(id)).toEqual([]);
   });
@@ -189,7 +190,7 @@ describe('moving a request along its life', () => {
     expect(await eventsOf(id)).toEqual([]);
   });
 
-  it("counts a hire as one more of the referrer's successful referrals", async () => {
+  it("counts a hire the candidate reports as one more of the referrer's successful referrals, not the referrer's mark", async () => {
     const successes = async () =>
       (await ctx.db.select().from(referrers).where(eq(referrers.id, referrerProfileId)))[0]!.successfulReferrals;
     const before = await successes();
@@ -197,6 +198,8 @@ describe('moving a request along its life', () => {
     for (const action of ['accept', 'refer', 'hire'] as const) {
       expect((await move(referrer, id, { action })).statusCode).toBe(200);
     }
+    expect(await successes()).toBe(before);
+    expect((await move(candidate, await requestAt('referred'), { action: 'report-hired' })).statusCode).toBe(200);
     expect(await successes()).toBe(before + 1);
   });
 
@@ -256,7 +259,17 @@ describe("the lists of a referrer's dashboard and a candidate's profile", () => 
     const searched = await get(referrer, '/api/referral-requests?party=referrer&search=data%20eng');
     expect(searched.json().map(({ id }: { id: number }) => id)).toEqual([mine[1]]);
     const counts = await get(referrer, '/api/referral-requests/counts?party=referrer');
-    expect(counts.json()).toEqual({ new: 2, accepted: 1, declined: 0, referred: 0, hired: 0, withdrawn: 0 });
+    expect(counts.json()).toEqual({
+      new: 2,
+      accepted: 1,
+      declined: 0,
+      referred: 0,
+      hired: 0,
+      withdrawn: 0,
+      interviewing: 0,
+      offer: 0,
+      not_selected: 0,
+    });
     const sent = await get(referrer, '/api/referral-requests/counts?party=candidate');
     expect(sent.json()).toMatchObject({ new: 1, accepted: 0 });
   });
@@ -270,7 +283,10 @@ describe("the lists of a referrer's dashboard and a candidate's profile", () => 
   });
 
   it.each([
-    ['status=lost', 'status must be one of new, accepted, declined, referred, hired, withdrawn'],
+    [
+      'status=lost',
+      'status must be one of new, accepted, declined, referred, interviewing, offer, hired, not_selected, withdrawn',
+    ],
     ['party=admin', 'party must be referrer or candidate'],
     [`search=${'a'.repeat(101)}`, 'search must be at most 100 characters'],
     ['page=0', 'page must be a whole number from 1 to 10000'],

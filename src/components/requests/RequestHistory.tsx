@@ -3,6 +3,7 @@ import { List } from '../ui/chakra/List';
 import { useReferralRequestHistoryQuery } from '../../api/referralRequestsApi';
 import { STATUS_LABELS } from '../../shared/requestLifecycle';
 import type { ReferralRequestEvent } from '../../shared/schemas/referralRequests';
+import { formatDay } from './outcomeDates';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -49,8 +50,18 @@ const byAParty = (event: ReferralRequestEvent) => event.actorParty === 'referrer
  */
 const reasonIsHeadline = (event: ReferralRequestEvent) => event.actorParty === 'system' && !event.assignedTo;
 
-/** What the change did: a status reached, whom the request was sent or given to, or where it went instead. */
+/**
+ * What the change did: a status reached, whom the request was sent or given to, or where it went instead; after
+ * "referred", the day the referrer submitted the candidate, and the candidate's answer to a referrer's "hired".
+ */
 function headline(event: ReferralRequestEvent) {
+  if (event.kind === 'submitted' && event.submittedOn) {
+    return `Submitted in the company's system on ${formatDay(event.submittedOn)}`;
+  }
+  if (event.kind === 'hire-confirmed') return 'Hire confirmed';
+  if (event.actorParty === 'candidate' && event.fromStatus === 'hired') {
+    return event.toStatus === 'hired' ? 'Hire confirmed' : 'Hire disputed: back to referred';
+  }
   if (event.actorParty === 'admin') return `Assigned to ${event.assignedTo ?? 'a referrer'}`;
   if (event.actorParty === 'system')
     return event.assignedTo ? `Given to ${event.assignedTo}` : (event.reason ?? 'Sent to our team');

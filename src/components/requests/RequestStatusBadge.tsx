@@ -9,6 +9,9 @@ const STATUS_PALETTES: Record<ReferralRequestStatus, string> = {
   referred: 'purple',
   hired: 'green',
   withdrawn: 'gray',
+  interviewing: 'blue',
+  offer: 'teal',
+  not_selected: 'gray',
 };
 
 /** Where a referral request stands, in words and colour, the same for its referrer and its candidate. */

@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   foreignKey,
   index,
   integer,
@@ -20,7 +21,7 @@ import {
 import type { MatchScore } from '../../shared/schemas/matchReasons.js';
 import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, type AuditValues } from '../../shared/auditLog.js';
 import { USER_ROLES } from '../../shared/auth.js';
-import { REFERRAL_REQUEST_STATUSES } from '../../shared/referralRequest.js';
+import { REFERRAL_REQUEST_STATUSES, REQUEST_EVENT_KINDS } from '../../shared/referralRequest.js';
 import { NOTIFICATION_KINDS } from '../../shared/notifications.js';
 import { EVENT_PARTIES, WAITING_REASONS } from '../../shared/assignment.js';
 import { CONVERSATION_PARTIES } from '../../shared/conversation.js';
@@ -232,6 +233,16 @@ export const referralRequests = pgTable(
     senderDeletedAt: timestamp('sender_deleted_at', { withTimezone: true }),
     /** When its candidate asked for someone else at the company (src/server/assignment/): once per request. */
     someoneElseAskedAt: timestamp('someone_else_asked_at', { withTimezone: true }),
+    /** What happened after "referred" (src/shared/requestLifecycle.ts, migration 0028): when it was referred. */
+    referredAt: timestamp('referred_at', { withTimezone: true }),
+    /** The day the referrer submitted the candidate in their company's system. */
+    submittedOn: date('submitted_on', { mode: 'string' }),
+    /** When the referrer marked it hired: the candidate may dispute that for HIRE_DISPUTE_DAYS. */
+    hireMarkedAt: timestamp('hire_marked_at', { withTimezone: true }),
+    /** When its hire was confirmed (by the candidate, or undisputed): only then does it count. */
+    hireConfirmedAt: timestamp('hire_confirmed_at', { withTimezone: true }),
+    /** How many of OUTCOME_REMINDER_DAYS' reminders were sent. */
+    outcomeRemindersSent: integer('outcome_reminders_sent').notNull().default(0),
   },
   (table) => [
     // Each list's order, id included (migration 0024): a page is read off the index, never sorted out of the whole.
@@ -258,6 +269,12 @@ export const referralRequests = pgTable(
     index('referral_requests_unanswered_idx')
       .on(table.assignedAt, table.id)
       .where(sql`${table.status} = 'new' and ${table.referrerId} is not null`),
+    index('referral_requests_outcome_reminders_idx')
+      .on(table.referredAt, table.id)
+      .where(sql`${table.status} = 'referred' and ${table.outcomeRemindersSent} < 2`),
+    index('referral_requests_unconfirmed_hires_idx')
+      .on(table.hireMarkedAt, table.id)
+      .where(sql`${table.status} = 'hired' and ${table.hireConfirmedAt} is null`),
     check('referral_requests_experience_nonnegative', sql`${table.experience} >= 0`),
     check(
       'referral_requests_waiting_reason_known',
@@ -265,7 +282,7 @@ export const referralRequests = pgTable(
     ),
     check(
       'referral_requests_status_known',
-      sql`${table.status} in ('new', 'accepted', 'declined', 'referred', 'hired', 'withdrawn')`,
+      sql`${table.status} in ('new', 'accepted', 'declined', 'referred', 'hired', 'withdrawn', 'interviewing', 'offer', 'not_selected')`,
     ),
     check(
       'referral_requests_deleted_sender_anonymous',
@@ -275,7 +292,7 @@ export const referralRequests = pgTable(
   ],
 );
 
-export const REQUEST_EVENT_KINDS = ['change', 'resume-deleted'] as const;
+export { REQUEST_EVENT_KINDS };
 
 /** Every move of a referral request (src/shared/requestLifecycle.ts): who made it, when, and why. */
 export const referralRequestEvents = pgTable(
@@ -294,6 +311,8 @@ export const referralRequestEvents = pgTable(
     kind: text('kind', { enum: REQUEST_EVENT_KINDS }).notNull().default('change'),
     /** The matching's move: the score that chose the referrer (src/server/assignment/matching.ts: scoreBreakdown). */
     matchScore: jsonb('match_score').$type<MatchScore>(),
+    /** A `submitted` entry: the day the referrer submitted the candidate in their company's system. */
+    submittedOn: date('submitted_on', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -304,7 +323,10 @@ export const referralRequestEvents = pgTable(
     uniqueIndex('referral_request_events_resume_deleted_unique')
       .on(table.referralRequestId)
       .where(sql`${table.kind} = 'resume-deleted'`),
-    check('referral_request_events_kind_check', sql`${table.kind} in ('change', 'resume-deleted')`),
+    check(
+      'referral_request_events_kind_check',
+      sql`${table.kind} in ('change', 'resume-deleted', 'submitted', 'hire-confirmed')`,
+    ),
     check(
       'referral_request_events_actor_party_check',
       sql`${table.actorParty} in ('referrer', 'candidate', 'admin', 'system')`,
@@ -568,7 +590,7 @@ export const userNotifications = pgTable(
     check(
       'user_notifications_kind_check',
       sql`${table.kind} in ('request-received', 'request-moved', 'request-status', 'request-withdrawn', 'request-rated',
-        'request-taken-away', 'message-to-referrer', 'message-to-candidate')`,
+        'request-taken-away', 'message-to-referrer', 'message-to-candidate', 'request-reported', 'outcome-reminder')`,
     ),
     index('user_notifications_user_idx').on(table.userId, table.id),
     index('user_notifications_unread_idx')

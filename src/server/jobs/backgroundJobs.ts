@@ -10,6 +10,7 @@ import { mailAwayParties } from '../repositories/conversations.js';
 import { refreshReferrerStats } from '../assignment/referrerStats.js';
 import { assignDueRequests, assignRequest, type AssignmentSettings } from '../assignment/assign.js';
 import { RETENTION } from '../../shared/retention.js';
+import { followUpReferrals } from './referralOutcomes.js';
 
 /**
  * The background work of the app, as jobs in a PostgreSQL queue (pg-boss, in its own `pgboss` schema): jobs survive a
@@ -32,6 +33,8 @@ export const JOB_QUEUES = {
   retentionSweep: 'retention-sweep',
   /** Mails each party who is away about unread messages (src/server/repositories/conversations.ts). Every minute. */
   mailAwayParties: 'conversation-mail',
+  /** Confirms undisputed hires and reminds both sides of referrals with no news (src/server/jobs/referralOutcomes.ts). Hourly, and at start. */
+  followUpReferrals: 'follow-up-referrals',
 } as const;
 
 /** The time the jobs act at: the system's, or a test's. */
@@ -103,6 +106,7 @@ const EVERY_MINUTE = '* * * * *';
 const EVERY_FIVE_MINUTES = '*/5 * * * *';
 /** Once a day, at a quiet hour (UTC). */
 const DAILY = '17 3 * * *';
+const HOURLY = '7 * * * *';
 
 /** Any constant works; it only has to be the same in every app process (and differ from the migrations' lock). */
 const SETUP_LOCK_KEY = 4_172_002;
@@ -151,6 +155,7 @@ export async function startBackgroundJobs(options: BackgroundJobsOptions): Promi
     });
     await boss.createQueue(JOB_QUEUES.retentionSweep, { name: JOB_QUEUES.retentionSweep, policy: 'stately' });
     await boss.createQueue(JOB_QUEUES.mailAwayParties, { name: JOB_QUEUES.mailAwayParties, policy: 'stately' });
+    await boss.createQueue(JOB_QUEUES.followUpReferrals, { name: JOB_QUEUES.followUpReferrals, policy: 'stately' });
   });
 
   /** From the start until stop() is called: a worker that loops checks it between rounds. */
@@ -187,6 +192,13 @@ export async function startBackgroundJobs(options: BackgroundJobsOptions): Promi
   await boss.schedule(JOB_QUEUES.retentionSweep, DAILY);
   // At start too: a server that is not up at the schedule's hour still keeps the promise.
   await boss.send(JOB_QUEUES.retentionSweep, {});
+
+  await boss.work(JOB_QUEUES.followUpReferrals, workOptions, async () => {
+    const done = await followUpReferrals(db, clock.now(), assignment.linkOrigin);
+    if (done.hiresConfirmed + done.remindersSent > 0) log.info(done, 'referrals followed up');
+  });
+  await boss.schedule(JOB_QUEUES.followUpReferrals, HOURLY);
+  await boss.send(JOB_QUEUES.followUpReferrals, {});
 
   if (options.mail) {
     const { transport, from } = options.mail;

@@ -156,3 +156,58 @@ export async function notifyCandidateOfStatusChange(
     await whatsapp.send({ to: row.requestPhone, text: [...what, followInProfile].join('\n\n') });
   }
 }
+
+const referrerAccounts = alias(users, 'referrer_accounts');
+const referrerProfiles = alias(onboardingProfiles, 'referrer_profiles');
+
+/**
+ * Reminds both sides of a referred request that nothing was reported `days` after the referral, by mail to each
+ * account that wants e-mail. A candidate without an account is not written to: only an account reports progress.
+ */
+export async function remindOfOutcome(executor: Database, referralRequestId: number, days: number, linkOrigin: string) {
+  const [row] = await executor
+    .select({
+      candidateName: referralRequests.name,
+      company: referralRequests.company,
+      jobTitle: referralRequests.jobTitle,
+      referrerName: referrers.name,
+      candidateEmail: candidates.email,
+      candidateAccountName: candidates.name,
+      candidateWantsEmail: wantsEmail(onboardingProfiles),
+      referrerEmail: referrerAccounts.email,
+      referrerAccountName: referrerAccounts.name,
+      referrerWantsEmail: sql<boolean>`coalesce(${referrerProfiles.notifyEmail}, true)`,
+    })
+    .from(referralRequests)
+    .leftJoin(referrers, eq(referrers.id, referralRequests.referrerId))
+    .leftJoin(candidates, eq(candidates.id, referralRequests.candidateUserId))
+    .leftJoin(onboardingProfiles, eq(onboardingProfiles.userId, candidates.id))
+    .leftJoin(referrerAccounts, eq(referrerAccounts.id, referrers.userId))
+    .leftJoin(referrerProfiles, eq(referrerProfiles.userId, referrerAccounts.id))
+    .where(eq(referralRequests.id, referralRequestId));
+  if (!row) return;
+  if (row.candidateEmail !== null && row.candidateWantsEmail) {
+    await enqueueMail(executor, {
+      to: row.candidateEmail,
+      subject: `How is your application at ${row.company} going?`,
+      text: [
+        `Hello ${row.candidateAccountName},`,
+        `${row.referrerName ?? 'Your referrer'} referred you${about(row)} ${days} days ago. Tell them how it is going (interviewing, an offer, hired, or not selected): it takes one click in My requests, and it is the news they wait for.`,
+        `Report your progress in your profile: ${link(paths.profile.href(), linkOrigin)}`,
+        footer(linkOrigin),
+      ].join('\n\n'),
+    });
+  }
+  if (row.referrerEmail !== null && row.referrerWantsEmail) {
+    await enqueueMail(executor, {
+      to: row.referrerEmail,
+      subject: `Any news of ${row.candidateName}?`,
+      text: [
+        `Hello ${row.referrerAccountName},`,
+        `You referred ${row.candidateName}${about(row)} ${days} days ago, and nothing has been reported since. Record the day you submitted them in your company's system, or mark them hired if they were.`,
+        `Open the request on your dashboard: ${link(paths.referrerDashboard.href(), linkOrigin)}`,
+        footer(linkOrigin),
+      ].join('\n\n'),
+    });
+  }
+}

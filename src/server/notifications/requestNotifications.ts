@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ReferralRequestStatus } from '../../shared/referralRequest.js';
-import { STATUS_LABELS } from '../../shared/requestLifecycle.js';
+import { REQUEST_MOVES, STATUS_LABELS, type RequestAction, type RequestParty } from '../../shared/requestLifecycle.js';
 import type { Database } from '../db/client.js';
 import { referralRequests, referrers } from '../db/schema.js';
 import { LIVE_CHANNEL, type LiveSignal } from '../live/liveHub.js';
@@ -15,6 +15,10 @@ export type RequestNotification =
   | { kind: 'request-status'; status: ReferralRequestStatus }
   /** To the referrer: the candidate withdrew it. */
   | { kind: 'request-withdrawn' }
+  /** To the referrer: the candidate reported their progress, or confirmed or disputed the referrer's "hired". */
+  | { kind: 'request-reported'; action: RequestAction }
+  /** To one side (`to`): nothing was reported `days` after the referral (src/server/jobs/referralOutcomes.ts). */
+  | { kind: 'outcome-reminder'; to: RequestParty; days: number }
   /** To the referrer: the candidate rated the referral. */
   | { kind: 'request-rated'; stars: number }
   /** To the referrer who held it: it went to someone else, and `why` (no answer in time, or an admin's choice). */
@@ -78,6 +82,18 @@ async function recordOne(
         return { userId: request.referrerUserId, text: `New referral request from ${request.name}${subject}` };
       case 'request-withdrawn':
         return { userId: request.referrerUserId, text: `${request.name} withdrew their request${subject}` };
+      case 'request-reported':
+        return { userId: request.referrerUserId, text: reportText(request.name, notification.action, subject) };
+      case 'outcome-reminder':
+        return notification.to === 'referrer'
+          ? {
+              userId: request.referrerUserId,
+              text: `${notification.days} days since you referred ${request.name}${subject}, and no news yet: record when you submitted them, or ask them how it went`,
+            }
+          : {
+              userId: request.candidateUserId,
+              text: `${notification.days} days since ${request.referrerName ?? 'your referrer'} referred you${subject}: tell them how it is going in My requests`,
+            };
       case 'request-rated':
         return {
           userId: request.referrerUserId,
@@ -114,4 +130,11 @@ async function recordOne(
   if (!row) return;
   const signal: LiveSignal = { userId, id: Number(row.id) };
   await executor.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(signal)})`);
+}
+
+/** What a referrer reads of a candidate's report: "Cara reported: interviewing, for Staff Engineer at Northwind". */
+function reportText(name: string, action: RequestAction, subject: string) {
+  if (action === 'dispute-hire') return `${name} says they were not hired${subject}: the request is back to referred`;
+  if (action === 'confirm-hire') return `${name} confirmed they were hired${subject}`;
+  return `${name} reported: ${REQUEST_MOVES[action].done.toLowerCase()}, ${subject.trimStart()}`;
 }

@@ -1,12 +1,19 @@
 import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { REFERRAL_REQUEST_STATUSES, type ReferralRequestStatus } from '../../shared/referralRequest.js';
 import {
+  AFTER_REFERRED_STATUSES,
   CONTACT_SHARED_STATUSES,
+  HIRE_DISPUTE_DAYS,
   REQUEST_MOVES,
   refusal,
+  submissionDayRefusal,
+  submissionMessages,
+  type MoveContext,
   type ReferralRequestQuery,
+  type RequestAction,
   type RequestMove,
   type RequestParty,
+  type Submission,
 } from '../../shared/requestLifecycle.js';
 import type { ReferralRequest } from '../../shared/schemas/referralRequests.js';
 import type { UserRole } from '../../shared/types.js';
@@ -312,6 +319,9 @@ const requestColumns = {
   resumeMimeType: resumes.mimeType,
   resumeSize: resumes.size,
   resumeDeletedAt,
+  submittedOn: referralRequests.submittedOn,
+  hireMarkedAt: referralRequests.hireMarkedAt,
+  hireConfirmedAt: referralRequests.hireConfirmedAt,
 };
 
 /** The requests of `where`, newest first; the id breaks ties (requests made in the same transaction time). */
@@ -404,7 +414,12 @@ export async function listReferralRequests(db: Database, viewer: Viewer, query: 
 }
 
 /** A row of requestColumns. */
-type RequestRow = Omit<ReferralRequest, 'createdAt' | 'resume' | 'resumeDeletedAt' | 'email' | 'phone'> & {
+type RequestRow = Omit<
+  ReferralRequest,
+  'createdAt' | 'resume' | 'resumeDeletedAt' | 'email' | 'phone' | 'hireConfirmed' | 'hireDisputableUntil'
+> & {
+  hireMarkedAt: Date | null;
+  hireConfirmedAt: Date | null;
   candidateUserId: number | null;
   email: string;
   phone: string;
@@ -426,12 +441,19 @@ function toReferralRequest(
     candidateUserId,
     email,
     phone,
+    hireMarkedAt,
+    hireConfirmedAt,
     ...request
   }: RequestRow,
   viewer: Viewer,
 ): ReferralRequest {
   return {
     ...request,
+    hireConfirmed: request.status === 'hired' && hireConfirmedAt !== null,
+    hireDisputableUntil:
+      request.status === 'hired' && hireConfirmedAt === null && hireMarkedAt !== null
+        ? hireDisputeEnd(hireMarkedAt).toISOString()
+        : null,
     ...(seesContactDetails(viewer, { candidateUserId, status: request.status }) ? { email, phone } : {}),
     createdAt: createdAt.toISOString(),
     resumeDeletedAt: deletedAt?.toISOString() ?? null,
@@ -473,12 +495,33 @@ function partiesOf(request: { referrerUserId: number | null; candidateUserId: nu
   return parties;
 }
 
+/** The end of the days a candidate has to dispute a referrer's "hired" made at `markedAt`. */
+const hireDisputeEnd = (markedAt: Date) => new Date(markedAt.getTime() + HIRE_DISPUTE_DAYS * DAY_MS);
+const DAY_MS = 24 * 3600_000;
+
+/** What, besides its status, decides the moves of a request (src/shared/requestLifecycle.ts: MoveContext). */
+function moveContext(
+  request: { status: ReferralRequestStatus; hireMarkedAt: Date | null; hireConfirmedAt: Date | null },
+  now: Date,
+): MoveContext {
+  return {
+    hireDisputable:
+      request.status === 'hired' &&
+      request.hireConfirmedAt === null &&
+      request.hireMarkedAt !== null &&
+      hireDisputeEnd(request.hireMarkedAt) > now,
+  };
+}
+
 /** A request as the viewer may see it, locked until the move's transaction ends; undefined when it is not theirs to see. */
 async function lockVisible(db: Database, viewer: Viewer, id: number) {
   const [request] = await db
     .select({
       id: referralRequests.id,
       status: referralRequests.status,
+      createdAt: referralRequests.createdAt,
+      hireMarkedAt: referralRequests.hireMarkedAt,
+      hireConfirmedAt: referralRequests.hireConfirmedAt,
       referrerId: referralRequests.referrerId,
       candidateUserId: referralRequests.candidateUserId,
       referrerUserId: referrers.userId,
@@ -494,14 +537,38 @@ export type MoveResult =
   | { notFound: true }
   /** The move is not the viewer's to make, or not from this status: the words say why. */
   | { refused: string }
-  | { moved: ReferralRequest };
+  | { moved: ReferralRequest }
+  /** The input is wrong for this request (a submission day in the future, or before the request): 400. */
+  | { invalid: string };
+
+/** Counts one more successful referral for a referrer: a hire was confirmed. */
+export async function countSuccessfulReferral(executor: Database, referrerId: number | null) {
+  if (referrerId === null) return;
+  await executor
+    .update(referrers)
+    .set({ successfulReferrals: sql`${referrers.successfulReferrals} + 1` })
+    .where(eq(referrers.id, referrerId));
+}
+
+/** Reads a request as the viewer sees it, within the transaction that changed it. */
+async function readForViewer(executor: Database, viewer: Viewer, id: number) {
+  const [row] = await executor
+    .select(requestColumns)
+    .from(referralRequests)
+    .leftJoin(resumes, eq(resumes.referralRequestId, referralRequests.id))
+    .leftJoin(referrers, eq(referrers.id, referralRequests.referrerId))
+    .where(eq(referralRequests.id, id));
+  return toReferralRequest(row!, viewer);
+}
 
 /**
  * Moves a request along its life (src/shared/requestLifecycle.ts), in one transaction: the status, the move recorded
- * in its history, and for `hired` one more successful referral for the referrer. The row is locked first, so two
- * moves at once are made one after the other and the second is judged on the first's result. The candidate's mail
- * commits with the move (links start with `notify.linkOrigin`), and their WhatsApp message, if they chose one and
- * the server has a provider, is handed over with it.
+ * in its history, what happened after "referred" (when it was referred and, with "Mark referred", the submission day;
+ * a referrer's "hired" waiting for the candidate, or a confirmed hire counted as one more successful referral). The row
+ * is locked first, so two moves at once are made one after the other and the second is judged on the first's result.
+ * The candidate's mail for a referrer's move commits with the move (links start with `notify.linkOrigin`), and their
+ * WhatsApp message, if they chose one and the server has a provider, is handed over with it; a candidate's move tells
+ * the referrer in the app.
  */
 export async function moveReferralRequest(
   db: Database,
@@ -509,15 +576,24 @@ export async function moveReferralRequest(
   id: number,
   move: RequestMove,
   notify: { linkOrigin: string; whatsapp: MessageTransport },
+  now: Date = new Date(),
 ): Promise<MoveResult> {
   return db.transaction(async (tx) => {
     const request = await lockVisible(tx, viewer, id);
     if (!request) return { notFound: true };
     const parties = partiesOf(request, viewer);
-    const refused = refusal(request.status, move.action, parties);
+    const refused = refusal(request.status, move.action, parties, moveContext(request, now));
     if (refused) return { refused };
+    const submittedOn = move.action === 'refer' ? (move.submittedOn ?? null) : null;
+    if (submittedOn) {
+      const invalid = submissionDayRefusal(submittedOn, request.createdAt, now);
+      if (invalid) return { invalid };
+    }
     const { to, by } = REQUEST_MOVES[move.action];
-    await tx.update(referralRequests).set({ status: to }).where(eq(referralRequests.id, id));
+    await tx
+      .update(referralRequests)
+      .set({ status: to, ...outcomeChanges(move.action, now), ...(submittedOn ? { submittedOn } : {}) })
+      .where(eq(referralRequests.id, id));
     await tx.insert(referralRequestEvents).values({
       referralRequestId: id,
       fromStatus: request.status,
@@ -526,31 +602,88 @@ export async function moveReferralRequest(
       actorParty: by,
       reason: move.reason || null,
     });
-    await notifyCandidateOfStatusChange(
-      tx,
-      id,
-      { to, reason: move.reason || null },
-      notify.linkOrigin,
-      notify.whatsapp,
-    );
-    await recordRequestNotifications(
-      tx,
-      id,
-      by === 'referrer' ? { kind: 'request-status', status: to } : { kind: 'request-withdrawn' },
-    );
-    if (to === 'hired' && request.referrerId !== null) {
-      await tx
-        .update(referrers)
-        .set({ successfulReferrals: sql`${referrers.successfulReferrals} + 1` })
-        .where(eq(referrers.id, request.referrerId));
+    if (submittedOn) await recordSubmissionEvent(tx, viewer, id, to, submittedOn);
+    if (by === 'referrer') {
+      await notifyCandidateOfStatusChange(
+        tx,
+        id,
+        { to, reason: move.reason || null },
+        notify.linkOrigin,
+        notify.whatsapp,
+      );
+      await recordRequestNotifications(tx, id, { kind: 'request-status', status: to });
+    } else {
+      await recordRequestNotifications(
+        tx,
+        id,
+        move.action === 'withdraw' ? { kind: 'request-withdrawn' } : { kind: 'request-reported', action: move.action },
+      );
     }
-    const [row] = await tx
-      .select(requestColumns)
-      .from(referralRequests)
-      .leftJoin(resumes, eq(resumes.referralRequestId, referralRequests.id))
-      .leftJoin(referrers, eq(referrers.id, referralRequests.referrerId))
-      .where(eq(referralRequests.id, id));
-    return { moved: toReferralRequest(row!, viewer) };
+    if (move.action === 'report-hired' || move.action === 'confirm-hire') {
+      await countSuccessfulReferral(tx, request.referrerId);
+    }
+    return { moved: await readForViewer(tx, viewer, id) };
+  });
+}
+
+/** What a move changes of a request's record after "referred", besides its status. */
+function outcomeChanges(action: RequestAction, now: Date): Partial<typeof referralRequests.$inferInsert> {
+  switch (action) {
+    case 'refer':
+      return { referredAt: now, outcomeRemindersSent: 0 };
+    case 'hire':
+      return { hireMarkedAt: now, hireConfirmedAt: null };
+    case 'report-hired':
+    case 'confirm-hire':
+      return { hireConfirmedAt: now };
+    case 'dispute-hire':
+      return { hireMarkedAt: null };
+    default:
+      return {};
+  }
+}
+
+async function recordSubmissionEvent(
+  executor: Database,
+  viewer: Viewer,
+  id: number,
+  status: ReferralRequestStatus,
+  submittedOn: string,
+) {
+  await executor.insert(referralRequestEvents).values({
+    referralRequestId: id,
+    fromStatus: status,
+    toStatus: status,
+    actorUserId: viewer.id,
+    actorParty: 'referrer',
+    kind: 'submitted',
+    submittedOn,
+  });
+}
+
+/**
+ * Records the day the referrer submitted the candidate in their company's system, on a request they referred (in
+ * any status after "referred"), with an entry in its history; a second call replaces the day. Only its referrer.
+ */
+export async function recordSubmission(
+  db: Database,
+  viewer: Viewer,
+  id: number,
+  submission: Submission,
+  now: Date = new Date(),
+): Promise<MoveResult> {
+  return db.transaction(async (tx) => {
+    const request = await lockVisible(tx, viewer, id);
+    if (!request) return { notFound: true };
+    if (!partiesOf(request, viewer).includes('referrer')) {
+      return { refused: 'Only the referrer this request is assigned to can record when they submitted it.' };
+    }
+    if (!AFTER_REFERRED_STATUSES.includes(request.status)) return { refused: submissionMessages.onlyReferred };
+    const invalid = submissionDayRefusal(submission.submittedOn, request.createdAt, now);
+    if (invalid) return { invalid };
+    await tx.update(referralRequests).set({ submittedOn: submission.submittedOn }).where(eq(referralRequests.id, id));
+    await recordSubmissionEvent(tx, viewer, id, request.status, submission.submittedOn);
+    return { moved: await readForViewer(tx, viewer, id) };
   });
 }
 
@@ -583,6 +716,8 @@ export async function requestHistory(db: Database, id: number) {
       actorName: users.name,
       reason: referralRequestEvents.reason,
       assignedTo: referrers.name,
+      kind: referralRequestEvents.kind,
+      submittedOn: referralRequestEvents.submittedOn,
       createdAt: referralRequestEvents.createdAt,
     })
     .from(referralRequestEvents)

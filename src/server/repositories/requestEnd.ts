@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import { referralRequestEvents, referralRequests } from '../db/schema.js';
 
 /**
- * Whether a request has ended for its candidate: hired or withdrawn, or declined with nothing to move it on. The router
+ * Whether a request has ended for its candidate: hired, not selected or withdrawn, or declined with nothing to move it on. The router
  * moves a declined request on when it has a referrer and an assignment time (triggerOf in
  * src/server/assignment/assign.ts), so only a declined request without one of them has ended. A request sent to the admin
  * queue is `new` again, and goes on.
  */
 export const requestHasEnded = sql<boolean>`(
-  ${referralRequests.status} in ('hired', 'withdrawn')
+  ${referralRequests.status} in ('hired', 'not_selected', 'withdrawn')
   or (${referralRequests.status} = 'declined'
     and (${referralRequests.referrerId} is null or ${referralRequests.assignedAt} is null)))`;
 

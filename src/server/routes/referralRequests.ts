@@ -16,6 +16,7 @@ import {
   RatingAnswerSchema,
   RatingBodySchema,
   RequestMoveBodySchema,
+  SubmissionBodySchema,
   ResumeFileResponseSchema,
 } from '../../shared/schemas/referralRequests.js';
 import { callerOf, idParam, signedIn, signedInAnd } from '../access.js';
@@ -33,6 +34,7 @@ import {
   isRequestVisibleTo,
   listReferralRequests,
   moveReferralRequest,
+  recordSubmission,
   requestHistory,
 } from '../repositories/referralRequests.js';
 import { rateReferrer } from '../repositories/ratings.js';
@@ -230,9 +232,30 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
       // No longer theirs (moved on to another referrer since requestParty let them in): answered as missing.
       if ('notFound' in result) throw new HttpError(404, messages.requestNotFound);
       if ('refused' in result) throw new HttpError(409, result.refused);
+      if ('invalid' in result) throw new HttpError(400, result.invalid);
       // A declined request moves on to another referrer (src/server/assignment/assign.ts).
       if (result.moved.status === 'declined')
         options.assignSoon(result.moved.id, ASSIGNMENT.movesOnAfterDeclineSeconds);
+      reply.header('Cache-Control', 'private, no-store');
+      return result.moved;
+    },
+  );
+
+  app.put(
+    '/api/referral-requests/:id/submission',
+    {
+      onRequest: signedInAnd(requestParty),
+      schema: {
+        params: IdParamsSchema,
+        body: SubmissionBodySchema,
+        response: { 200: ReferralRequestSchema, '4xx': ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await recordSubmission(app.db, callerOf(request), request.params.id, request.body);
+      if ('notFound' in result) throw new HttpError(404, messages.requestNotFound);
+      if ('refused' in result) throw new HttpError(409, result.refused);
+      if ('invalid' in result) throw new HttpError(400, result.invalid);
       reply.header('Cache-Control', 'private, no-store');
       return result.moved;
     },

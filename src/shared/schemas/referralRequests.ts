@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ratingRules } from '../ratings';
-import { REFERRAL_REQUEST_STATUSES, RESUME_MIME_TYPES } from '../referralRequest';
-import { referralRequestQueryRules, requestMoveRules } from '../requestLifecycle';
+import { REFERRAL_REQUEST_STATUSES, REQUEST_EVENT_KINDS, RESUME_MIME_TYPES } from '../referralRequest';
+import { referralRequestQueryRules, requestMoveRules, submissionRules } from '../requestLifecycle';
 import { EVENT_PARTIES, WAITING_REASONS } from '../assignment';
 import {
   DateTimeSchema,
@@ -13,6 +13,9 @@ import {
   StringEnum,
 } from './common';
 import { withRules } from './rules';
+
+/** A calendar day, YYYY-MM-DD. */
+const DaySchema = Type.String({ format: 'date' });
 
 /** The answer of POST /api/direct-referral-request (a multipart form, read by its handler). */
 export const DirectReferralResponseSchema = Type.Object({ id: IdSchema, pendingAssignment: Type.Boolean() });
@@ -64,6 +67,12 @@ export const ReferralRequestSchema = Type.Object({
   resume: Nullable(Type.Object({ fileName: Type.String(), mimeType: Type.String(), size: Type.Integer() })),
   /** When the resume was deleted, its request having ended long enough ago (src/shared/retention.ts); else null. */
   resumeDeletedAt: Nullable(DateTimeSchema),
+  /** The day the referrer submitted the candidate in their company's system (YYYY-MM-DD); null until recorded. */
+  submittedOn: Nullable(DaySchema),
+  /** Whether its hire counts: reported or confirmed by the candidate, or undisputed (src/shared/requestLifecycle.ts). */
+  hireConfirmed: Type.Boolean(),
+  /** Until when the candidate may dispute the referrer's "hired"; null unless such a mark waits for them. */
+  hireDisputableUntil: Nullable(DateTimeSchema),
 });
 export type ReferralRequest = Static<typeof ReferralRequestSchema>;
 
@@ -104,11 +113,18 @@ export const RatingAnswerSchema = Type.Object({
 });
 export type RatingAnswer = Static<typeof RatingAnswerSchema>;
 
-/** `POST /api/referral-requests/{id}/moves`: accept, decline (with a reason), refer, hire or withdraw. */
+/**
+ * `POST /api/referral-requests/{id}/moves`: accept, decline (with a reason), refer (with the submission day, if
+ * known), hire or withdraw; the candidate's progress reports, and their answer to a referrer's "hired".
+ */
 export const RequestMoveBodySchema = withRules(requestMoveRules, {
   action: Type.String(),
   reason: Nullable(Type.String()),
+  submittedOn: Nullable(Type.String()),
 });
+
+/** `PUT /api/referral-requests/{id}/submission`: the day the referrer submitted the candidate. */
+export const SubmissionBodySchema = withRules(submissionRules, { submittedOn: Type.String() });
 
 /**
  * One change in a request's history: a move by a party, an admin giving a waiting request to a referrer, or the
@@ -124,6 +140,10 @@ export const ReferralRequestEventSchema = Type.Object({
   reason: Nullable(Type.String()),
   /** An assignment's referrer, by name (null for a move, or once that profile is gone). */
   assignedTo: Nullable(Type.String()),
+  /** A change, the resume's deletion, a submission day recorded, or a hire confirmed by the job queue. */
+  kind: StringEnum(REQUEST_EVENT_KINDS),
+  /** A `submitted` entry's day (YYYY-MM-DD); null for the others. */
+  submittedOn: Nullable(DaySchema),
   createdAt: DateTimeSchema,
 });
 export type ReferralRequestEvent = Static<typeof ReferralRequestEventSchema>;

@@ -81,7 +81,17 @@ const overview: Overview = {
     removedJobs: 1,
     surveys: 30,
     pendingAssignment: 3,
-    requestsByStatus: { new: 5, accepted: 3, declined: 1, referred: 2, hired: 1, withdrawn: 0 },
+    requestsByStatus: {
+      new: 5,
+      accepted: 3,
+      declined: 1,
+      referred: 2,
+      hired: 1,
+      withdrawn: 0,
+      interviewing: 0,
+      offer: 0,
+      not_selected: 0,
+    },
   },
   weeks: Array.from({ length: 12 }, (_, index) => ({
     week: new Date(Date.UTC(2026, 8, 7 + index * 7)).toISOString().slice(0, 10),

@@ -42,6 +42,9 @@ const sentTo = (id: number, company: string, status: ReferralRequest['status']):
   createdAt: '2026-11-20T12:00:00.000Z',
   resume: { fileName: 'resume.pdf', mimeType: 'application/pdf', size: 2048 },
   resumeDeletedAt: null,
+  submittedOn: null,
+  hireConfirmed: false,
+  hireDisputableUntil: null,
 });
 
 /** The account and the candidate's requests (none unless given); `handlers` add or replace answers. */
@@ -83,6 +86,8 @@ const historyEvent = (id: number, change: Partial<ReferralRequestEvent>): Referr
   actorName: 'Rita Referrer',
   reason: null,
   assignedTo: null,
+  kind: 'change',
+  submittedOn: null,
   createdAt: '2026-11-21T09:30:00.000Z',
   ...change,
 });
@@ -442,5 +447,70 @@ describe('/profile', FORM_TIMEOUT, () => {
     expect(referred.getByRole('img', { name: 'Rated 4.0 out of 5' })).toBeInTheDocument();
     expect(referred.getByText('“Kind and quick.”')).toBeInTheDocument();
     expect(referred.queryByRole('form', { name: 'Rate your referrer' })).not.toBeInTheDocument();
+  });
+
+  it('lets the candidate report progress after "referred", asking before a report that ends the request', async () => {
+    const requests: ReferralRequest[] = [{ ...sentTo(1, 'Globex', 'referred'), submittedOn: '2026-11-20' }];
+    const moves: unknown[] = [];
+    serveProfile(
+      {
+        'POST /api/referral-requests/1/moves': ({ body }) => {
+          moves.push(body);
+          const { action } = body as { action: string };
+          const status = action === 'report-interviewing' ? 'interviewing' : 'hired';
+          requests[0] = { ...requests[0]!, status, hireConfirmed: status === 'hired' };
+          return json(200, requests[0]);
+        },
+      },
+      requests,
+    );
+    const { user } = renderApp('/profile');
+    const card = within(await screen.findByRole('article', { name: 'Data Engineer at Globex' }));
+    expect(card.getByText("Rita Referrer submitted you in Globex's system on Nov 20, 2026.")).toBeInTheDocument();
+    const progress = within(card.getByRole('group', { name: 'How is it going?' }));
+    expect(progress.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Interviewing',
+      'Got an offer',
+      'Hired',
+      'Not selected',
+    ]);
+    await user.click(progress.getByRole('button', { name: 'Interviewing' }));
+    await waitFor(() => expect(moves).toEqual([{ action: 'report-interviewing' }]));
+    expect(await card.findByText('Interviewing', { selector: 'span' })).toBeInTheDocument();
+
+    await user.click(
+      within(card.getByRole('group', { name: 'How is it going?' })).getByRole('button', { name: 'Hired' }),
+    );
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'You were hired?' }));
+    expect(moves).toHaveLength(1);
+    await user.click(dialog.getByRole('button', { name: 'Hired' }));
+    await waitFor(() => expect(moves).toEqual([{ action: 'report-interviewing' }, { action: 'report-hired' }]));
+    await waitFor(() => expect(card.queryByRole('group', { name: 'How is it going?' })).not.toBeInTheDocument());
+  });
+
+  it('asks the candidate to confirm or dispute a referrer\'s "hired" before it counts', async () => {
+    const requests: ReferralRequest[] = [
+      { ...sentTo(1, 'Globex', 'hired'), hireDisputableUntil: '2026-12-11T10:00:00.000Z' },
+    ];
+    const moves: unknown[] = [];
+    serveProfile(
+      {
+        'POST /api/referral-requests/1/moves': ({ body }) => {
+          moves.push(body);
+          requests[0] = { ...requests[0]!, status: 'referred', hireDisputableUntil: null };
+          return json(200, requests[0]);
+        },
+      },
+      requests,
+    );
+    const { user } = renderApp('/profile');
+    const card = within(await screen.findByRole('article', { name: 'Data Engineer at Globex' }));
+    const answer = within(card.getByRole('group', { name: 'Rita Referrer marked you as hired' }));
+    expect(card.getByText(/If you do not answer by Dec 11, 2026, it counts as a hire\./)).toBeInTheDocument();
+    expect(answer.getByRole('button', { name: 'Yes, I was hired' })).toBeInTheDocument();
+    await user.click(answer.getByRole('button', { name: 'I was not hired' }));
+    await waitFor(() => expect(moves).toEqual([{ action: 'dispute-hire' }]));
+    // Back to referred: the candidate reports their progress again.
+    expect(await card.findByRole('group', { name: 'How is it going?' })).toBeInTheDocument();
   });
 });

@@ -25,6 +25,9 @@ const request = (referrerName: string): ReferralRequest => ({
   createdAt: '2026-11-20T12:00:00.000Z',
   resume: { fileName: 'resume.pdf', mimeType: 'application/pdf', size: 2048 },
   resumeDeletedAt: null,
+  submittedOn: null,
+  hireConfirmed: false,
+  hireDisputableUntil: null,
 });
 
 const score: MatchScore = {

@@ -24,6 +24,8 @@ const followed = (changes: Partial<FollowedRequest> = {}): FollowedRequest => ({
       actorName: 'Rita Referrer',
       reason: null,
       assignedTo: null,
+      kind: 'change',
+      submittedOn: null,
       createdAt: '2026-03-03T09:30:00.000Z',
     },
   ],

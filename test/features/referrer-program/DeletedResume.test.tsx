@@ -24,6 +24,9 @@ const hired: ReferralRequest = {
   createdAt: '2026-05-20T10:00:00.000Z',
   resume: null,
   resumeDeletedAt: '2026-11-26T03:17:00.000Z',
+  submittedOn: null,
+  hireConfirmed: true,
+  hireDisputableUntil: null,
 };
 
 const history: ReferralRequestEvent[] = [
@@ -35,6 +38,8 @@ const history: ReferralRequestEvent[] = [
     actorName: 'Rita Referrer',
     reason: null,
     assignedTo: null,
+    kind: 'change',
+    submittedOn: null,
     createdAt: '2026-05-29T09:00:00.000Z',
   },
   {
@@ -45,6 +50,8 @@ const history: ReferralRequestEvent[] = [
     actorName: null,
     reason: 'Resume deleted: kept 180 days after the request ended',
     assignedTo: null,
+    kind: 'resume-deleted',
+    submittedOn: null,
     createdAt: '2026-11-26T03:17:00.000Z',
   },
 ];

@@ -23,9 +23,22 @@ const requestFrom = (id: number, name: string, status: ReferralRequest['status']
   createdAt: '2026-11-20T10:00:00.000Z',
   resume: { fileName: 'resume.pdf', mimeType: 'application/pdf', size: 2048 },
   resumeDeletedAt: null,
+  submittedOn: null,
+  hireConfirmed: false,
+  hireDisputableUntil: null,
 });
 
-const counts = { new: 1, accepted: 1, declined: 0, referred: 0, hired: 0, withdrawn: 0 };
+const counts = {
+  new: 1,
+  accepted: 1,
+  declined: 0,
+  referred: 0,
+  hired: 0,
+  withdrawn: 0,
+  interviewing: 0,
+  offer: 0,
+  not_selected: 0,
+};
 
 describe('/referrer-dashboard', () => {
   it('lists the inbox with a count for each status, and answers a request in place', async () => {
@@ -124,6 +137,44 @@ describe('/referrer-dashboard', () => {
     const main = within(screen.getByRole('main'));
     expect(await main.findByText('No requests match')).toBeInTheDocument();
     expect(main.getByRole('link', { name: 'Show all requests' })).toHaveAttribute('href', '/referrer-dashboard');
+  });
+
+  it("shows the candidate's reported progress, records the submission day, and filters by the new statuses", async () => {
+    const submissions: unknown[] = [];
+    const inbox = [requestFrom(1, 'Ivy Interviewing', 'interviewing'), requestFrom(2, 'Hal Hired', 'hired')];
+    inbox[1] = { ...inbox[1]!, hireDisputableUntil: '2026-12-11T10:00:00.000Z' };
+    mockApi(referrer, {
+      'GET /api/referral-requests': () => json(200, inbox, { 'X-Total-Count': '2' }),
+      'GET /api/referral-requests/counts': () =>
+        json(200, { ...counts, new: 0, accepted: 0, interviewing: 1, hired: 1 }),
+      'PUT /api/referral-requests/1/submission': ({ body }) => {
+        submissions.push(body);
+        inbox[0] = { ...inbox[0]!, submittedOn: (body as { submittedOn: string }).submittedOn };
+        return json(200, inbox[0]);
+      },
+    });
+    const { user } = renderApp('/referrer-dashboard');
+    const ivy = within(await screen.findByRole('article', { name: 'Ivy Interviewing' }));
+    expect(screen.getByRole('button', { name: 'Interviewing (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Not selected (0)' })).toBeInTheDocument();
+    expect(ivy.getByText('Ivy reported: interviewing.')).toBeInTheDocument();
+    expect(ivy.getByRole('button', { name: 'Mark hired' })).toBeInTheDocument();
+    const hal = within(screen.getByRole('article', { name: 'Hal Hired' }));
+    expect(
+      hal.getByText(
+        /You marked Hal hired\. It counts as a successful referral once they confirm it, or on Dec 11, 2026/,
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(ivy.getByRole('button', { name: 'Record submission' }));
+    const day = ivy.getByLabelText(/Day you submitted them/);
+    expect(day).toHaveFocus();
+    await user.clear(day);
+    await user.type(day, '2026-11-24');
+    await user.click(ivy.getByRole('button', { name: 'Save' }));
+    expect(await ivy.findByText("You submitted Ivy in Globex's system on Nov 24, 2026.")).toBeInTheDocument();
+    expect(submissions).toEqual([{ submittedOn: '2026-11-24' }]);
+    expect(ivy.getByRole('button', { name: 'Change submission day' })).toBeInTheDocument();
   });
 
   it('shows someone who is not a referrer how to become one', async () => {

@@ -15,6 +15,7 @@ import { isRateable } from '../../../shared/ratings';
 import { allowedActions, REQUEST_MOVES } from '../../../shared/requestLifecycle';
 import { waitingText } from '../../../shared/assignment';
 import type { ReferralRequest } from '../../../shared/schemas/referralRequests';
+import { ProgressReport } from './ProgressReport';
 import { RateReferral } from './RateReferral';
 import { WhyThisReferrer } from './WhyThisReferrer';
 
@@ -64,6 +65,7 @@ function MyRequestCard({ request, onWithdraw }: { request: ReferralRequest; onWi
             <Text color="fg.muted">“{request.declineReason}”</Text>
           </Box>
         )}
+        <ProgressReport request={request} />
         {isRateable(request.status) && <RateReferral request={request} />}
         <HStack gap={2} flexWrap="wrap">
           <Button

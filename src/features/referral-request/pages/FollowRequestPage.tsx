@@ -93,6 +93,10 @@ function standing(request: FollowedRequest) {
         ? `${referrer} declined your request.`
         : `${referrer} declined your request. We are passing it on to another referrer at ${request.company}.`;
     case 'referred':
+    case 'interviewing':
+    case 'offer':
+    case 'not_selected':
+      // Only an account reports progress after "referred"; a followed request shows that it was referred.
       return `${referrer} has put you forward at ${request.company}.`;
     case 'hired':
       return `${referrer} referred you, and you were hired at ${request.company}. Congratulations!`;

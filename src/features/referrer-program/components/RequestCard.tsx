@@ -14,6 +14,7 @@ import { ConversationPanel } from '../../../components/requests/ConversationPane
 import { RequestHistory } from '../../../components/requests/RequestHistory';
 import { RequestStatusBadge } from '../../../components/requests/RequestStatusBadge';
 import { StarRating } from '../../../components/catalog/StarRating';
+import { ReferralOutcome } from './ReferralOutcome';
 
 const sentOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -134,6 +135,8 @@ export function RequestCard({ request, onDecline }: { request: ReferralRequest; 
             {request.rating.comment && <Text color="fg.muted">“{request.rating.comment}”</Text>}
           </Box>
         )}
+
+        <ReferralOutcome request={request} />
 
         <HStack ref={actions} gap={3} flexWrap="wrap">
           {/* The way forward first, declining last. */}

@@ -1,3 +1,4 @@
+import { OUTCOME_REMINDER_DAYS } from '../../../shared/requestLifecycle.js';
 import { desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { ReferralRequestStatus } from '../../../shared/referralRequest.js';
 import { MEETING_NEEDS_OPTIONS, USER_PURPOSES } from '../../../shared/survey.js';
@@ -269,7 +270,27 @@ const DEMO_REQUEST_PATHS: ReadonlyArray<ReadonlyArray<[ReferralRequestStatus, Re
   ],
   [['new', 'declined']],
   [['new', 'withdrawn']],
+  // What happened after "referred", as candidates reported it.
+  [
+    ['new', 'accepted'],
+    ['accepted', 'referred'],
+    ['referred', 'interviewing'],
+  ],
+  [
+    ['new', 'accepted'],
+    ['accepted', 'referred'],
+    ['referred', 'interviewing'],
+    ['interviewing', 'offer'],
+  ],
+  [
+    ['new', 'accepted'],
+    ['accepted', 'referred'],
+    ['referred', 'not_selected'],
+  ],
 ];
+
+/** The candidate's own moves: withdrawing, and reporting progress after "referred". */
+const CANDIDATE_MOVES: readonly ReferralRequestStatus[] = ['withdrawn', 'interviewing', 'offer', 'not_selected'];
 
 const WEEK_MS = 7 * DAY_MS;
 const HOUR_MS = 60 * 60 * 1000;
@@ -341,25 +362,35 @@ async function seedDemoDashboard(db: Database) {
     const member = members[index % members.length];
     // Answered within hours or days, as people do.
     const firstAnswerMs = DEMO_ANSWER_HOURS[index % DEMO_ANSWER_HOURS.length]! * HOUR_MS;
+    const movedAt = (step: number) => new Date(sentAt.getTime() + firstAnswerMs + step * DAY_MS);
+    const referredStep = path.findIndex(([, toStatus]) => toStatus === 'referred');
+    const status = path.at(-1)?.[1] ?? 'new';
     const requestId = await insertDemoRequest(db, {
       referrerId: referrer.id,
       candidateUserId: member?.id ?? null,
       name: member?.name ?? DEMO_MEMBERS[index % DEMO_MEMBERS.length]!,
       company: referrer.company,
       jobTitle: null,
-      status: path.at(-1)?.[1] ?? 'new',
+      status,
       createdAt: sentAt,
       pendingAssignment: false,
+      referredAt: referredStep >= 0 ? movedAt(referredStep) : null,
+      // Seeded history, not news: the job queue sends no reminders about it.
+      outcomeRemindersSent: OUTCOME_REMINDER_DAYS.length,
+      // Seeded hires are long confirmed, as their referrers' counts already hold them.
+      hireMarkedAt: status === 'hired' ? movedAt(path.length - 1) : null,
+      hireConfirmedAt: status === 'hired' ? movedAt(path.length - 1) : null,
     });
     for (const [step, [fromStatus, toStatus]] of path.entries()) {
+      const byCandidate = CANDIDATE_MOVES.includes(toStatus);
       await db.insert(referralRequestEvents).values({
         referralRequestId: requestId,
         fromStatus,
         toStatus,
-        actorParty: toStatus === 'withdrawn' ? 'candidate' : 'referrer',
-        actorUserId: toStatus === 'withdrawn' ? (member?.id ?? null) : null,
+        actorParty: byCandidate ? 'candidate' : 'referrer',
+        actorUserId: byCandidate ? (member?.id ?? null) : null,
         reason: toStatus === 'declined' ? 'Our team is not hiring for this level this quarter.' : null,
-        createdAt: new Date(sentAt.getTime() + firstAnswerMs + step * DAY_MS),
+        createdAt: movedAt(step),
       });
     }
   }
@@ -384,7 +415,15 @@ async function insertDemoRequest(
   request: Pick<
     typeof referralRequests.$inferInsert,
     'referrerId' | 'candidateUserId' | 'company' | 'jobTitle' | 'status' | 'createdAt' | 'pendingAssignment'
-  > & { name: string },
+  > &
+    Partial<
+      Pick<
+        typeof referralRequests.$inferInsert,
+        'referredAt' | 'hireMarkedAt' | 'hireConfirmedAt' | 'outcomeRemindersSent'
+      >
+    > & {
+      name: string;
+    },
 ) {
   const [row] = await db
     .insert(referralRequests)
