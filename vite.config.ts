@@ -66,6 +66,11 @@ export default defineConfig({
         find: /^@chakra-ui\/react\/theme\/(.+)$/,
         replacement: fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme/$1.js', import.meta.url)),
       },
+      // Formik's copies of form values, without lodash's cloning of every kind of object (src/lib/lodashForFormik/).
+      {
+        find: /^lodash-es\/(clone|cloneDeep)(\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/lib/lodashForFormik/$1.ts', import.meta.url)),
+      },
     ],
   },
   server: {
