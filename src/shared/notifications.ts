@@ -13,8 +13,9 @@ export const NOTIFICATION_KINDS = [
   'message-to-candidate',
   /** To the referrer: the candidate reported their progress after the referral, or disputed a hire. */
   'request-reported',
-  /** To either side: nothing was reported OUTCOME_REMINDER_DAYS after the referral. */
-  'outcome-reminder',
+  /** To each side, apart: nothing was reported OUTCOME_REMINDER_DAYS after the referral. */
+  'outcome-reminder-to-referrer',
+  'outcome-reminder-to-candidate',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -25,6 +26,7 @@ export const REFERRER_NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'request-rated',
   'message-to-referrer',
   'request-reported',
+  'outcome-reminder-to-referrer',
 ];
 
 /** The event name of the stream's messages (`event: notification`). */

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, referralRequests, referrers, userNotifications, users } from '../../src/server/db/schema';
 import { followUpReferrals } from '../../src/server/jobs/referralOutcomes';
@@ -248,9 +248,14 @@ describe('a referrer\'s "hired"', () => {
 describe('the reminders at 14 and 30 days', () => {
   const remindersOf = async (id: number) =>
     ctx.db
-      .select({ userId: userNotifications.userId, text: userNotifications.text })
+      .select({ userId: userNotifications.userId, kind: userNotifications.kind, text: userNotifications.text })
       .from(userNotifications)
-      .where(and(eq(userNotifications.referralRequestId, id), eq(userNotifications.kind, 'outcome-reminder')));
+      .where(
+        and(
+          eq(userNotifications.referralRequestId, id),
+          inArray(userNotifications.kind, ['outcome-reminder-to-referrer', 'outcome-reminder-to-candidate']),
+        ),
+      );
   const mailsTo = async (userId: number) => {
     const [account] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
     return ctx.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, account!.email));
@@ -273,10 +278,13 @@ describe('the reminders at 14 and 30 days', () => {
       expect.arrayContaining([
         {
           userId: candidate.id,
+          kind: 'outcome-reminder-to-candidate',
           text: '14 days since Rita Referrer referred you for Staff Engineer at Northwind: tell them how it is going in My requests',
         },
         {
           userId: referrer.id,
+          // The referrer's own kind: their notification leads to the dashboard, the candidate's to My requests.
+          kind: 'outcome-reminder-to-referrer',
           text: '14 days since you referred Cara Candidate for Staff Engineer at Northwind, and no news yet: record when you submitted them, or ask them how it went',
         },
       ]),

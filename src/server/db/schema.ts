@@ -590,7 +590,8 @@ export const userNotifications = pgTable(
     check(
       'user_notifications_kind_check',
       sql`${table.kind} in ('request-received', 'request-moved', 'request-status', 'request-withdrawn', 'request-rated',
-        'request-taken-away', 'message-to-referrer', 'message-to-candidate', 'request-reported', 'outcome-reminder')`,
+        'request-taken-away', 'message-to-referrer', 'message-to-candidate', 'request-reported',
+        'outcome-reminder-to-referrer', 'outcome-reminder-to-candidate')`,
     ),
     index('user_notifications_user_idx').on(table.userId, table.id),
     index('user_notifications_unread_idx')

@@ -76,8 +76,8 @@ export async function sendOutcomeReminders(db: Database, now: Date, linkOrigin: 
         await recordRequestNotifications(
           tx,
           request.id,
-          { kind: 'outcome-reminder', to: 'candidate', days },
-          { kind: 'outcome-reminder', to: 'referrer', days },
+          { kind: 'outcome-reminder-to-candidate', days },
+          { kind: 'outcome-reminder-to-referrer', days },
         );
         await remindOfOutcome(tx, request.id, days, linkOrigin);
       }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ReferralRequestStatus } from '../../shared/referralRequest.js';
-import { REQUEST_MOVES, STATUS_LABELS, type RequestAction, type RequestParty } from '../../shared/requestLifecycle.js';
+import { REQUEST_MOVES, STATUS_LABELS, type RequestAction } from '../../shared/requestLifecycle.js';
 import type { Database } from '../db/client.js';
 import { referralRequests, referrers } from '../db/schema.js';
 import { LIVE_CHANNEL, type LiveSignal } from '../live/liveHub.js';
@@ -18,7 +18,7 @@ export type RequestNotification =
   /** To the referrer: the candidate reported their progress, or confirmed or disputed the referrer's "hired". */
   | { kind: 'request-reported'; action: RequestAction }
   /** To one side (`to`): nothing was reported `days` after the referral (src/server/jobs/referralOutcomes.ts). */
-  | { kind: 'outcome-reminder'; to: RequestParty; days: number }
+  | { kind: 'outcome-reminder-to-referrer' | 'outcome-reminder-to-candidate'; days: number }
   /** To the referrer: the candidate rated the referral. */
   | { kind: 'request-rated'; stars: number }
   /** To the referrer who held it: it went to someone else, and `why` (no answer in time, or an admin's choice). */
@@ -84,16 +84,16 @@ async function recordOne(
         return { userId: request.referrerUserId, text: `${request.name} withdrew their request${subject}` };
       case 'request-reported':
         return { userId: request.referrerUserId, text: reportText(request.name, notification.action, subject) };
-      case 'outcome-reminder':
-        return notification.to === 'referrer'
-          ? {
-              userId: request.referrerUserId,
-              text: `${notification.days} days since you referred ${request.name}${subject}, and no news yet: record when you submitted them, or ask them how it went`,
-            }
-          : {
-              userId: request.candidateUserId,
-              text: `${notification.days} days since ${request.referrerName ?? 'your referrer'} referred you${subject}: tell them how it is going in My requests`,
-            };
+      case 'outcome-reminder-to-referrer':
+        return {
+          userId: request.referrerUserId,
+          text: `${notification.days} days since you referred ${request.name}${subject}, and no news yet: record when you submitted them, or ask them how it went`,
+        };
+      case 'outcome-reminder-to-candidate':
+        return {
+          userId: request.candidateUserId,
+          text: `${notification.days} days since ${request.referrerName ?? 'your referrer'} referred you${subject}: tell them how it is going in My requests`,
+        };
       case 'request-rated':
         return {
           userId: request.referrerUserId,

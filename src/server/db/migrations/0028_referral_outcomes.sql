@@ -29,4 +29,5 @@ ALTER TABLE "referral_request_events" DROP CONSTRAINT "referral_request_events_k
 ALTER TABLE "referral_request_events" ADD CONSTRAINT "referral_request_events_kind_check" CHECK ("referral_request_events"."kind" in ('change', 'resume-deleted', 'submitted', 'hire-confirmed'));--> statement-breakpoint
 ALTER TABLE "user_notifications" DROP CONSTRAINT "user_notifications_kind_check";--> statement-breakpoint
 ALTER TABLE "user_notifications" ADD CONSTRAINT "user_notifications_kind_check" CHECK ("user_notifications"."kind" in ('request-received', 'request-moved', 'request-status', 'request-withdrawn', 'request-rated',
-        'request-taken-away', 'message-to-referrer', 'message-to-candidate', 'request-reported', 'outcome-reminder'));
+        'request-taken-away', 'message-to-referrer', 'message-to-candidate', 'request-reported',
+        'outcome-reminder-to-referrer', 'outcome-reminder-to-candidate'));
