@@ -181,6 +181,9 @@ describe('GET /api/me/export', () => {
       phone: '+44 20 7946 0123',
       message: expect.stringContaining('Kubernetes'),
       referrer: 'Rex Referrer',
+      // Not referred yet: no submission day, no hire to confirm.
+      submittedToCompanyOn: null,
+      hireConfirmedAt: null,
       resume: {
         fileName: 'Cara CV.pdf',
         mimeType: 'application/pdf',

@@ -281,6 +281,9 @@ async function* requestsSent(db: Database, userId: number) {
           request.jobId === null && request.jobTitle === null ? null : { id: request.jobId, title: request.jobTitle },
         referrer: row.referrerName,
         waitingForAReferrer: request.pendingAssignment,
+        // After "referred": the day the referrer put them forward in their company's system, and whether a hire counts.
+        submittedToCompanyOn: request.submittedOn,
+        hireConfirmedAt: iso(request.hireConfirmedAt),
         resume:
           row.resumeFileName === null
             ? null

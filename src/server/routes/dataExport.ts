@@ -26,8 +26,9 @@ data.json
   - profile: what you told us during onboarding (title, company, experience, LinkedIn, bio, interests);
   - savedResume: the resume your request form offers to send again, and its file in resumes/;
   - referrerProfile: your referrer card, if you are a referrer;
-  - requestsSent: every referral request you sent, with what you wrote, its referrer, its history, your rating,
-    and its resume's file in resumes/;
+  - requestsSent: every referral request you sent, with what you wrote, its referrer, its history (your progress
+    after a referral included), the day your referrer submitted you to their company, whether a hire counts, your
+    rating, and its resume's file in resumes/;
   - requestsReceived: the requests you received as a referrer, with when they came, how they stand (while they are
     still with you), and your own answers. The candidates' e-mail addresses, phone numbers, messages and resumes are
     theirs, not yours, and are not included;
