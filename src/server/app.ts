@@ -35,6 +35,7 @@ import type { BackgroundJobs } from './jobs/backgroundJobs.js';
 import { WHATSAPP_NOT_CONFIGURED, type MessageTransport } from './notifications/whatsapp.js';
 import referralRequestRoutes, { type ReferralRequestRouteOptions } from './routes/referralRequests.js';
 import matchReasonRoutes from './routes/matchReasons.js';
+import shareLinkRoutes from './routes/shareLinks.js';
 import blogRedirects from './routes/blogRedirects.js';
 import surveyRoutes, { type SurveyRouteOptions } from './routes/survey.js';
 import twoStepRoutes, { type TwoStepRouteOptions } from './routes/twoStep.js';
@@ -229,6 +230,7 @@ export async function buildApp(options: AppOptions) {
     whatsapp,
   });
   await app.register(matchReasonRoutes, { mailLinkOrigin });
+  await app.register(shareLinkRoutes);
   await app.register(followedRequestRoutes, {
     followedRequestLimit: options.rateLimits?.followedRequestLimit ?? 60,
   });

@@ -8,7 +8,8 @@ import { REFERRAL_REQUEST_STATUSES, type ReferralRequestStatus } from './referra
  * exactly the buttons it allows. A request starts `new`; its assigned referrer accepts or declines it (declining
  * says why, and the candidate reads the reason), puts the candidate forward (`referred`) and, when the company hires
  * them, marks it `hired`, which counts as one more successful referral. The candidate may withdraw it until it is
- * referred. `declined`, `hired` and `withdrawn` are final.
+ * referred. `declined`, `hired` and `withdrawn` are final; every other status is open, and a candidate has at most one
+ * open request per company (OPEN_STATUSES).
  */
 export const REQUEST_ACTIONS = ['accept', 'decline', 'refer', 'hire', 'withdraw'] as const;
 export type RequestAction = (typeof REQUEST_ACTIONS)[number];
@@ -56,6 +57,17 @@ export const REQUEST_MOVES: Record<RequestAction, Move> = {
     needsReason: false,
   },
 };
+
+/** The statuses a request ends in: no move leaves them. */
+export const FINAL_STATUSES: readonly ReferralRequestStatus[] = ['declined', 'hired', 'withdrawn'];
+
+/**
+ * The statuses of a request still under way: every status that is not final, so a status added later counts as open
+ * unless it is listed as final. A candidate (by account, or by e-mail) has at most one open request per company.
+ */
+export const OPEN_STATUSES: readonly ReferralRequestStatus[] = REFERRAL_REQUEST_STATUSES.filter(
+  (status) => !FINAL_STATUSES.includes(status),
+);
 
 /**
  * The statuses in which a request's referrer sees the candidate's e-mail and phone: once they accepted it, and while
