@@ -1,4 +1,4 @@
-import type { OpenRequestRefusal, RequestModalEvent, RequestTarget, ResumeReference } from './requestModal.machine';
+import type { RequestModalEvent, RequestTarget, ResumeReference } from './requestModal.machine';
 
 /**
  * The request modal's events, built without loading the machine: this module imports only its types, so any page
@@ -16,16 +16,13 @@ export const requestModalEvents = {
     resume,
   }),
   /** `id` and `pendingAssignment` are null when the server's answer could not be read. */
-  sendSucceeded: (id: number | null, pendingAssignment: boolean | null, notice?: string | null): RequestModalEvent => ({
+  sendSucceeded: (id: number | null, pendingAssignment: boolean | null): RequestModalEvent => ({
     type: 'requestModal.sendSucceeded',
     id,
     pendingAssignment,
-    ...(notice ? { notice } : {}),
   }),
-  /** `openRequest` when the server refused it for the candidate's open request at the company. */
-  sendFailed: (fieldErrors: Record<string, string>, openRequest?: OpenRequestRefusal): RequestModalEvent => ({
+  sendFailed: (fieldErrors: Record<string, string>): RequestModalEvent => ({
     type: 'requestModal.sendFailed',
     fieldErrors,
-    ...(openRequest ? { openRequest } : {}),
   }),
 };

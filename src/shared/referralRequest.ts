@@ -1,5 +1,4 @@
 import * as yup from 'yup';
-import { isShareToken } from './shareLinks';
 import { TEXT_LIMITS, tooLongMessage } from './textLimits';
 
 /** SPEC section 9: a resume is at most 5 MB (5*1024*1024 bytes), and a pdf, doc or docx. */
@@ -108,13 +107,10 @@ export const referralRequestFieldsRules = yup.object({
   /** Absent means the request waits for a referrer (pendingAssignment); an unknown one is refused. */
   referrerId: optionalPositiveId,
   /**
-   * The referrer's share link the candidate came through (src/shared/shareLinks.ts). Anything that is not a token of
-   * ours is no link: the request is sent as if it had none, and nothing is said.
+   * The referrer's share link the candidate came through (src/shared/shareLinks.ts). The server takes anything that is
+   * not a token of ours as no link: the request is sent as if it had none, and nothing is said.
    */
-  shareToken: yup
-    .string()
-    .transform((value: unknown) => (isShareToken(value) ? value : undefined))
-    .optional(),
+  shareToken: yup.string().optional(),
 });
 
 export type ReferralRequestFields = yup.InferType<typeof referralRequestFieldsRules>;

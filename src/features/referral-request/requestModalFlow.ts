@@ -66,18 +66,19 @@ export function addRequestModalEffects(startListening: AppStartListening) {
         );
         if ('error' in result) throw result.error;
         const answer = result.data as { id?: unknown; pendingAssignment?: unknown; notice?: unknown } | null;
-        listenerApi.dispatch(
-          requestModalEvents.sendSucceeded(
+        // The notice rides on the event here, in the flow's own chunk: the events module is in every page's first visit.
+        listenerApi.dispatch({
+          ...requestModalEvents.sendSucceeded(
             typeof answer?.id === 'number' ? answer.id : null,
             typeof answer?.pendingAssignment === 'boolean' ? answer.pendingAssignment : null,
-            typeof answer?.notice === 'string' ? answer.notice : null,
           ),
-        );
+          notice: typeof answer?.notice === 'string' ? answer.notice : null,
+        });
       } catch (error) {
         // The modal must leave "Sending..." whatever went wrong, keeping what was typed; what the server
         // refused is shown where it belongs.
         const fieldErrors = error instanceof ValidationError ? fieldErrorsOf(error) : serverFieldErrors(error);
-        listenerApi.dispatch(requestModalEvents.sendFailed(fieldErrors, openRequestOf(error)));
+        listenerApi.dispatch({ ...requestModalEvents.sendFailed(fieldErrors), openRequest: openRequestOf(error) });
       }
     },
     notifySent: ({ pendingAssignment, notice }, listenerApi) =>

@@ -23,6 +23,7 @@ import type { OpenRequestFound } from '../../shared/openRequest.js';
 import { containsPattern } from './likePattern.js';
 import { findOpenRequest, lockCompanyRequests } from './openRequests.js';
 import { findShareLink, shareLinkRefusal } from './shareLinks.js';
+import { isShareToken } from '../../shared/shareLinks.js';
 import { ratingOfRequest } from './ratings.js';
 
 export interface NewReferralRequest {
@@ -124,7 +125,7 @@ export async function createReferralRequest(
     // A request that came through a referrer's share link, naming no referrer, goes to the link's referrer while they
     // can take it at the company it names; otherwise it is matched as usual, and the candidate and its history say why.
     // A forged or unknown token is no link: the request is sent as if it had none.
-    const shareLink = request.shareToken ? await findShareLink(tx, request.shareToken) : undefined;
+    const shareLink = isShareToken(request.shareToken) ? await findShareLink(tx, request.shareToken) : undefined;
     let chosenId = request.referrerId;
     let notice: string | undefined;
     if (shareLink && request.referrerId === undefined) {
