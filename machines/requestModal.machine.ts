@@ -19,6 +19,14 @@ export interface RequestModalContext extends RequestTarget {
   formVersion: number;
   /** What the server refused in the last send, by field; empty when nothing was refused. */
   fieldErrors: Record<string, string>;
+  /** The open request at the company that refused the last send (one per company), or null. */
+  openRequest: OpenRequestRefusal | null;
+}
+
+/** The candidate's open request at the company, as the server names it, and the page that shows it. */
+export interface OpenRequestRefusal {
+  message: string;
+  path: string;
 }
 
 /** The resume travels outside the event (files are not plain data); the event names it by id. */
@@ -33,9 +41,12 @@ export type RequestModalEvent =
   | ({ type: 'requestModal.open' } & Partial<RequestTarget>)
   | { type: 'requestModal.close' }
   | { type: 'requestModal.submit'; values: Record<string, unknown>; resume: ResumeReference }
-  /** pendingAssignment is null when the answer could not be read. */
-  | { type: 'requestModal.sendSucceeded'; id: number | null; pendingAssignment: boolean | null }
-  | { type: 'requestModal.sendFailed'; fieldErrors?: Record<string, string> };
+  /**
+   * pendingAssignment is null when the answer could not be read; notice, when present, says why a request through a
+   * referrer's share link did not go to them.
+   */
+  | { type: 'requestModal.sendSucceeded'; id: number | null; pendingAssignment: boolean | null; notice?: string | null }
+  | { type: 'requestModal.sendFailed'; fieldErrors?: Record<string, string>; openRequest?: OpenRequestRefusal };
 
 export const requestModalMachine = setup({
   types: {
@@ -51,19 +62,20 @@ export const requestModalMachine = setup({
         jobId: event.jobId ?? null,
         jobTitle: event.jobTitle ?? null,
         fieldErrors: {},
+        openRequest: null,
       };
     }),
     rememberFieldErrors: assign(({ event }) => {
       assertEvent(event, 'requestModal.sendFailed');
-      return { fieldErrors: event.fieldErrors ?? {} };
+      return { fieldErrors: event.fieldErrors ?? {}, openRequest: event.openRequest ?? null };
     }),
-    forgetFieldErrors: assign({ fieldErrors: {} }),
+    forgetFieldErrors: assign({ fieldErrors: {}, openRequest: null }),
     trackFormOpened: (_, _params: { referrerId: number | null; jobId: number | null }) => {},
     sendRequest: (
       _,
       _params: { values: Record<string, unknown>; resume: ResumeReference; target: RequestTarget },
     ) => {},
-    notifySent: (_, _params: { pendingAssignment: boolean | null }) => {},
+    notifySent: (_, _params: { pendingAssignment: boolean | null; notice: string | null }) => {},
     notifySendFailed: () => {},
     trackReferralRequest: (
       _,
@@ -77,7 +89,15 @@ export const requestModalMachine = setup({
 }).createMachine({
   id: 'requestModal',
   initial: 'closed',
-  context: { referrerId: null, referrerName: null, jobId: null, jobTitle: null, formVersion: 0, fieldErrors: {} },
+  context: {
+    referrerId: null,
+    referrerName: null,
+    jobId: null,
+    jobTitle: null,
+    formVersion: 0,
+    fieldErrors: {},
+    openRequest: null,
+  },
   states: {
     closed: {
       on: { 'requestModal.open': { target: 'open', actions: 'rememberTarget' } },
@@ -121,7 +141,10 @@ export const requestModalMachine = setup({
             'requestModal.sendSucceeded': {
               target: '#requestModal.sent',
               actions: [
-                { type: 'notifySent', params: ({ event }) => ({ pendingAssignment: event.pendingAssignment }) },
+                {
+                  type: 'notifySent',
+                  params: ({ event }) => ({ pendingAssignment: event.pendingAssignment, notice: event.notice ?? null }),
+                },
                 {
                   type: 'trackReferralRequest',
                   params: ({ context, event }) => ({

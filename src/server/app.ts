@@ -36,6 +36,7 @@ import { WHATSAPP_NOT_CONFIGURED, type MessageTransport } from './notifications/
 import referralRequestRoutes, { type ReferralRequestRouteOptions } from './routes/referralRequests.js';
 import matchReasonRoutes from './routes/matchReasons.js';
 import { adminConversationRoutes, conversationRoutes, type ConversationRouteOptions } from './routes/conversations.js';
+import shareLinkRoutes from './routes/shareLinks.js';
 import blogRedirects from './routes/blogRedirects.js';
 import surveyRoutes, { type SurveyRouteOptions } from './routes/survey.js';
 import twoStepRoutes, { type TwoStepRouteOptions } from './routes/twoStep.js';
@@ -237,6 +238,7 @@ export async function buildApp(options: AppOptions) {
     messageLimit: options.rateLimits?.messageLimit ?? CONVERSATION.messagesPerHour,
   });
   await app.register(adminConversationRoutes);
+  await app.register(shareLinkRoutes);
   await app.register(followedRequestRoutes, {
     followedRequestLimit: options.rateLimits?.followedRequestLimit ?? 60,
   });

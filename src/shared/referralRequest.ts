@@ -124,6 +124,11 @@ export const referralRequestFieldsRules = yup.object({
   jobTitle: trimmedText().max(TEXT_LIMITS.title, referralRequestMessages.tooLong.jobTitle).optional(),
   /** Absent means the request waits for a referrer (pendingAssignment); an unknown one is refused. */
   referrerId: optionalPositiveId,
+  /**
+   * The referrer's share link the candidate came through (src/shared/shareLinks.ts). The server takes anything that is
+   * not a token of ours as no link: the request is sent as if it had none, and nothing is said.
+   */
+  shareToken: yup.string().optional(),
 });
 
 export type ReferralRequestFields = yup.InferType<typeof referralRequestFieldsRules>;

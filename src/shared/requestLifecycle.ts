@@ -23,7 +23,8 @@ import { REFERRAL_REQUEST_STATUSES, type ReferralRequestStatus } from './referra
  * - While nothing is reported (the request is still `referred`), the job queue reminds both sides, once at each of
  *   OUTCOME_REMINDER_DAYS after the referral (src/server/jobs/referralOutcomes.ts).
  *
- * `declined`, `not_selected` and `withdrawn` are final, and so is `hired` once confirmed.
+ * `declined`, `not_selected`, `withdrawn` and `hired` are final (a referrer's `hired` may still be disputed while
+ * unconfirmed); every other status is open, and a candidate has at most one open request per company (OPEN_STATUSES).
  */
 export const REQUEST_ACTIONS = [
   'accept',
@@ -162,6 +163,17 @@ export const PROGRESS_ACTIONS = [
 
 /** The statuses a request can be in once it was referred: the referrer may record their submission in any of them. */
 export const AFTER_REFERRED_STATUSES: readonly ReferralRequestStatus[] = [...PROGRESSING, 'hired', 'not_selected'];
+
+/** The statuses a request ends in: no move leaves them. */
+export const FINAL_STATUSES: readonly ReferralRequestStatus[] = ['declined', 'hired', 'not_selected', 'withdrawn'];
+
+/**
+ * The statuses of a request still under way: every status that is not final, so a status added later counts as open
+ * unless it is listed as final. A candidate (by account, or by e-mail) has at most one open request per company.
+ */
+export const OPEN_STATUSES: readonly ReferralRequestStatus[] = REFERRAL_REQUEST_STATUSES.filter(
+  (status) => !FINAL_STATUSES.includes(status),
+);
 
 /**
  * The statuses in which a request's referrer sees the candidate's e-mail and phone: once they accepted it, and while

@@ -31,7 +31,8 @@ describe('an anonymous candidate', () => {
     expect(await dialog.getByText('Your message and resume go straight to this referrer.').count()).toBe(0);
 
     await form.getByLabel('Full name').fill('Noor Haddad');
-    await form.getByLabel('Email').fill('noor.haddad@example.com');
+    // An address of its own: one open request per company and e-mail.
+    await form.getByLabel('Email').fill(`noor.haddad.${Date.now().toString(36)}@example.com`);
     await form.getByLabel('Phone').fill('+1 415 555 0199');
     await form.getByLabel('Years of experience').fill('5');
     await form.getByLabel('Job title (optional)').fill('Backend Engineer');

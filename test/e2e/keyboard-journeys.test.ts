@@ -150,6 +150,17 @@ describe('with the keyboard only', () => {
         name: string;
         companyName: string;
       };
+      // One open request per company: the demo candidate withdraws theirs at the referrer's company first (the demo's
+      // own, or the run on the other screen's).
+      const listed = (await (
+        await page.request.get('/api/referral-requests', { params: { party: 'candidate', limit: 100 } })
+      ).json()) as Array<{ id: number; company: string; status: string }>;
+      for (const open of listed.filter(
+        (request) => request.company.toLowerCase() === referrer.companyName.toLowerCase(),
+      )) {
+        if (open.status !== 'new' && open.status !== 'accepted') continue;
+        await page.request.post(`/api/referral-requests/${open.id}/moves`, { data: { action: 'withdraw' } });
+      }
       const jobTitle = `Keyboard Engineer ${unique()}`;
       const resumeName = 'resume.pdf';
       // The system's file chooser, where the person picks their resume. Listened for from the start: Playwright needs a

@@ -39,7 +39,8 @@ async function sendRequest(page: Page, shot: string) {
   await page.goto(`/refer/${referrer.id}/${encodeURIComponent(referrer.name)}`);
   const form = page.getByRole('form', { name: 'Request a referral' });
   await form.getByLabel('Full name').fill('Noor Haddad');
-  await form.getByLabel('Email').fill('noor.haddad@example.com');
+  // An address of its own: one open request per company and e-mail.
+  await form.getByLabel('Email').fill(`noor.haddad.${Date.now().toString(36)}@example.com`);
   await form.getByLabel('Phone').fill('+1 415 555 0199');
   await form.getByLabel('Years of experience').fill('5');
   await form.getByLabel('Cover letter / message').fill('I would love a referral for the platform team.');

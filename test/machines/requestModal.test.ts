@@ -52,24 +52,31 @@ describe('request modal machine: opening', () => {
     const [snapshot, actions] = initialTransition(requestModalMachine);
     expect(snapshot.value).toBe('closed');
     expect(snapshot.status).toBe('active');
-    expect(snapshot.context).toEqual({ ...noTarget, formVersion: 0, fieldErrors: {} });
+    expect(snapshot.context).toEqual({ ...noTarget, formVersion: 0, fieldErrors: {}, openRequest: null });
     expect(actions).toEqual([]);
   });
 
   it('requestModal.open remembers the referrer and job, starts a fresh form and counts the open', () => {
     const [snapshot, actions] = send(initial(), openFor);
     expect(snapshot.value).toEqual({ open: 'editing' });
-    expect(snapshot.context).toEqual({ ...target, formVersion: 1, fieldErrors: {} });
+    expect(snapshot.context).toEqual({ ...target, formVersion: 1, fieldErrors: {}, openRequest: null });
     expect(actions).toEqual([{ type: 'trackFormOpened', params: { referrerId: 12, jobId: 34 } }]);
   });
 
   it('opens for a job alone, or for nothing', () => {
     const [forJob, jobActions] = send(initial(), requestModalEvents.open({ jobId: 5, jobTitle: 'Designer' }));
-    expect(forJob.context).toEqual({ ...noTarget, jobId: 5, jobTitle: 'Designer', formVersion: 1, fieldErrors: {} });
+    expect(forJob.context).toEqual({
+      ...noTarget,
+      jobId: 5,
+      jobTitle: 'Designer',
+      formVersion: 1,
+      fieldErrors: {},
+      openRequest: null,
+    });
     expect(jobActions).toEqual([{ type: 'trackFormOpened', params: { referrerId: null, jobId: 5 } }]);
 
     const [bare, bareActions] = send(initial(), requestModalEvents.open());
-    expect(bare.context).toEqual({ ...noTarget, formVersion: 1, fieldErrors: {} });
+    expect(bare.context).toEqual({ ...noTarget, formVersion: 1, fieldErrors: {}, openRequest: null });
     expect(bareActions).toEqual([{ type: 'trackFormOpened', params: { referrerId: null, jobId: null } }]);
   });
 
@@ -81,7 +88,7 @@ describe('request modal machine: opening', () => {
   it('opened again without a target, it forgets the previous referrer and job', () => {
     const [snapshot, actions] = send(initial(), openFor, close, openBare);
     expect(snapshot.value).toEqual({ open: 'editing' });
-    expect(snapshot.context).toEqual({ ...noTarget, formVersion: 2, fieldErrors: {} });
+    expect(snapshot.context).toEqual({ ...noTarget, formVersion: 2, fieldErrors: {}, openRequest: null });
     expect(actions).toEqual([{ type: 'trackFormOpened', params: { referrerId: null, jobId: null } }]);
   });
 
@@ -93,7 +100,7 @@ describe('request modal machine: opening', () => {
   it('requestModal.close closes it and runs nothing', () => {
     const [snapshot, actions] = send(editing(), close);
     expect(snapshot.value).toBe('closed');
-    expect(snapshot.context).toEqual({ ...target, formVersion: 1, fieldErrors: {} });
+    expect(snapshot.context).toEqual({ ...target, formVersion: 1, fieldErrors: {}, openRequest: null });
     expect(actions).toEqual([]);
   });
 });
@@ -102,7 +109,7 @@ describe('request modal machine: sending', () => {
   it('requestModal.submit sends the values, the resume reference and the target', () => {
     const [snapshot, actions] = send(editing(), submit);
     expect(snapshot.value).toEqual({ open: 'sending' });
-    expect(snapshot.context).toEqual({ ...target, formVersion: 1, fieldErrors: {} });
+    expect(snapshot.context).toEqual({ ...target, formVersion: 1, fieldErrors: {}, openRequest: null });
     expect(actions).toEqual([{ type: 'sendRequest', params: { values, resume, target } }]);
   });
 
@@ -114,7 +121,7 @@ describe('request modal machine: sending', () => {
   it('requestModal.sendFailed returns to the same form (not a fresh one) and tells the user', () => {
     const [snapshot, actions] = send(sending(), sendFailed);
     expect(snapshot.value).toEqual({ open: 'editing' });
-    expect(snapshot.context).toEqual({ ...target, formVersion: 1, fieldErrors: {} });
+    expect(snapshot.context).toEqual({ ...target, formVersion: 1, fieldErrors: {}, openRequest: null });
     expect(actions).toEqual([{ type: 'notifySendFailed' }]);
   });
 
@@ -130,9 +137,9 @@ describe('request modal machine: sending', () => {
       const [snapshot, actions] = send(sending(), succeeded(pendingAssignment, 77));
       expect(snapshot.value).toBe('sent');
       expect(snapshot.matches('open')).toBe(false);
-      expect(snapshot.context).toEqual({ ...target, formVersion: 1, fieldErrors: {} });
+      expect(snapshot.context).toEqual({ ...target, formVersion: 1, fieldErrors: {}, openRequest: null });
       expect(actions).toEqual([
-        { type: 'notifySent', params: { pendingAssignment } },
+        { type: 'notifySent', params: { pendingAssignment, notice: null } },
         { type: 'trackReferralRequest', params: { referralId: 77, referrerId: 12, jobTitle: 'Compiler Engineer' } },
         { type: 'xstate.raise', params: { event: { type: AFTER_EVENT }, id: AFTER_EVENT, delay: SURVEY_DELAY_MS } },
       ]);
@@ -161,7 +168,7 @@ describe('request modal machine: the survey one second after a success', () => {
 
     const [snapshot, actions] = send(inSent, event);
     expect(snapshot.value).toBe('closed');
-    expect(snapshot.context).toEqual({ ...target, formVersion: 1, fieldErrors: {} });
+    expect(snapshot.context).toEqual({ ...target, formVersion: 1, fieldErrors: {}, openRequest: null });
     // Leaving `sent` cancels its own timer, which has fired already: a no-op for the listener.
     expect(actions).toEqual([{ type: 'xstate.cancel', params: { sendId: AFTER_EVENT } }, { type: 'openSurvey' }]);
   });
@@ -173,7 +180,14 @@ describe('request modal machine: the survey one second after a success', () => {
 
     const [snapshot, actions] = send(inSent, requestModalEvents.open({ jobId: 8, jobTitle: 'Tester' }));
     expect(snapshot.value).toEqual({ open: 'editing' });
-    expect(snapshot.context).toEqual({ ...noTarget, jobId: 8, jobTitle: 'Tester', formVersion: 2, fieldErrors: {} });
+    expect(snapshot.context).toEqual({
+      ...noTarget,
+      jobId: 8,
+      jobTitle: 'Tester',
+      formVersion: 2,
+      fieldErrors: {},
+      openRequest: null,
+    });
     expect(actions).toEqual([
       { type: 'xstate.cancel', params: { sendId: id } },
       { type: 'trackFormOpened', params: { referrerId: null, jobId: 8 } },
@@ -200,7 +214,10 @@ describe('request modal machine: the survey one second after a success', () => {
     let state = flow.initialState;
     const firedDelay = { ...afterDelay, meta: { delayedEventOf: 'requestModal' } };
     for (const event of [openFor, submit, succeeded(true), firedDelay]) state = flow.reducer(state, event);
-    expect(state).toEqual({ value: 'closed', context: { ...target, formVersion: 1, fieldErrors: {} } });
+    expect(state).toEqual({
+      value: 'closed',
+      context: { ...target, formVersion: 1, fieldErrors: {}, openRequest: null },
+    });
   });
 });
 
@@ -251,7 +268,10 @@ describe('request modal machine: persisted snapshots', () => {
   itReplaysThroughStoredJson(requestModalMachine, {
     script,
     expectStored: (stored) =>
-      expect(stored).toEqual({ value: 'closed', context: { ...target, formVersion: 3, fieldErrors: {} } }),
+      expect(stored).toEqual({
+        value: 'closed',
+        context: { ...target, formVersion: 3, fieldErrors: {}, openRequest: null },
+      }),
   });
 });
 
@@ -271,5 +291,25 @@ describe('when the server refuses fields', () => {
     expect(actions).toEqual([{ type: 'notifySendFailed' }]);
     const [again] = go(refused, submitEvent);
     expect(again.context.fieldErrors).toEqual({});
+  });
+});
+
+describe('when the candidate already has an open request at the company', () => {
+  const openRequest = {
+    message: 'You already have an open request at Acme (to Grace Hopper, sent 3 Nov 2026). See it in My requests.',
+    path: '/profile',
+  };
+
+  it('keeps the open request the server named until the next send or the next opening, in the same form', () => {
+    const [sendingNow] = send(initial(), openFor, submit);
+    const [refused, actions] = send(sendingNow, { type: 'requestModal.sendFailed', fieldErrors: {}, openRequest });
+    expect(refused.value).toEqual({ open: 'editing' });
+    // The same form version: what was typed stays.
+    expect(refused.context).toEqual({ ...target, formVersion: 1, fieldErrors: {}, openRequest });
+    expect(actions).toEqual([{ type: 'notifySendFailed' }]);
+
+    expect(send(refused, submit)[0].context.openRequest).toBeNull();
+    const [reopened] = send(refused, close, openFor);
+    expect(reopened.context.openRequest).toBeNull();
   });
 });

@@ -115,7 +115,8 @@ async function danasMarketplace() {
   const otherDevice = await signInAgain(danaEmail);
   expect(otherDevice.statusCode).toBe(200);
 
-  const unanswered = await sendRequest(dana, rex.referrerId, company);
+  // One open request per company, as the request names it: her first names the company's European office.
+  const unanswered = await sendRequest(dana, rex.referrerId, `${company} EU`);
   const referred = await sendRequest(dana, rex.referrerId, company);
   await move(rex, referred, 'accept');
   await move(rex, referred, 'refer');
@@ -145,9 +146,11 @@ async function danasMarketplace() {
   expect(job.statusCode, job.body).toBe(201);
 
   const toDana = await sendRequest(carl, dana.referrerId, company, 'Carl Candidate');
-  const spentToDana = await sendRequest(carl, dana.referrerId, company, 'Carl Candidate');
+  const spentToDana = await sendRequest(carl, dana.referrerId, `${company} EU`, 'Carl Candidate');
   await ctx.db.update(referralRequests).set({ reassignments: 3 }).where(eq(referralRequests.id, spentToDana));
-  const declinedByDana = await sendRequest(carl, dana.referrerId, company, 'Carl Candidate');
+  // From another candidate: Carl's first request at the company is still open.
+  const cleo = await accountOfKind(ctx, 'Cleo Candidate', 'candidate');
+  const declinedByDana = await sendRequest(cleo, dana.referrerId, company, 'Cleo Candidate');
   const declined = await call(dana, 'POST', `/api/referral-requests/${declinedByDana}/moves`, {
     action: 'decline',
     reason: 'I have just moved teams.',

@@ -151,7 +151,8 @@ describe('matching a request sent without a referrer', () => {
       .set({ verifiedAt: new Date(), verifiedEmail: 'nia@q.example', weeklyCap: 1 })
       .where(eq(referrers.id, first.referrerId));
     // A request she already holds this week fills her cap of one.
-    const other = await sendRequest(candidate.cookie, { company, referrerId: String(first.referrerId) });
+    const otherCandidate = await accountOfKind(ctx, 'Olga Other', 'candidate');
+    const other = await sendRequest(otherCandidate.cookie, { company, referrerId: String(first.referrerId) });
     expect((await stored(other)).assignedAt).toBeInstanceOf(Date);
     expect(await reasonNow()).toBe('referrers-at-capacity');
     // No history is written while it waits: only the match is a change.
@@ -412,9 +413,10 @@ describe('the job queue', () => {
       assignSoon: one.assignSoon,
     });
     try {
-      const candidate = await accountOfKind({ app, db: ctx.db }, 'Jo Jobs', 'candidate');
       const ids: number[] = [];
       for (let index = 0; index < 6; index++) {
+        // Six candidates: each has one open request at a company.
+        const candidate = await accountOfKind({ app, db: ctx.db }, `Jo Jobs ${index}`, 'candidate');
         const response = await app.inject({
           method: 'POST',
           url: '/api/direct-referral-request',

@@ -55,13 +55,18 @@ async function archiveOf(account: Account) {
 }
 
 /** A request sent through the real route, signed in as `candidate`, with its resume file. */
-async function sendRequest(candidate: Account, referrerId: number, resume: { name: string; bytes: Buffer }) {
+async function sendRequest(
+  candidate: Account,
+  referrerId: number,
+  resume: { name: string; bytes: Buffer },
+  company = 'Northwind',
+) {
   const form = new FormData();
   const fields = {
     name: 'Cara Candidate',
     email: 'cara.private@example.com',
     phone: '+44 20 7946 0123',
-    company: 'Northwind',
+    company,
     experience: '4',
     message: 'I would love a referral to the platform team: I have run Kubernetes for four years.',
     referrerId: String(referrerId),
@@ -97,7 +102,8 @@ describe('GET /api/me/export', () => {
       .where(eq(referrers.userId, referrer.id))) as [{ id: number }];
     candidate = await accountOfKind(ctx, 'Cara Candidate', 'candidate');
     pdfRequest = await sendRequest(candidate, referrerProfileId, { name: 'Cara CV.pdf', bytes: pdf });
-    docxRequest = await sendRequest(candidate, referrerProfileId, { name: 'cara.docx', bytes: docx });
+    // Another office of the company: a candidate has one open request per company.
+    docxRequest = await sendRequest(candidate, referrerProfileId, { name: 'cara.docx', bytes: docx }, 'Northwind Labs');
     const saved = new FormData();
     saved.append('resume', new Blob([new Uint8Array(savedPdf)]), 'default.pdf');
     const upload = await ctx.app.inject({

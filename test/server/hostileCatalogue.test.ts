@@ -50,6 +50,8 @@ import {
   SubmissionBodySchema,
 } from '../../src/shared/schemas/referralRequests';
 import { ReferrerProfileBodySchema, WeeklyCapBodySchema } from '../../src/shared/schemas/referrerProfile';
+import { ShareLinkBodySchema, ShareVisitBodySchema } from '../../src/shared/schemas/shareLinks';
+import { shareLinkMessages } from '../../src/shared/shareLinks';
 import { rulesOf } from '../../src/shared/schemas/rules';
 import { SurveyBodySchema } from '../../src/shared/schemas/survey';
 import { CONTACT_CONSENT_OPTIONS, MEETING_NEEDS_OPTIONS, USER_PURPOSES } from '../../src/shared/survey';
@@ -154,12 +156,16 @@ async function expectServerStillAnswers() {
 
 const idOf = (response: { json: () => unknown }) => (response.json() as { id: number }).id;
 
+let otherCompanies = 0;
+/** A company the candidate has no request at yet: they have one open request per company. */
+const anotherCompany = () => `Hostile Labs ${++otherCompanies}`;
+
 function signedIn(name: string, role: 'candidate' | 'referrer' | 'admin') {
   return accountOfKind(ctx, name, role);
 }
 
-async function sendReferralRequest(fields: Record<string, string>) {
-  const response = await send('candidate', {
+async function sendReferralRequest(fields: Record<string, string>, caller: Caller = 'candidate') {
+  const response = await send(caller, {
     method: 'POST',
     url: '/api/direct-referral-request',
     payload: multipart(referralRequestFields(fields), [pdfUpload()]),
@@ -194,7 +200,8 @@ beforeAll(async () => {
     job: idOf(job),
     referrerProfile: idOf(referrerProfile),
     request: await sendReferralRequest({ referrerId: String(idOf(referrerProfile)) }),
-    pendingRequest: await sendReferralRequest({}),
+    // Sent signed out: the candidate already has their one open request at the company.
+    pendingRequest: await sendReferralRequest({}, 'anonymous'),
     targetUser: (await registerAccount(ctx.app, 'Tara Target')).id,
     company: await freshCompany(),
     candidateEmail: (me.json() as { email: string }).email,
@@ -355,7 +362,11 @@ describe('SQL and script written as text', () => {
   });
 
   it("stores a referral request's fields written as SQL and markup verbatim", async () => {
-    const id = await sendReferralRequest({ name: SCRIPT_LIKE_TEXT.boldTag, message: SCRIPT_LIKE_TEXT.sqlName });
+    const id = await sendReferralRequest({
+      name: SCRIPT_LIKE_TEXT.boldTag,
+      message: SCRIPT_LIKE_TEXT.sqlName,
+      company: anotherCompany(),
+    });
     const sent = await ctx.app.inject({
       method: 'GET',
       url: '/api/referral-requests?party=candidate',
@@ -399,13 +410,13 @@ describe('file names, which are made safe rather than refused', () => {
     const response = await send('candidate', {
       method: 'POST',
       url: '/api/direct-referral-request',
-      payload: multipart(referralRequestFields(), [pdfUpload({ name: sent })]),
+      payload: multipart(referralRequestFields({ company: anotherCompany() }), [pdfUpload({ name: sent })]),
     });
     await expectStoredFileName(response, stored);
   });
 
   it('stores a name with folders, NUL and controls, which only a hand-written form can send, without them', async () => {
-    const fields = Object.entries(referralRequestFields()).map(
+    const fields = Object.entries(referralRequestFields({ company: anotherCompany() })).map(
       ([name, value]) => `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}`,
     );
     const response = await send('candidate', {
@@ -939,6 +950,20 @@ const FORM_ROUTES: FormRoute[] = [
     schema: rulesOf(MessageBodySchema)!,
     values: record({ body: anyText(['Is the team still hiring?', '   '], CONVERSATION.messageMaxLength) }),
     send: post('candidate', 'POST', () => `/api/referral-requests/${objects.request}/messages`),
+  },
+  {
+    route: 'POST /api/me/share-links',
+    schema: rulesOf(ShareLinkBodySchema)!,
+    // No job of theirs has these ids but null: the profile's link, or 404 for a job that is not theirs.
+    values: record({ jobId: fc.oneof(anyNumberInput([999_999, '12', 0, -1, '', 2.5]), fc.constant(null)) }),
+    send: post('referrer', 'POST', () => '/api/me/share-links'),
+    documented: new RegExp(`^${shareLinkMessages.unknownJob.replace(/[.]/g, '\\.')}$`),
+  },
+  {
+    route: 'POST /api/share-links/visits',
+    schema: rulesOf(ShareVisitBodySchema)!,
+    values: record({ token: anyText(['a'.repeat(22), 'forged', ''], 64) }),
+    send: post('anonymous', 'POST', () => '/api/share-links/visits'),
   },
   {
     route: 'PUT /api/me/weekly-cap',

@@ -18,6 +18,7 @@ import { AdminListQuerySchema } from '../../src/shared/schemas/admin';
 import { JobListQuerySchema, ReferrerListQuerySchema } from '../../src/shared/schemas/catalog';
 import { PagingQuerySchema } from '../../src/shared/schemas/common';
 import {
+  OpenRequestQuerySchema,
   ReferralRequestCountsQuerySchema,
   ReferralRequestQuerySchema,
 } from '../../src/shared/schemas/referralRequests';
@@ -130,6 +131,20 @@ export const validJob = {
 };
 
 export const JSON_WRITE_ROUTES: JsonWriteRoute[] = [
+  {
+    route: 'POST /api/me/share-links',
+    caller: 'referrer',
+    url: () => '/api/me/share-links',
+    body: () => ({ jobId: null }),
+    textField: 'jobId',
+  },
+  {
+    route: 'POST /api/share-links/visits',
+    caller: 'anonymous',
+    url: () => '/api/share-links/visits',
+    body: () => ({ token: 'a'.repeat(22) }),
+    textField: 'token',
+  },
   {
     route: 'POST /api/register',
     caller: 'anonymous',
@@ -1029,6 +1044,7 @@ export const LIST_QUERIES: Record<string, { caller: Caller; schema: { properties
   'GET /api/jobs': { caller: 'anonymous', schema: JobListQuerySchema as never },
   'GET /api/referral-requests': { caller: 'candidate', schema: ReferralRequestQuerySchema as never },
   'GET /api/referral-requests/counts': { caller: 'candidate', schema: ReferralRequestCountsQuerySchema as never },
+  'GET /api/open-referral-request': { caller: 'candidate', schema: OpenRequestQuerySchema as never },
   'GET /api/admin/users': { caller: 'admin', schema: AdminListQuerySchema as never },
   'GET /api/admin/jobs': { caller: 'admin', schema: AdminListQuerySchema as never },
   'GET /api/admin/referral-requests/pending': { caller: 'admin', schema: PagingQuerySchema as never },
@@ -1133,6 +1149,29 @@ const QUERY_CASES: Array<[string, string, string, string, Refusal]> = [
     tooLongFilter('search'),
   ],
   ['GET /api/referral-requests/counts', '__proto__', 'a value', '__proto__=x', forbiddenField('__proto__')],
+  ['GET /api/open-referral-request', 'company', 'an encoded NUL', 'company=Acme%00', nul('company')],
+  [
+    'GET /api/open-referral-request',
+    'company',
+    'a right-to-left override',
+    'company=%E2%80%AEemcA',
+    override('U+202E', 'company'),
+  ],
+  [
+    'GET /api/open-referral-request',
+    'company',
+    '201 characters',
+    `company=${'N'.repeat(201)}`,
+    refusal(400, referralRequestMessages.tooLong.company, 'company'),
+  ],
+  [
+    'GET /api/open-referral-request',
+    'company',
+    'spaces only',
+    'company=%20%20',
+    refusal(400, referralRequestMessages.companyRequired, 'company'),
+  ],
+  ['GET /api/open-referral-request', 'company', 'two values', 'company=Acme&company=Globex', repeated('company')],
   ['GET /api/admin/users', 'page', 'hexadecimal', 'page=0x10', badPage],
   ['GET /api/admin/users', 'limit', 'a negative number', 'limit=-1', badLimit],
   [

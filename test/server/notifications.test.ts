@@ -1,5 +1,5 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, referralRequests, referrers, users } from '../../src/server/db/schema';
 import { notifyCandidateOfStatusChange } from '../../src/server/mail/notifications';
 import {
@@ -10,6 +10,7 @@ import {
 import { minimalPdf } from './fixtures/resumes';
 import { createTestApp, registerAccount } from './helpers';
 import { REQUEST_NOTICE_VERSION } from '../../src/shared/requestNotice';
+import { OPEN_STATUSES } from '../../src/shared/requestLifecycle';
 
 /**
  * The mails a referral request's life sends, queued in the outbox with the change that causes them, each as its
@@ -24,6 +25,20 @@ function recordingProvider() {
   const transport: MessageTransport = { configured: true, send: async (message) => void sent.push(message) };
   return { transport, sent };
 }
+
+let requestsSent = 0;
+
+/**
+ * Each test starts with no request open: its candidates send again to the same company, and a candidate has one open
+ * request per company (the requests of earlier tests end as withdrawn).
+ */
+beforeEach(async () => {
+  await ctx.db
+    .update(referralRequests)
+    .set({ status: 'withdrawn' })
+    .where(inArray(referralRequests.status, [...OPEN_STATUSES]));
+});
+
 /** The app's own provider: what the routes hand over. */
 const appWhatsapp = recordingProvider();
 let ctx: TestApp;
@@ -80,7 +95,7 @@ function sendRequest(fields: Record<string, string>, cookie?: string) {
   const form = new FormData();
   const values = {
     name: 'Cara Candidate',
-    email: 'cara.request@example.com',
+    email: `cara.request.${++requestsSent}@example.com`,
     phone: '+44 20 7946 0000',
     company: 'Northwind',
     experience: '4',

@@ -286,4 +286,8 @@ function withInput(call: Call, input: InvalidInput): Call & { headers?: Record<s
 }
 
 /** A refusal may name the fields it is about; the matrix checks only that it says why. */
-const optionalErrors = (body: { errors?: unknown }) => (body.errors === undefined ? {} : { errors: body.errors });
+/** The parts of a refusal besides its message: `errors` per field, and the open request a second one names. */
+const optionalErrors = (body: { errors?: unknown; openRequest?: unknown }) => ({
+  ...(body.errors === undefined ? {} : { errors: body.errors }),
+  ...(body.openRequest === undefined ? {} : { openRequest: body.openRequest }),
+});

@@ -158,7 +158,7 @@ function referralRequestForm(objects: CellObjects) {
   const form = new FormData();
   const fields = {
     name: 'Mat Rix',
-    email: 'mat.rix@example.com',
+    email: objects.newEmail,
     phone: '+44 20 7946 0000',
     company: 'Northwind',
     experience: '3',
@@ -410,9 +410,33 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     expected: everyone(201),
   },
   {
+    // One open request per company: `candidate` already has one at Northwind (the cell's request), so 409 says so.
     route: 'POST /api/direct-referral-request',
     call: (o) => ({ url: '/api/direct-referral-request', payload: referralRequestForm(o) }),
-    expected: everyone(201),
+    expected: statuses(201, 409, 201, 201, 201, 201),
+  },
+  {
+    // A referrer's share links: to everyone else signed in, as to a non-referrer on their own settings, 404.
+    route: 'GET /api/me/share-links',
+    call: () => ({ url: '/api/me/share-links' }),
+    expected: statuses(401, 404, 404, 200, 200, 404),
+  },
+  {
+    route: 'POST /api/me/share-links',
+    call: () => ({ url: '/api/me/share-links', payload: { jobId: null } }),
+    expected: statuses(401, 404, 404, 200, 200, 404),
+  },
+  {
+    // A visit through a link, counted for anyone; an unknown token counts nothing and says nothing.
+    route: 'POST /api/share-links/visits',
+    call: () => ({ url: '/api/share-links/visits', payload: { token: 'a'.repeat(22) } }),
+    expected: everyone(204),
+  },
+  {
+    // The modal's question as it opens: the caller's own open request at a company, so signed in only.
+    route: 'GET /api/open-referral-request',
+    call: () => ({ url: '/api/open-referral-request?company=Northwind' }),
+    expected: signedIn(200),
   },
   {
     // The link is the proof: whoever holds it reads its one request, signed in or not.

@@ -44,7 +44,10 @@ beforeAll(async () => {
       method: 'POST',
       url: '/api/direct-referral-request',
       headers: { cookie: candidate.cookie },
-      payload: multipart(referralRequestFields({ referrerId: String(referrerId) }), [pdfUpload()]),
+      // Each names another office: a candidate has one open request per company.
+      payload: multipart(referralRequestFields({ referrerId: String(referrerId), company: `Northwind ${sent}` }), [
+        pdfUpload(),
+      ]),
     });
     expect(response.statusCode).toBe(201);
   }

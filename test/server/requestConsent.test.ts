@@ -42,7 +42,8 @@ async function requestToReferrer() {
   const contact = { email: `cora.${sent}@example.com`, phone: `+44 20 7946 ${String(1000 + sent)}` };
   const response = await sendReferralRequest(
     ctx.app,
-    { ...contact, referrerId: String(referrerId), jobTitle: 'Platform Engineer' },
+    // Each names another office of the company: a candidate has one open request per company.
+    { ...contact, company: `Northwind ${sent}`, referrerId: String(referrerId), jobTitle: 'Platform Engineer' },
     candidate.cookie,
   );
   expect(response.statusCode).toBe(201);

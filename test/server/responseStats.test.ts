@@ -140,9 +140,10 @@ describe('response rate and reply time', () => {
       .update(referrers)
       .set({ verifiedAt: new Date(), verifiedEmail: 'quinn@example.com' })
       .where(eq(referrers.id, quick.referrerId));
-    const candidate = await accountOfKind(ctx, 'Cass Candidate', 'candidate');
     const ids: number[] = [];
     for (let index = 0; index < STATS_MIN_REQUESTS; index++) {
+      // As many candidates: each has one open request at a company.
+      const candidate = await accountOfKind(ctx, `Cass Candidate ${index}`, 'candidate');
       const sent = await sendRequest(candidate.cookie, { company, referrerId: String(slow.referrerId) });
       expect(sent.statusCode, sent.body).toBe(201);
       ids.push(sent.json<{ id: number }>().id);
@@ -253,12 +254,12 @@ describe('the weekly cap', () => {
     const company = newCompany();
     const full = await referrerAt(company, 'Fay Full');
     expect((await saveCap(full.cookie, 2)).statusCode).toBe(200);
-    const candidate = await accountOfKind(ctx, 'Cole Candidate', 'candidate');
     for (let index = 0; index < 2; index++) {
-      expect((await sendRequest(candidate.cookie, { company, referrerId: String(full.referrerId) })).statusCode).toBe(
-        201,
-      );
+      // Two candidates: each has one open request at a company.
+      const sender = await accountOfKind(ctx, `Sol Sender ${index}`, 'candidate');
+      expect((await sendRequest(sender.cookie, { company, referrerId: String(full.referrerId) })).statusCode).toBe(201);
     }
+    const candidate = await accountOfKind(ctx, 'Cole Candidate', 'candidate');
     expect(await card(full.referrerId)).toMatchObject({ takingRequests: false });
     const own = await ctx.app.inject({
       method: 'GET',

@@ -35,9 +35,18 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** A request from the candidate to the referrer, through the API. */
+let requestsSent = 0;
+
+/**
+ * A request from the candidate to the referrer, through the API. Each names another office of the company: a
+ * candidate has one open request per company, and these tests keep several open.
+ */
 async function sendRequest() {
-  const response = await sendReferralRequest(ctx.app, { referrerId: String(referrer.referrerId) }, candidate.cookie);
+  const response = await sendReferralRequest(
+    ctx.app,
+    { referrerId: String(referrer.referrerId), company: `Northwind ${++requestsSent}` },
+    candidate.cookie,
+  );
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ id: number }>().id;
 }

@@ -3,7 +3,7 @@ import { api } from '../../api/apiSlice';
 import type { ReferralRequestFields } from '../../shared/referralRequest';
 import { NOTICE_VERSION_FIELD, REQUEST_NOTICE_VERSION } from '../../shared/requestNotice';
 import type { FollowedRequest } from '../../shared/schemas/followedRequest';
-import type { DirectReferralResponse } from '../../shared/schemas/referralRequests';
+import type { DirectReferralResponse, OpenRequestAnswer } from '../../shared/schemas/referralRequests';
 
 /**
  * The request as the endpoint takes it (multipart, for the resume): the checked fields, the target, the version of the
@@ -22,6 +22,7 @@ export function toFormData(fields: ReferralRequestFields, resume: File, target: 
   const jobTitle = fields.jobTitle || target.jobTitle;
   if (jobTitle) form.append('jobTitle', jobTitle);
   if (target.referrerId !== null) form.append('referrerId', String(target.referrerId));
+  if (fields.shareToken) form.append('shareToken', fields.shareToken);
   form.append(NOTICE_VERSION_FIELD, REQUEST_NOTICE_VERSION);
   form.append('resume', resume, resume.name);
   return form;
@@ -34,6 +35,14 @@ export const referralApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/direct-referral-request', method: 'POST', body }),
       invalidatesTags: [{ type: 'ReferralRequest', id: 'LIST' }],
     }),
+    /**
+     * The signed-in candidate's open request at a company (one per company), asked as the modal opens; a sent request
+     * may be the one, so it is asked again after each.
+     */
+    openRequestAt: build.query<OpenRequestAnswer, string>({
+      query: (company) => ({ url: '/api/open-referral-request', params: { company } }),
+      providesTags: [{ type: 'ReferralRequest', id: 'LIST' }],
+    }),
     /** The one request a private link opens (src/shared/followRequest.ts), by the link's token. */
     followedRequest: build.query<FollowedRequest, string>({
       query: (token) => ({ url: '/api/followed-request', params: { token } }),
@@ -41,4 +50,4 @@ export const referralApi = api.injectEndpoints({
   }),
 });
 
-export const { useFollowedRequestQuery } = referralApi;
+export const { useFollowedRequestQuery, useOpenRequestAtQuery } = referralApi;

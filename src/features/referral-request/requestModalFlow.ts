@@ -1,7 +1,7 @@
 import { requestModalEvents } from '../../../machines/requestModal.events';
 import { surveyEvents } from '../../../machines/survey.events';
 import { ValidationError } from 'yup';
-import { requestModalMachine } from '../../../machines/requestModal.machine';
+import { requestModalMachine, type OpenRequestRefusal } from '../../../machines/requestModal.machine';
 import { serverFieldErrors } from '../../api/baseQuery';
 import type { AppStartListening } from '../../app/hooks';
 import { toastAdded } from '../../components/ui/toaster/toastsSlice';
@@ -24,6 +24,8 @@ export type RequestFormValues = {
   jobTitle: string;
   /** The job the page names (its `job` query parameter) when the modal was not opened for one. */
   jobId: number | null;
+  /** The referrer's share link the page was opened through (its `ref` query parameter), if any. */
+  shareToken: string;
 };
 
 export const requestMessages = {
@@ -33,6 +35,21 @@ export const requestMessages = {
   unreadable: 'Your referral request has been submitted successfully!',
   failed: { title: 'Error', description: 'Failed to send referral request. Please try again.' },
 } as const;
+
+/** The candidate's open request at the company, when the server refused the request for it (409 `openRequest`). */
+function openRequestOf(error: unknown): OpenRequestRefusal | undefined {
+  const body = (error as { body?: unknown } | undefined)?.body as { openRequest?: unknown } | undefined;
+  const found = body?.openRequest as Partial<OpenRequestRefusal> | undefined;
+  if (
+    typeof found?.message !== 'string' ||
+    typeof found.path !== 'string' ||
+    !found.path.startsWith('/') ||
+    found.path.startsWith('//')
+  ) {
+    return undefined;
+  }
+  return { message: found.message, path: found.path };
+}
 
 export function addRequestModalEffects(startListening: AppStartListening) {
   addFlowEffects(startListening, requestModalFlow, {
@@ -48,30 +65,34 @@ export function addRequestModalEffects(startListening: AppStartListening) {
           referralApi.endpoints.sendDirectReferralRequest.initiate(toFormData(fields, file, target)),
         );
         if ('error' in result) throw result.error;
-        const answer = result.data as { id?: unknown; pendingAssignment?: unknown } | null;
-        listenerApi.dispatch(
-          requestModalEvents.sendSucceeded(
+        const answer = result.data as { id?: unknown; pendingAssignment?: unknown; notice?: unknown } | null;
+        // The notice rides on the event here, in the flow's own chunk: the events module is in every page's first visit.
+        listenerApi.dispatch({
+          ...requestModalEvents.sendSucceeded(
             typeof answer?.id === 'number' ? answer.id : null,
             typeof answer?.pendingAssignment === 'boolean' ? answer.pendingAssignment : null,
           ),
-        );
+          notice: typeof answer?.notice === 'string' ? answer.notice : null,
+        });
       } catch (error) {
         // The modal must leave "Sending..." whatever went wrong, keeping what was typed; what the server
         // refused is shown where it belongs.
         const fieldErrors = error instanceof ValidationError ? fieldErrorsOf(error) : serverFieldErrors(error);
-        listenerApi.dispatch(requestModalEvents.sendFailed(fieldErrors));
+        listenerApi.dispatch({ ...requestModalEvents.sendFailed(fieldErrors), openRequest: openRequestOf(error) });
       }
     },
-    notifySent: ({ pendingAssignment }, listenerApi) =>
+    notifySent: ({ pendingAssignment, notice }, listenerApi) =>
       listenerApi.dispatch(
         toastAdded({
           title: requestMessages.sentTitle,
+          // Why a request through a referrer's share link did not go to them, when it did not.
           description:
-            pendingAssignment === null
+            notice ??
+            (pendingAssignment === null
               ? requestMessages.unreadable
               : pendingAssignment
                 ? requestMessages.pending
-                : requestMessages.assigned,
+                : requestMessages.assigned),
         }),
       ),
     notifySendFailed: (_params, listenerApi) =>

@@ -198,6 +198,36 @@ export const jobs = pgTable(
   ],
 );
 
+/**
+ * A referrer's share link (src/server/repositories/shareLinks.ts): an opaque token for their profile or a job at their
+ * company, one per target. It carries no personal data; visits are counted, never who made them.
+ */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: serial('id').primaryKey(),
+    token: text('token').notNull(),
+    referrerId: integer('referrer_id')
+      .notNull()
+      .references(() => referrers.id, { onDelete: 'cascade' }),
+    /** Null for the referrer's profile. */
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
+    visits: integer('visits').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('share_links_token_unique').on(table.token),
+    // One link per target: the profile, and each job.
+    uniqueIndex('share_links_profile_unique')
+      .on(table.referrerId)
+      .where(sql`${table.jobId} is null`),
+    uniqueIndex('share_links_job_unique')
+      .on(table.referrerId, table.jobId)
+      .where(sql`${table.jobId} is not null`),
+    index('share_links_job_idx').on(table.jobId),
+  ],
+);
+
 export const referralRequests = pgTable(
   'referral_requests',
   {
@@ -243,6 +273,8 @@ export const referralRequests = pgTable(
     hireConfirmedAt: timestamp('hire_confirmed_at', { withTimezone: true }),
     /** How many of OUTCOME_REMINDER_DAYS' reminders were sent. */
     outcomeRemindersSent: integer('outcome_reminders_sent').notNull().default(0),
+    /** The referrer's share link the candidate came through (migration 0030), counted on the referrer's dashboard. */
+    shareLinkId: integer('share_link_id'),
   },
   (table) => [
     // Each list's order, id included (migration 0024): a page is read off the index, never sorted out of the whole.
@@ -263,6 +295,12 @@ export const referralRequests = pgTable(
       table.id.desc().nullsFirst(),
     ),
     index('referral_requests_created_at_idx').on(table.createdAt, table.id),
+    inlineForeignKey(table.shareLinkId, shareLinks.id).onDelete('set null'),
+    index('referral_requests_share_link_idx')
+      .on(table.shareLinkId)
+      .where(sql`${table.shareLinkId} is not null`),
+    // A candidate's open request at a company, found by e-mail (migration 0029).
+    index('referral_requests_company_email_idx').on(sql`lower(btrim(${table.company}))`, sql`lower(${table.email})`),
     index('referral_requests_pending_idx')
       .on(table.createdAt, table.id)
       .where(sql`${table.pendingAssignment}`),

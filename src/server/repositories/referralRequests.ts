@@ -26,7 +26,11 @@ import { confirmRequestToCandidate } from '../mail/requestConfirmation.js';
 import { recordRequestNotifications } from '../notifications/requestNotifications.js';
 import type { MessageTransport } from '../notifications/whatsapp.js';
 import { referrerReadsRequests, referrerTakesRequests } from '../assignment/capacity.js';
+import type { OpenRequestFound } from '../../shared/openRequest.js';
 import { containsPattern } from './likePattern.js';
+import { findOpenRequest, lockCompanyRequests } from './openRequests.js';
+import { findShareLink, shareLinkRefusal } from './shareLinks.js';
+import { isShareToken } from '../../shared/shareLinks.js';
 import { ratingOfRequest } from './ratings.js';
 
 export interface NewReferralRequest {
@@ -42,6 +46,8 @@ export interface NewReferralRequest {
   jobTitle?: string;
   /** The version of the notice the candidate saw (src/shared/requestNotice.ts). */
   noticeVersion: string;
+  /** The token of the referrer's share link the candidate came through (src/shared/shareLinks.ts), if any. */
+  shareToken?: string;
 }
 
 export interface NewResume {
@@ -51,13 +57,16 @@ export interface NewResume {
 }
 
 export type CreateReferralRequestResult =
-  | { created: { id: number; pendingAssignment: boolean } }
+  /** `notice` says why a request that came through a share link did not go to the link's referrer. */
+  | { created: { id: number; pendingAssignment: boolean; notice?: string } }
   /** The field naming a referrer or job that does not exist; nothing was stored. */
   | { unknown: 'referrerId' | 'jobId' }
   /** The job was closed by its poster: it takes no more requests; nothing was stored. */
   | { closedJob: true }
   /** The chosen referrer holds as many requests this week as their weekly cap; nothing was stored. */
-  | { atCapacity: { name: string; company: string } };
+  | { atCapacity: { name: string; company: string } }
+  /** The candidate already has an open request at the company (OPEN_STATUSES); nothing was stored. */
+  | { openRequest: OpenRequestFound };
 
 /** Who is looking: the list and the resume download show each viewer the same requests. */
 export interface Viewer {
@@ -76,6 +85,15 @@ export async function createReferralRequest(
   linkOrigin: string,
 ): Promise<CreateReferralRequestResult> {
   return transactionOnConnection(db, async (tx, connection) => {
+    // One open request per candidate and company, checked under the company's lock so that two sent at once cannot
+    // both pass.
+    await lockCompanyRequests(tx, request.company);
+    const openRequest = await findOpenRequest(
+      tx,
+      { userId: request.candidateUserId, email: request.email },
+      request.company,
+    );
+    if (openRequest) return { openRequest };
     // KEY SHARE holds off a concurrent delete of the referrer or job until we commit, so the check stays true.
     let chosen: { name: string; readsRequests: boolean } | undefined;
     if (request.referrerId !== undefined) {
@@ -111,9 +129,23 @@ export async function createReferralRequest(
       jobTitle ??= job.title;
     }
 
+    // A request that came through a referrer's share link, naming no referrer, goes to the link's referrer while they
+    // can take it at the company it names; otherwise it is matched as usual, and the candidate and its history say why.
+    // A forged or unknown token is no link: the request is sent as if it had none.
+    const shareLink = isShareToken(request.shareToken) ? await findShareLink(tx, request.shareToken) : undefined;
+    let chosenId = request.referrerId;
+    let notice: string | undefined;
+    if (shareLink && request.referrerId === undefined) {
+      notice = shareLinkRefusal(shareLink, request.company);
+      if (!notice) {
+        chosen = { name: shareLink.name, readsRequests: true };
+        chosenId = shareLink.referrerId;
+      }
+    }
+
     // A request goes straight to the chosen referrer only if someone can read it there. Otherwise it is matched like
     // one sent without a referrer (src/server/assignment/assign.ts), and its history says why.
-    const referrerId = chosen?.readsRequests ? request.referrerId! : null;
+    const referrerId = chosen?.readsRequests ? chosenId! : null;
     const pendingAssignment = referrerId === null;
     const [row] = await tx
       .insert(referralRequests)
@@ -133,6 +165,7 @@ export async function createReferralRequest(
         assignedAt: pendingAssignment ? null : sql`now()`,
         triedReferrerIds: referrerId === null ? [] : [referrerId],
         noticeVersion: request.noticeVersion,
+        shareLinkId: shareLink?.id ?? null,
       })
       .returning({ id: referralRequests.id });
     if (referrerId !== null) {
@@ -149,6 +182,14 @@ export async function createReferralRequest(
         actorParty: 'system',
         reason: notSentReason(chosen.name),
       });
+    } else if (notice) {
+      await tx.insert(referralRequestEvents).values({
+        referralRequestId: row!.id,
+        fromStatus: 'new',
+        toStatus: 'new',
+        actorParty: 'system',
+        reason: notice,
+      });
     }
     // COPY sends the upload's one Buffer in slices; as an INSERT's parameter the driver would copy it whole, twice.
     await copyIn(
@@ -162,7 +203,7 @@ export async function createReferralRequest(
     }
     // Sent signed out, the request belongs to no account: its candidate follows it through the mail's private link.
     if (request.candidateUserId === null) await confirmRequestToCandidate(tx, row!.id, linkOrigin);
-    return { created: { id: row!.id, pendingAssignment } };
+    return { created: { id: row!.id, pendingAssignment, ...(notice ? { notice } : {}) } };
   });
 }
 

@@ -8,6 +8,9 @@ import { isKnownNoticeVersion, NOTICE_VERSION_FIELD, requestNoticeMessages } fro
 import { ErrorSchema, IdParamsSchema, MAX_ID } from '../../shared/schemas/common.js';
 import {
   DirectReferralResponseSchema,
+  OpenRequestAnswerSchema,
+  OpenRequestQuerySchema,
+  DirectReferralConflictSchema,
   ReferralRequestCountsQuerySchema,
   ReferralRequestCountsSchema,
   ReferralRequestEventSchema,
@@ -50,6 +53,10 @@ import { RULE_OPTIONS } from '../validation.js';
 import { referrerAtCapacityMessage } from '../../shared/responseStats.js';
 import { retentionMessages } from '../../shared/retention.js';
 import { ASSIGNMENT } from '../../shared/assignment.js';
+import { openRequestMessage, type OpenRequestFound } from '../../shared/openRequest.js';
+import { paths } from '../../shared/paths.js';
+import type { OpenRequest } from '../../shared/schemas/referralRequests.js';
+import { findOpenRequest } from '../repositories/openRequests.js';
 
 export interface ReferralRequestRouteOptions {
   /** Referral requests per IP and hour. */
@@ -127,6 +134,17 @@ async function requestSender(request: FastifyRequest, caller: UserRow) {
   }
 }
 
+/** The open request a candidate already has at a company, named, with the page that shows it ("My requests"). */
+function describeOpenRequest(found: OpenRequestFound): OpenRequest {
+  return { company: found.company, message: openRequestMessage(found), path: paths.profile.href() };
+}
+
+/** The 409 of a second open request at a company: its message names the first, `openRequest` links to it. */
+function openRequestRefusal(found: OpenRequestFound) {
+  const openRequest = describeOpenRequest(found);
+  return { message: openRequest.message, openRequest };
+}
+
 const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptions> = async (app, options) => {
   // Registered here, not on the root: the plugin's parser is global to its context, and every other route must keep
   // refusing multipart bodies (JSON routes accept JSON only).
@@ -139,7 +157,7 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
       // The body is a multipart form, read and checked by the handler (the resume with the fields, in one answer).
       schema: {
         consumes: ['multipart/form-data'],
-        response: { 201: DirectReferralResponseSchema, '4xx': ErrorSchema },
+        response: { 201: DirectReferralResponseSchema, 409: DirectReferralConflictSchema, '4xx': ErrorSchema },
       },
     },
     async (request, reply) => {
@@ -166,11 +184,14 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
           jobId: fields.jobId,
           jobTitle: fields.jobTitle,
           noticeVersion,
+          shareToken: fields.shareToken,
         },
         resume,
         options.mailLinkOrigin,
       );
       if ('unknown' in result) throw unknownReference(result.unknown);
+      if ('openRequest' in result)
+        return reply.status(409).send({ ...openRequestRefusal(result.openRequest), requestId: request.id });
       if ('closedJob' in result) throw new HttpError(409, messages.closedJob, { jobId: messages.closedJob });
       if ('atCapacity' in result) {
         const message = referrerAtCapacityMessage(result.atCapacity.name, result.atCapacity.company);
@@ -178,6 +199,23 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
       }
       if (result.created.pendingAssignment) options.assignSoon(result.created.id);
       return reply.status(201).send(result.created);
+    },
+  );
+
+  app.get(
+    '/api/open-referral-request',
+    {
+      onRequest: signedIn,
+      schema: {
+        querystring: OpenRequestQuerySchema,
+        response: { 200: OpenRequestAnswerSchema, '4xx': ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const found = await findOpenRequest(app.db, { userId: caller.id, email: caller.email }, request.query.company);
+      reply.header('Cache-Control', 'private, no-store');
+      return { openRequest: found ? describeOpenRequest(found) : null };
     },
   );
 

@@ -1,10 +1,16 @@
 import { Type, type Static } from 'typebox';
 import { ratingRules } from '../ratings';
-import { REFERRAL_REQUEST_STATUSES, REQUEST_EVENT_KINDS, RESUME_MIME_TYPES } from '../referralRequest';
+import {
+  REFERRAL_REQUEST_STATUSES,
+  REQUEST_EVENT_KINDS,
+  RESUME_MIME_TYPES,
+  referralRequestFieldsRules,
+} from '../referralRequest';
 import { referralRequestQueryRules, requestMoveRules, submissionRules } from '../requestLifecycle';
 import { EVENT_PARTIES, WAITING_REASONS } from '../assignment';
 import {
   DateTimeSchema,
+  ErrorSchema,
   IdSchema,
   Nullable,
   NullableStringEnum,
@@ -18,8 +24,44 @@ import { withRules } from './rules';
 const DaySchema = Type.String({ format: 'date' });
 
 /** The answer of POST /api/direct-referral-request (a multipart form, read by its handler). */
-export const DirectReferralResponseSchema = Type.Object({ id: IdSchema, pendingAssignment: Type.Boolean() });
+export const DirectReferralResponseSchema = Type.Object({
+  id: IdSchema,
+  pendingAssignment: Type.Boolean(),
+  /** Why a request that came through a referrer's share link did not go to them (src/shared/shareLinks.ts). */
+  notice: Type.Optional(Type.String()),
+});
 export type DirectReferralResponse = Static<typeof DirectReferralResponseSchema>;
+
+/**
+ * The open request a candidate already has at a company (src/shared/openRequest.ts): the words that name it and the
+ * page that shows it ("My requests").
+ */
+export const OpenRequestSchema = Type.Object({
+  company: Type.String(),
+  message: Type.String(),
+  path: Type.String(),
+});
+export type OpenRequest = Static<typeof OpenRequestSchema>;
+
+/**
+ * A 409 of POST /api/direct-referral-request: as every refusal (ErrorSchema), plus `openRequest` when the candidate
+ * already has an open request at the company.
+ */
+export const DirectReferralConflictSchema = Type.Object(
+  { ...ErrorSchema.properties, openRequest: Type.Optional(OpenRequestSchema) },
+  {
+    description:
+      'Refused: `message` says why (a closed job, a referrer at their weekly cap, an open request at the company), ' +
+      "`errors` which field, and `openRequest` names the candidate's open request at the company and where to see it",
+  },
+);
+
+/** GET /api/open-referral-request: the signed-in candidate's open request at a company, or null. */
+export const OpenRequestQuerySchema = withRules(referralRequestFieldsRules.pick(['company']), {
+  company: Type.String(),
+});
+export const OpenRequestAnswerSchema = Type.Object({ openRequest: Nullable(OpenRequestSchema) });
+export type OpenRequestAnswer = Static<typeof OpenRequestAnswerSchema>;
 
 /**
  * The answer of a resume's download (GET /api/referral-requests/{id}/resume, GET /api/me/resume): the file byte for

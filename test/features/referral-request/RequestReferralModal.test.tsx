@@ -719,6 +719,62 @@ describe('request-referral modal: what the server refuses', () => {
   });
 });
 
+describe('request-referral modal: one open request per company', () => {
+  const openRequest = {
+    company: 'Globex',
+    message: 'You already have an open request at Globex (to Ana Silva, sent 3 Nov 2026). See it in My requests.',
+    path: '/profile',
+  };
+
+  it('says as it opens, before anything is typed, that the candidate already has an open request there', async () => {
+    const fetchMock = mockApi(candidate, {
+      'GET /api/referrer/12': () =>
+        json(200, { id: 12, name: 'Ana Silva', companyId: 2, companyName: 'Globex', takingRequests: true }),
+      'GET /api/company/2': () => json(200, { id: 2, name: 'Globex' }),
+      'GET /api/open-referral-request': ({ query }) =>
+        json(200, { openRequest: query.get('company') === 'Globex' ? openRequest : null }),
+    });
+    const { store } = renderApp('/refer/12/Ana%20Silva');
+    await signedIn(store);
+    const form = await requestForm('Request a referral from Ana Silva');
+    const notice = await form.findByTestId('open-request', {}, { timeout: 3000 });
+    expect(notice).toHaveTextContent(openRequest.message);
+    expect(within(notice).getByRole('link', { name: 'Open My requests' })).toHaveAttribute('href', '/profile');
+    expect(fields.message(form)).toHaveValue('');
+    const asked = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('open-referral'));
+    expect(asked.every((url) => url.includes('company=Globex'))).toBe(true);
+  });
+
+  it('shows the refusal of a signed-out send in the form, keeping everything typed', async () => {
+    const refusal = {
+      company: 'Acme',
+      message:
+        'A request at Acme sent from this e-mail address is still open. Follow it from the link in its ' +
+        'confirmation e-mail, or sign in to see it in My requests.',
+      path: '/profile',
+    };
+    const fetchMock = mockApi(null, {
+      'POST /api/direct-referral-request': () => json(409, { message: refusal.message, openRequest: refusal }),
+    });
+    const { user } = renderApp('/refer');
+    const form = await requestForm('Request a Referral');
+    await fill(user, fields.name(form), 'Vera Visitor');
+    await fill(user, fields.email(form), 'vera@example.com');
+    await fillTheRest(user, form);
+    expect(form.queryByTestId('open-request')).not.toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Send Request' }));
+
+    const notice = await form.findByTestId('open-request');
+    expect(notice).toHaveTextContent(refusal.message);
+    expect(within(notice).getByRole('link', { name: 'Open My requests' })).toHaveAttribute('href', '/profile');
+    expect(fields.email(form)).toHaveValue('vera@example.com');
+    expect(fields.company(form)).toHaveValue('Acme');
+    expect(fields.message(form)).toHaveValue('I would love a referral.');
+    // Signed out, nobody is asked by e-mail: only the send learns it.
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('open-referral'))).toBe(false);
+  });
+});
+
 describe('formatFileSize', () => {
   it('says sizes in the units of the 5 MB limit', () => {
     expect(formatFileSize(1)).toBe('1 byte');

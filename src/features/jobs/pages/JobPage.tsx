@@ -21,6 +21,7 @@ import { BackLinkBar } from '../../../components/ui/BackLinkBar';
 import { ShareButton } from '../../../components/ui/ShareButton';
 import { positiveId } from '../../../lib/positiveId';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { useCountShareVisit } from '../../../lib/useCountShareVisit';
 import { paths } from '../../../shared/paths';
 import type { Company, Job } from '../../../shared/schemas/catalog';
 import { EditJobButton } from '../components/EditJobButton';
@@ -200,6 +201,7 @@ const JobDetails = memo(function JobDetails({
 
 /** /jobs/{id}: the job in full, its company, and the people there who can refer the candidate. */
 export default function JobPage() {
+  useCountShareVisit();
   const id = positiveId(useParams().id);
   const job = useGetJobQuery(id ?? skipToken);
   const company = useGetCompanyQuery(job.data?.companyId ?? skipToken);

@@ -19,7 +19,7 @@ import { Form, Formik, useField, useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { fetchSavedResume, useGetCandidateProfileQuery } from '../../../api/accountApi';
 import { selectCurrentUser } from '../../../api/sessionSlice';
 import { useListReferralRequestsQuery } from '../../../api/referralRequestsApi';
@@ -39,6 +39,10 @@ import { formatFileSize } from '../../../shared/text';
 import { paths } from '../../../shared/paths';
 import { requestNoticeText } from '../../../shared/requestNotice';
 import { keepResume } from '../resumeRegistry';
+import { useOpenRequestAtQuery } from '../referralApi';
+import { OPEN_REQUEST_LINK_LABEL } from '../../../shared/openRequest';
+import { SHARE_LINK_PARAMETER } from '../../../shared/shareLinks';
+import type { OpenRequestRefusal } from '../../../../machines/requestModal.machine';
 
 interface FormValues extends RequestFormValues {
   resume: File | null;
@@ -49,6 +53,12 @@ function useJobIdFromQuery() {
   const [searchParams] = useSearchParams();
   const value = Number(searchParams.get('job'));
   return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/** The referrer's share link the page was opened through (`?ref=`, src/shared/shareLinks.ts); read only here. */
+function useShareTokenFromQuery() {
+  const [searchParams] = useSearchParams();
+  return searchParams.get(SHARE_LINK_PARAMETER) ?? '';
 }
 
 /** The request-referral modal, opened from anywhere with `requestModalEvents.open(...)`. */
@@ -68,6 +78,7 @@ function RequestForm({ sending }: { sending: boolean }) {
   const user = useAppSelector(selectCurrentUser);
   const { context } = useFlow(requestModalFlow);
   const queryJobId = useJobIdFromQuery();
+  const shareToken = useShareTokenFromQuery();
   const jobId = context.jobId ?? queryJobId;
   const referrer = useGetReferrerQuery(context.referrerId ?? skipToken);
   // The name the modal was opened with (often from a link) stands only until the server confirms it.
@@ -82,6 +93,7 @@ function RequestForm({ sending }: { sending: boolean }) {
     message: '',
     jobTitle: context.jobTitle ?? '',
     jobId: context.jobId === null ? queryJobId : null,
+    shareToken,
     resume: null,
   };
 
@@ -122,6 +134,7 @@ function RequestForm({ sending }: { sending: boolean }) {
                 </Alert.Description>
               </Alert.Root>
             )}
+            <OpenRequestNotice refused={context.openRequest} />
             <RefusedFields fieldErrors={context.fieldErrors} />
             <FocusFirstError refusal={context.fieldErrors} />
             <Stack gap={4}>
@@ -206,6 +219,45 @@ function RequestNotice({
         <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
       </Link>
     </Text>
+  );
+}
+
+/** How long the company must stay as typed before the modal asks about it (a name half typed is not asked). */
+const COMPANY_SETTLE_MS = 400;
+
+/** `value` once it has stayed the same for `delayMs`. */
+function useSettled<T>(value: T, delayMs: number) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/**
+ * The candidate's open request at the company the form names (one per company), said before they write a word when
+ * the company comes from the referrer or the job, as the full referrer's warning is: the server would refuse the
+ * request at the end. A signed-out candidate is known by the e-mail they send, so they learn it from the server's
+ * refusal (`refused`), shown here too, with the form as they typed it.
+ */
+function OpenRequestNotice({ refused }: { refused: OpenRequestRefusal | null }) {
+  const user = useAppSelector(selectCurrentUser);
+  const { values } = useFormikContext<FormValues>();
+  const company = useSettled(values.company.trim(), COMPANY_SETTLE_MS);
+  const asked = useOpenRequestAtQuery(user && company ? company : skipToken);
+  const found = refused ?? asked.data?.openRequest ?? null;
+  if (!found) return null;
+  return (
+    <Alert.Root status="warning" mb={4} data-testid="open-request">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Description>{found.message}</Alert.Description>
+        <Link asChild color="brand.700" fontWeight="medium">
+          <RouterLink to={found.path}>{OPEN_REQUEST_LINK_LABEL}</RouterLink>
+        </Link>
+      </Alert.Content>
+    </Alert.Root>
   );
 }
 

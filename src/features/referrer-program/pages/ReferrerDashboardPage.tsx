@@ -19,6 +19,7 @@ import { STATUS_LABELS } from '../../../shared/requestLifecycle';
 import type { ReferralRequest } from '../../../shared/schemas/referralRequests';
 import { DeclineDialog } from '../components/DeclineDialog';
 import { historyToggleId, RequestCard } from '../components/RequestCard';
+import { ShareLinksCard } from '../components/ShareLinksCard';
 
 const REQUESTS_PER_PAGE = 10;
 
@@ -153,6 +154,7 @@ export default function ReferrerDashboardPage() {
             <Pagination page={page} totalPages={totalPages} label="Request pages" />
           </Stack>
         )}
+        <ShareLinksCard />
       </Stack>
       <DeclineDialog
         request={declining}

@@ -27,6 +27,7 @@ import { BackLinkBar } from '../../../components/ui/BackLinkBar';
 import { ShareButton } from '../../../components/ui/ShareButton';
 import { positiveId } from '../../../lib/positiveId';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { useCountShareVisit } from '../../../lib/useCountShareVisit';
 import { paths } from '../../../shared/paths';
 import { notOnReferBridgeRequestText, referrerAtCapacityMessage } from '../../../shared/responseStats';
 import type { Company, Referrer } from '../../../shared/schemas/catalog';
@@ -233,6 +234,7 @@ const ReferrerDetails = memo(function ReferrerDetails({
 
 /** /referrer/{id}: who the referrer is, their company and its open jobs, and how to ask them (#contact). */
 export default function ReferrerPage() {
+  useCountShareVisit();
   const id = positiveId(useParams().id);
   const referrer = useGetReferrerQuery(id ?? skipToken);
   const company = useGetCompanyQuery(referrer.data?.companyId ?? skipToken);

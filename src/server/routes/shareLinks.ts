@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { ErrorSchema, NoContentSchema } from '../../shared/schemas/common.js';
+import {
+  ShareLinkBodySchema,
+  ShareTargetSchema,
+  ShareTargetsSchema,
+  ShareVisitBodySchema,
+} from '../../shared/schemas/shareLinks.js';
+import { isShareToken, shareLinkMessages } from '../../shared/shareLinks.js';
+import { callerOf, signedInAnd } from '../access.js';
+import type { UserRow } from '../db/schema.js';
+import { HttpError } from '../plugins/errors.js';
+import { hasReferrerProfile } from '../repositories/referrerProfiles.js';
+import { countShareVisit, listShareTargets, makeShareLink } from '../repositories/shareLinks.js';
+import { referrerProfileServerMessages } from './referrerProfile.js';
+
+/** Visits one address may count in an hour: a person shares a link with many, a script would count for ever. */
+const VISITS_PER_HOUR = 120;
+
+/** A referrer's own links: anyone else signed in is told they have no referrer profile (404), before the body is read. */
+async function referrerOnly(request: FastifyRequest, caller: UserRow) {
+  if (!(await hasReferrerProfile(request.server.db, caller.id))) {
+    throw new HttpError(404, referrerProfileServerMessages.notAReferrer);
+  }
+}
+
+const notAReferrer = () => new HttpError(404, referrerProfileServerMessages.notAReferrer);
+
+/**
+ * Share links that credit the referrer (src/shared/shareLinks.ts): the dashboard's "Share links" panel lists and makes
+ * them; the profile and job pages count a visit through one, once per browser session.
+ */
+const shareLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/me/share-links',
+    {
+      onRequest: signedInAnd(referrerOnly),
+      schema: { response: { 200: ShareTargetsSchema, '4xx': ErrorSchema } },
+    },
+    async (request, reply) => {
+      const targets = await listShareTargets(app.db, callerOf(request).id);
+      if (!targets) throw notAReferrer();
+      reply.header('Cache-Control', 'private, no-store');
+      return targets;
+    },
+  );
+
+  app.post(
+    '/api/me/share-links',
+    {
+      onRequest: signedInAnd(referrerOnly),
+      schema: { body: ShareLinkBodySchema, response: { 200: ShareTargetSchema, '4xx': ErrorSchema } },
+    },
+    async (request, reply) => {
+      const made = await makeShareLink(app.db, callerOf(request).id, request.body.jobId ?? null);
+      if (!made) throw notAReferrer();
+      if (made === 'unknownJob') {
+        throw new HttpError(404, shareLinkMessages.unknownJob, { jobId: shareLinkMessages.unknownJob });
+      }
+      reply.header('Cache-Control', 'private, no-store');
+      return made;
+    },
+  );
+
+  app.post(
+    '/api/share-links/visits',
+    {
+      config: { rateLimit: { max: VISITS_PER_HOUR, timeWindow: '1 hour' } },
+      schema: { body: ShareVisitBodySchema, response: { 204: NoContentSchema, '4xx': ErrorSchema } },
+    },
+    async (request, reply) => {
+      // A forged or unknown token counts nothing, and the page it came from shows as it would without it.
+      if (isShareToken(request.body.token)) await countShareVisit(app.db, request.body.token);
+      return reply.status(204).send();
+    },
+  );
+};
+
+export default shareLinkRoutes;
