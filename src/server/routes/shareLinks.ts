@@ -35,6 +35,7 @@ const shareLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/me/share-links',
     {
+      config: { keepsCatalogue: true },
       onRequest: signedInAnd(referrerOnly),
       schema: { response: { 200: ShareTargetsSchema, '4xx': ErrorSchema } },
     },
@@ -49,6 +50,7 @@ const shareLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/me/share-links',
     {
+      config: { keepsCatalogue: true },
       onRequest: signedInAnd(referrerOnly),
       schema: { body: ShareLinkBodySchema, response: { 200: ShareTargetSchema, '4xx': ErrorSchema } },
     },
@@ -66,7 +68,8 @@ const shareLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/share-links/visits',
     {
-      config: { rateLimit: { max: VISITS_PER_HOUR, timeWindow: '1 hour' } },
+      // A visit is counted on every page opened through a link: it must not empty the catalogue cache each time.
+      config: { keepsCatalogue: true, rateLimit: { max: VISITS_PER_HOUR, timeWindow: '1 hour' } },
       schema: { body: ShareVisitBodySchema, response: { 204: NoContentSchema, '4xx': ErrorSchema } },
     },
     async (request, reply) => {
