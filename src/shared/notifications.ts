@@ -9,6 +9,10 @@ export const NOTIFICATION_KINDS = [
   'request-withdrawn',
   'request-rated',
   'request-taken-away',
+  'request-changes-asked',
+  'request-changes-sent',
+  'request-changes-expired',
+  'request-ask-expired',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -17,6 +21,8 @@ export const REFERRER_NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'request-received',
   'request-withdrawn',
   'request-rated',
+  'request-changes-sent',
+  'request-ask-expired',
 ];
 
 /** The event name of the stream's messages (`event: notification`). */

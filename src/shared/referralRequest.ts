@@ -14,7 +14,15 @@ export const RESUME_ACCEPT = [...RESUME_EXTENSIONS, ...RESUME_MIME_TYPES].join('
  * Where a referral request stands (src/shared/requestLifecycle.ts says how it moves); the database column and the API
  * answers take their values from here.
  */
-export const REFERRAL_REQUEST_STATUSES = ['new', 'accepted', 'declined', 'referred', 'hired', 'withdrawn'] as const;
+export const REFERRAL_REQUEST_STATUSES = [
+  'new',
+  'accepted',
+  'declined',
+  'referred',
+  'hired',
+  'withdrawn',
+  'changes_asked',
+] as const;
 export type ReferralRequestStatus = (typeof REFERRAL_REQUEST_STATUSES)[number];
 export const PHONE_MIN_LENGTH = 10;
 

@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, jobs, referralRequests, referrers, resumes, sessions, users } from '../../src/server/db/schema';
+import {
+  companies,
+  jobs,
+  referralRequests,
+  referrers,
+  requestVersions,
+  resumes,
+  sessions,
+  users,
+} from '../../src/server/db/schema';
 import { issueFollowLink } from '../../src/server/repositories/followedRequests';
 import { accountOfKind, createTestApp, routeTable } from './helpers';
 import {
@@ -55,6 +64,35 @@ async function cellObjects(): Promise<CellObjects> {
     size: pdf.length,
     data: pdf,
   });
+  const [requestVersion] = await ctx.db
+    .insert(requestVersions)
+    .values({
+      referralRequestId: request!.id,
+      message: 'An earlier message.',
+      resumeFileName: 'cv-v1.pdf',
+      resumeMimeType: 'application/pdf',
+      resumeSize: pdf.length,
+      resumeData: pdf,
+      sentAt: new Date(),
+    })
+    .returning({ id: requestVersions.id });
+  const [changesAskedRequest] = await ctx.db
+    .insert(referralRequests)
+    .values({
+      ...requestValues,
+      referrerId: referrerProfile,
+      candidateUserId: shared.candidate.id,
+      status: 'changes_asked',
+      changesAskedAt: new Date(),
+    })
+    .returning({ id: referralRequests.id });
+  await ctx.db.insert(resumes).values({
+    referralRequestId: changesAskedRequest!.id,
+    fileName: 'cv.pdf',
+    mimeType: 'application/pdf',
+    size: pdf.length,
+    data: pdf,
+  });
   const [pendingRequest] = await ctx.db
     .insert(referralRequests)
     .values({ ...requestValues, referrerId: null, pendingAssignment: true })
@@ -89,6 +127,8 @@ async function cellObjects(): Promise<CellObjects> {
     targetUser: targetUser!.id,
     targetSession: targetSession!.id,
     newEmail: `matrix-new-${cells}@example.com`,
+    requestVersion: requestVersion!.id,
+    changesAskedRequest: changesAskedRequest!.id,
   };
 }
 

@@ -128,7 +128,7 @@ describe('moving a request along its life', () => {
     const id = await requestAt(from);
     const response = await move(partyAccount(action), id, payloadFor(action));
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toMatch(/^This request is \w+: it can no longer be \w+\.$/);
+    expect(response.json().message).toMatch(/^This request is [\w ]+: it can no longer be \w+\.$/);
     expect(await statusOf(id)).toBe(from);
     expect(await eventsOf(id)).toEqual([]);
   });
@@ -256,7 +256,15 @@ describe("the lists of a referrer's dashboard and a candidate's profile", () => 
     const searched = await get(referrer, '/api/referral-requests?party=referrer&search=data%20eng');
     expect(searched.json().map(({ id }: { id: number }) => id)).toEqual([mine[1]]);
     const counts = await get(referrer, '/api/referral-requests/counts?party=referrer');
-    expect(counts.json()).toEqual({ new: 2, accepted: 1, declined: 0, referred: 0, hired: 0, withdrawn: 0 });
+    expect(counts.json()).toEqual({
+      new: 2,
+      accepted: 1,
+      declined: 0,
+      referred: 0,
+      hired: 0,
+      withdrawn: 0,
+      changes_asked: 0,
+    });
     const sent = await get(referrer, '/api/referral-requests/counts?party=candidate');
     expect(sent.json()).toMatchObject({ new: 1, accepted: 0 });
   });
@@ -270,7 +278,7 @@ describe("the lists of a referrer's dashboard and a candidate's profile", () => 
   });
 
   it.each([
-    ['status=lost', 'status must be one of new, accepted, declined, referred, hired, withdrawn'],
+    ['status=lost', 'status must be one of new, accepted, declined, referred, hired, withdrawn, changes_asked'],
     ['party=admin', 'party must be referrer or candidate'],
     [`search=${'a'.repeat(101)}`, 'search must be at most 100 characters'],
     ['page=0', 'page must be a whole number from 1 to 10000'],

@@ -9,6 +9,7 @@ const STATUS_PALETTES: Record<ReferralRequestStatus, string> = {
   referred: 'purple',
   hired: 'green',
   withdrawn: 'gray',
+  changes_asked: 'orange',
 };
 
 /** Where a referral request stands, in words and colour, the same for its referrer and its candidate. */

@@ -21,6 +21,7 @@ import type { MatchScore } from '../../shared/schemas/matchReasons.js';
 import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, type AuditValues } from '../../shared/auditLog.js';
 import { USER_ROLES } from '../../shared/auth.js';
 import { REFERRAL_REQUEST_STATUSES } from '../../shared/referralRequest.js';
+import { CHANGE_KINDS } from '../../shared/requestChanges.js';
 import { NOTIFICATION_KINDS } from '../../shared/notifications.js';
 import { EVENT_PARTIES, WAITING_REASONS } from '../../shared/assignment.js';
 
@@ -231,6 +232,10 @@ export const referralRequests = pgTable(
     senderDeletedAt: timestamp('sender_deleted_at', { withTimezone: true }),
     /** When its candidate asked for someone else at the company (src/server/assignment/): once per request. */
     someoneElseAskedAt: timestamp('someone_else_asked_at', { withTimezone: true }),
+    /** When its referrer last asked for changes (src/shared/requestLifecycle.ts): the ask expires 7 days later. */
+    changesAskedAt: timestamp('changes_asked_at', { withTimezone: true }),
+    /** When its candidate last sent the changes asked for: the request is marked updated, its current version dated. */
+    revisedAt: timestamp('revised_at', { withTimezone: true }),
   },
   (table) => [
     // Each list's order, id included (migration 0024): a page is read off the index, never sorted out of the whole.
@@ -257,6 +262,9 @@ export const referralRequests = pgTable(
     index('referral_requests_unanswered_idx')
       .on(table.assignedAt, table.id)
       .where(sql`${table.status} = 'new' and ${table.referrerId} is not null`),
+    index('referral_requests_changes_asked_idx')
+      .on(table.changesAskedAt, table.id)
+      .where(sql`${table.status} = 'changes_asked'`),
     check('referral_requests_experience_nonnegative', sql`${table.experience} >= 0`),
     check(
       'referral_requests_waiting_reason_known',
@@ -264,7 +272,7 @@ export const referralRequests = pgTable(
     ),
     check(
       'referral_requests_status_known',
-      sql`${table.status} in ('new', 'accepted', 'declined', 'referred', 'hired', 'withdrawn')`,
+      sql`${table.status} in ('new', 'accepted', 'declined', 'referred', 'hired', 'withdrawn', 'changes_asked')`,
     ),
     check(
       'referral_requests_deleted_sender_anonymous',
@@ -293,6 +301,8 @@ export const referralRequestEvents = pgTable(
     kind: text('kind', { enum: REQUEST_EVENT_KINDS }).notNull().default('change'),
     /** The matching's move: the score that chose the referrer (src/server/assignment/matching.ts: scoreBreakdown). */
     matchScore: jsonb('match_score').$type<MatchScore>(),
+    /** An ask for changes: what the referrer asks for (the note is the reason). */
+    changesKind: text('changes_kind', { enum: CHANGE_KINDS }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -304,6 +314,10 @@ export const referralRequestEvents = pgTable(
       .on(table.referralRequestId)
       .where(sql`${table.kind} = 'resume-deleted'`),
     check('referral_request_events_kind_check', sql`${table.kind} in ('change', 'resume-deleted')`),
+    check(
+      'referral_request_events_changes_kind_check',
+      sql`${table.changesKind} is null or ${table.changesKind} in ('resume', 'message', 'job')`,
+    ),
     check(
       'referral_request_events_actor_party_check',
       sql`${table.actorParty} in ('referrer', 'candidate', 'admin', 'system')`,
@@ -360,6 +374,31 @@ export const resumes = pgTable('resumes', {
   data: bytea('data').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A version of a request that its candidate replaced by sending the changes asked for: its message, job and resume as
+ * they were, and when that version was sent. The request row holds the current version; nothing is overwritten.
+ */
+export const requestVersions = pgTable(
+  'request_versions',
+  {
+    id: serial('id').primaryKey(),
+    referralRequestId: integer('referral_request_id').notNull(),
+    message: text('message').notNull(),
+    jobTitle: text('job_title'),
+    /** Null once deleted with the request's resume (retention, or its sender's account deletion). */
+    resumeFileName: text('resume_file_name'),
+    resumeMimeType: text('resume_mime_type'),
+    resumeSize: integer('resume_size'),
+    resumeData: bytea('resume_data'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    inlineForeignKey(table.referralRequestId, referralRequests.id).onDelete('cascade'),
+    index('request_versions_request_idx').on(table.referralRequestId, table.id),
+  ],
+);
 
 export const surveyResponses = pgTable(
   'survey_responses',
@@ -567,7 +606,8 @@ export const userNotifications = pgTable(
     check(
       'user_notifications_kind_check',
       sql`${table.kind} in ('request-received', 'request-moved', 'request-status', 'request-withdrawn', 'request-rated',
-        'request-taken-away')`,
+        'request-taken-away', 'request-changes-asked', 'request-changes-sent', 'request-changes-expired',
+        'request-ask-expired')`,
     ),
     index('user_notifications_user_idx').on(table.userId, table.id),
     index('user_notifications_unread_idx')

@@ -9,6 +9,7 @@ import { runRetentionSweep } from '../retention/sweep.js';
 import { refreshReferrerStats } from '../assignment/referrerStats.js';
 import { assignDueRequests, assignRequest, type AssignmentSettings } from '../assignment/assign.js';
 import { RETENTION } from '../../shared/retention.js';
+import { expireChangeAsks } from '../repositories/requestChanges.js';
 
 /**
  * The background work of the app, as jobs in a PostgreSQL queue (pg-boss, in its own `pgboss` schema): jobs survive a
@@ -29,6 +30,8 @@ export const JOB_QUEUES = {
   deliverMail: 'deliver-mail',
   /** Deletes the resumes and mail bodies kept long enough (src/server/retention/sweep.ts). Daily, and at start. */
   retentionSweep: 'retention-sweep',
+  /** Closes the requests whose ask for changes went unanswered (src/server/repositories/requestChanges.ts). Hourly. */
+  expireChangeAsks: 'expire-change-asks',
 } as const;
 
 /** The time the jobs act at: the system's, or a test's. */
@@ -98,6 +101,7 @@ export const JOB_RETRY: JobRetry = { limit: 5, delaySeconds: 5, backoff: true };
 
 const EVERY_MINUTE = '* * * * *';
 const EVERY_FIVE_MINUTES = '*/5 * * * *';
+const HOURLY = '41 * * * *';
 /** Once a day, at a quiet hour (UTC). */
 const DAILY = '17 3 * * *';
 
@@ -147,6 +151,7 @@ export async function startBackgroundJobs(options: BackgroundJobsOptions): Promi
       policy: 'stately',
     });
     await boss.createQueue(JOB_QUEUES.retentionSweep, { name: JOB_QUEUES.retentionSweep, policy: 'stately' });
+    await boss.createQueue(JOB_QUEUES.expireChangeAsks, { name: JOB_QUEUES.expireChangeAsks, policy: 'stately' });
   });
 
   const workOptions = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
@@ -175,6 +180,14 @@ export async function startBackgroundJobs(options: BackgroundJobsOptions): Promi
   await boss.schedule(JOB_QUEUES.retentionSweep, DAILY);
   // At start too: a server that is not up at the schedule's hour still keeps the promise.
   await boss.send(JOB_QUEUES.retentionSweep, {});
+
+  // An ask is due 7 days after it was made: within the hour is soon enough, and a restart does not wait for it.
+  await boss.work(JOB_QUEUES.expireChangeAsks, workOptions, async () => {
+    const closed = await expireChangeAsks(db, clock.now(), assignment.linkOrigin);
+    if (closed > 0) log.info({ closed }, 'unanswered asks for changes closed their requests');
+  });
+  await boss.schedule(JOB_QUEUES.expireChangeAsks, HOURLY);
+  await boss.send(JOB_QUEUES.expireChangeAsks, {});
 
   if (options.mail) {
     const { transport, from } = options.mail;

@@ -81,7 +81,7 @@ const overview: Overview = {
     removedJobs: 1,
     surveys: 30,
     pendingAssignment: 3,
-    requestsByStatus: { new: 5, accepted: 3, declined: 1, referred: 2, hired: 1, withdrawn: 0 },
+    requestsByStatus: { new: 5, accepted: 3, declined: 1, referred: 2, hired: 1, withdrawn: 0, changes_asked: 0 },
   },
   weeks: Array.from({ length: 12 }, (_, index) => ({
     week: new Date(Date.UTC(2026, 8, 7 + index * 7)).toISOString().slice(0, 10),

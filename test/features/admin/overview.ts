@@ -16,7 +16,7 @@ export function overviewOf(changes: Partial<Overview> = {}): Overview {
       removedJobs: 0,
       surveys: 0,
       pendingAssignment: 0,
-      requestsByStatus: { new: 0, accepted: 0, declined: 0, referred: 0, hired: 0, withdrawn: 0 },
+      requestsByStatus: { new: 0, accepted: 0, declined: 0, referred: 0, hired: 0, withdrawn: 0, changes_asked: 0 },
     },
     weeks: [],
     mailOutbox: false,

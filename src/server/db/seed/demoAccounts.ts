@@ -269,7 +269,11 @@ const DEMO_REQUEST_PATHS: ReadonlyArray<ReadonlyArray<[ReferralRequestStatus, Re
   ],
   [['new', 'declined']],
   [['new', 'withdrawn']],
+  [['new', 'changes_asked']],
 ];
+
+/** The note of a demo ask for changes (src/shared/requestChanges.ts). */
+const DEMO_CHANGES_NOTE = 'Could you say which team you want to join? We have three teams hiring.';
 
 const WEEK_MS = 7 * DAY_MS;
 const HOUR_MS = 60 * 60 * 1000;
@@ -352,15 +356,26 @@ async function seedDemoDashboard(db: Database) {
       pendingAssignment: false,
     });
     for (const [step, [fromStatus, toStatus]] of path.entries()) {
+      const at = new Date(sentAt.getTime() + firstAnswerMs + step * DAY_MS);
       await db.insert(referralRequestEvents).values({
         referralRequestId: requestId,
         fromStatus,
         toStatus,
         actorParty: toStatus === 'withdrawn' ? 'candidate' : 'referrer',
         actorUserId: toStatus === 'withdrawn' ? (member?.id ?? null) : null,
-        reason: toStatus === 'declined' ? 'Our team is not hiring for this level this quarter.' : null,
-        createdAt: new Date(sentAt.getTime() + firstAnswerMs + step * DAY_MS),
+        reason:
+          toStatus === 'declined'
+            ? 'Our team is not hiring for this level this quarter.'
+            : toStatus === 'changes_asked'
+              ? DEMO_CHANGES_NOTE
+              : null,
+        changesKind: toStatus === 'changes_asked' ? 'message' : null,
+        createdAt: at,
       });
+      // Its ask expires like any other (src/server/repositories/requestChanges.ts).
+      if (toStatus === 'changes_asked') {
+        await db.update(referralRequests).set({ changesAskedAt: at }).where(eq(referralRequests.id, requestId));
+      }
     }
   }
 
