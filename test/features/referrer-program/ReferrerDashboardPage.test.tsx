@@ -25,7 +25,7 @@ const requestFrom = (id: number, name: string, status: ReferralRequest['status']
   resumeDeletedAt: null,
 });
 
-const counts = { new: 1, accepted: 1, declined: 0, referred: 0, hired: 0, withdrawn: 0 };
+const counts = { new: 1, accepted: 1, declined: 0, referred: 0, hired: 0, withdrawn: 0, changes_asked: 0 };
 
 describe('/referrer-dashboard', () => {
   it('lists the inbox with a count for each status, and answers a request in place', async () => {
@@ -56,7 +56,7 @@ describe('/referrer-dashboard', () => {
       within(nora)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Accept', 'Decline', 'Show history']);
+    ).toEqual(['Accept', 'Ask for changes', 'Decline', 'Show history']);
     const ann = screen.getByRole('article', { name: 'Ann Accepted' });
     expect(within(ann).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
     expect(within(ann).getByRole('button', { name: 'Mark referred' })).toBeInTheDocument();
