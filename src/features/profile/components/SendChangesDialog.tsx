@@ -1,11 +1,10 @@
 import { Text } from '@chakra-ui/react';
-import { Input } from '../../../components/ui/chakra/Input';
+import { Field } from '../../../components/ui/chakra/Field';
 import { useField } from 'formik';
 import * as yup from 'yup';
 import { useSendChangesMutation } from '../../../api/referralRequestsApi';
 import { FormDialog } from '../../../components/ui/FormDialog';
 import { FormikField } from '../../../components/ui/FormikField';
-import { FormikFieldFrame } from '../../../components/ui/FormikFieldFrame';
 import { FormikTextarea } from '../../../components/ui/FormikTextarea';
 import {
   checkPickedResume,
@@ -30,15 +29,11 @@ const answerRules = sendChangesRules.shape({
 function ResumePicker() {
   const [, meta, helpers] = useField<File | null>('resume');
   return (
-    <FormikFieldFrame
-      label="New resume (optional)"
-      error={meta.error}
-      helperText="PDF, DOC or DOCX, up to 5 MB. Leave it empty to keep the resume you sent."
-    >
-      <Input
+    <Field.Root invalid={Boolean(meta.error)}>
+      <Field.Label>New resume (optional)</Field.Label>
+      <input
         type="file"
         accept={RESUME_ACCEPT}
-        pt={1.5}
         onChange={(event) => {
           const file = event.currentTarget.files?.[0] ?? null;
           const problem = file ? checkPickedResume(file) : undefined;
@@ -47,7 +42,12 @@ function ResumePicker() {
           if (problem) event.currentTarget.value = '';
         }}
       />
-    </FormikFieldFrame>
+      {meta.error ? (
+        <Field.ErrorText>{meta.error}</Field.ErrorText>
+      ) : (
+        <Field.HelperText>PDF, DOC or DOCX, up to 5 MB. Leave it empty to keep the resume you sent.</Field.HelperText>
+      )}
+    </Field.Root>
   );
 }
 
