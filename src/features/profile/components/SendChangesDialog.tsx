@@ -34,6 +34,9 @@ function ResumePicker() {
       <input
         type="file"
         accept={RESUME_ACCEPT}
+        // Field's label names only its own Input; this native picker carries the same words itself.
+        aria-label="New resume (optional)"
+        aria-invalid={meta.error ? true : undefined}
         onChange={(event) => {
           const file = event.currentTarget.files?.[0] ?? null;
           const problem = file ? checkPickedResume(file) : undefined;
