@@ -6,7 +6,9 @@ import type {
   ReferralRequest,
   ReferralRequestCounts,
   ReferralRequestEvent,
+  RequestVersion,
 } from '../shared/schemas/referralRequests';
+import type { AskChanges } from '../shared/requestChanges';
 import { api } from './apiSlice';
 import { toListPage, type ListPage } from './catalogApi';
 
@@ -47,6 +49,33 @@ export const referralRequestsApi = api.injectEndpoints({
         { type: 'ReferralRequest', id },
       ],
     }),
+    /** The referrer asks for changes before deciding (src/shared/requestChanges.ts). */
+    askForChanges: build.mutation<ReferralRequest, { id: number; ask: AskChanges }>({
+      query: ({ id, ask }) => ({ url: `/api/referral-requests/${id}/changes-asked`, method: 'POST', body: ask }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'ReferralRequest', id: 'LIST' },
+        { type: 'ReferralRequest', id },
+      ],
+    }),
+    /** The candidate sends the changes asked for: a new message, a job title and/or a new resume, as a multipart form. */
+    sendChanges: build.mutation<ReferralRequest, { id: number; message?: string; jobTitle?: string; resume?: File }>({
+      query: ({ id, message, jobTitle, resume }) => {
+        const body = new FormData();
+        if (message) body.append('message', message);
+        if (jobTitle) body.append('jobTitle', jobTitle);
+        if (resume) body.append('resume', resume);
+        return { url: `/api/referral-requests/${id}/changes`, method: 'POST', body };
+      },
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'ReferralRequest', id: 'LIST' },
+        { type: 'ReferralRequest', id },
+      ],
+    }),
+    /** Every version of a request, oldest first: those its candidate replaced by sending changes, then the current one. */
+    requestVersions: build.query<RequestVersion[], number>({
+      query: (id) => `/api/referral-requests/${id}/versions`,
+      providesTags: (_result, _error, id) => [{ type: 'ReferralRequest', id }],
+    }),
     /** The candidate's rating of the referrer who referred them: on the request, and in the referrer's average. */
     rateReferral: build.mutation<RatingAnswer, { id: number; rating: RatingInput }>({
       query: ({ id, rating }) => ({ url: `/api/referral-requests/${id}/rating`, method: 'POST', body: rating }),
@@ -61,4 +90,7 @@ export const {
   useReferralRequestHistoryQuery,
   useMoveReferralRequestMutation,
   useRateReferralMutation,
+  useAskForChangesMutation,
+  useSendChangesMutation,
+  useRequestVersionsQuery,
 } = referralRequestsApi;

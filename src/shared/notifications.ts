@@ -16,6 +16,10 @@ export const NOTIFICATION_KINDS = [
   /** To each side, apart: nothing was reported OUTCOME_REMINDER_DAYS after the referral. */
   'outcome-reminder-to-referrer',
   'outcome-reminder-to-candidate',
+  'request-changes-asked',
+  'request-changes-sent',
+  'request-changes-expired',
+  'request-ask-expired',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -27,6 +31,8 @@ export const REFERRER_NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'message-to-referrer',
   'request-reported',
   'outcome-reminder-to-referrer',
+  'request-changes-sent',
+  'request-ask-expired',
 ];
 
 /** The event name of the stream's messages (`event: notification`). */

@@ -25,6 +25,7 @@ export const REFERRAL_REQUEST_STATUSES = [
   'hired',
   'not_selected',
   'withdrawn',
+  'changes_asked',
 ] as const;
 export type ReferralRequestStatus = (typeof REFERRAL_REQUEST_STATUSES)[number];
 /**

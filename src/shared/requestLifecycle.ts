@@ -23,6 +23,13 @@ import { REFERRAL_REQUEST_STATUSES, type ReferralRequestStatus } from './referra
  * - While nothing is reported (the request is still `referred`), the job queue reminds both sides, once at each of
  *   OUTCOME_REMINDER_DAYS after the referral (src/server/jobs/referralOutcomes.ts).
  *
+ * Before deciding, the referrer may ask for changes (CHANGES_MOVES below, src/shared/requestChanges.ts): a revised
+ * resume, a clearer message or a specific job, with a note the candidate reads. The request waits as `changes_asked`
+ * (the referrer may still decline it, the candidate withdraw it) until the candidate sends a new resume, message or
+ * job, which makes it `new` again, marked updated, every earlier version kept; or until the ask has waited
+ * CHANGES_ANSWER_WITHIN_DAYS, when the job queue closes it as `withdrawn`, with the reason in its history, and tells
+ * both sides. Only a request sent from an account can be asked for changes: nobody else could send them.
+ *
  * `declined`, `not_selected`, `withdrawn` and `hired` are final (a referrer's `hired` may still be disputed while
  * unconfirmed); every other status is open, and a candidate has at most one open request per company (OPEN_STATUSES).
  */
@@ -77,7 +84,7 @@ const PROGRESSING: readonly ReferralRequestStatus[] = ['referred', 'interviewing
 export const REQUEST_MOVES: Record<RequestAction, Move> = {
   accept: { from: ['new'], to: 'accepted', by: 'referrer', label: 'Accept', done: 'Accepted', needsReason: false },
   decline: {
-    from: ['new', 'accepted'],
+    from: ['new', 'accepted', 'changes_asked'],
     to: 'declined',
     by: 'referrer',
     label: 'Decline',
@@ -94,7 +101,7 @@ export const REQUEST_MOVES: Record<RequestAction, Move> = {
   },
   hire: { from: PROGRESSING, to: 'hired', by: 'referrer', label: 'Mark hired', done: 'Hired', needsReason: false },
   withdraw: {
-    from: ['new', 'accepted'],
+    from: ['new', 'accepted', 'changes_asked'],
     to: 'withdrawn',
     by: 'candidate',
     label: 'Withdraw',
@@ -193,6 +200,7 @@ export const STATUS_LABELS: Record<ReferralRequestStatus, string> = {
   interviewing: 'Interviewing',
   offer: 'Offer',
   not_selected: 'Not selected',
+  changes_asked: 'Changes asked',
 };
 
 /** The moves a party may make on a request in this status, in the order the buttons show. */
@@ -236,6 +244,62 @@ export function refusal(
     return `This request is ${now}: it can no longer be ${move.done.toLowerCase()}.`;
   }
   return undefined;
+}
+
+/**
+ * Asking for changes and answering them: moves with a form of their own (src/shared/requestChanges.ts), made through
+ * their own routes, checked here like the others. An ask left unanswered is closed by the job queue (`expire`).
+ */
+export const CHANGES_MOVES = {
+  ask: { from: ['new'], to: 'changes_asked', by: 'referrer', label: 'Ask for changes', done: 'Changes asked' },
+  answer: { from: ['changes_asked'], to: 'new', by: 'candidate', label: 'Send changes', done: 'Changes sent' },
+  expire: { from: ['changes_asked'], to: 'withdrawn', by: 'system', label: 'Expire', done: 'Closed' },
+} as const satisfies Record<
+  string,
+  {
+    from: readonly ReferralRequestStatus[];
+    to: ReferralRequestStatus;
+    by: RequestParty | 'system';
+    label: string;
+    done: string;
+  }
+>;
+export type ChangesStep = keyof typeof CHANGES_MOVES;
+
+/** How long a candidate has to send the changes asked for before the request closes. */
+export const CHANGES_ANSWER_WITHIN_DAYS = 7;
+
+/** Whether a party may make a step of CHANGES_MOVES on a request in this status (the buttons and forms shown). */
+export function changesAllowed(status: ReferralRequestStatus, step: 'ask' | 'answer', party: RequestParty) {
+  const move = CHANGES_MOVES[step];
+  return move.by === party && (move.from as readonly ReferralRequestStatus[]).includes(status);
+}
+
+export const changesRefusals = {
+  askNotReferrer: 'Only the referrer this request is assigned to can ask for changes.',
+  alreadyAsked: 'You already asked for changes: the request waits for the candidate to send them.',
+  askTooLate: (status: ReferralRequestStatus) =>
+    `This request is ${STATUS_LABELS[status].toLowerCase()}: changes can only be asked before it is accepted or declined.`,
+  noAccount:
+    'This request was sent without an account, so its candidate cannot send changes. Accept or decline it instead.',
+  answerNotCandidate: 'Only the candidate who sent this request can send changes.',
+  nothingAsked: (status: ReferralRequestStatus) =>
+    `This request is ${STATUS_LABELS[status].toLowerCase()}: no changes are asked of it.`,
+} as const;
+
+/** Why a step of CHANGES_MOVES is refused, in words a person can act on; undefined when it is allowed. */
+export function changesRefusal(
+  status: ReferralRequestStatus,
+  step: 'ask' | 'answer',
+  parties: readonly RequestParty[],
+) {
+  if (step === 'ask') {
+    if (!parties.includes('referrer')) return changesRefusals.askNotReferrer;
+    if (status === 'changes_asked') return changesRefusals.alreadyAsked;
+    return changesAllowed(status, 'ask', 'referrer') ? undefined : changesRefusals.askTooLate(status);
+  }
+  if (!parties.includes('candidate')) return changesRefusals.answerNotCandidate;
+  return changesAllowed(status, 'answer', 'candidate') ? undefined : changesRefusals.nothingAsked(status);
 }
 
 export const DECLINE_REASON_MAX_LENGTH = 1000;

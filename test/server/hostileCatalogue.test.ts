@@ -48,7 +48,9 @@ import {
   RatingBodySchema,
   RequestMoveBodySchema,
   SubmissionBodySchema,
+  AskChangesBodySchema,
 } from '../../src/shared/schemas/referralRequests';
+import { CHANGE_KINDS, sendChangesMessages, sendChangesRules } from '../../src/shared/requestChanges';
 import { ReferrerProfileBodySchema, WeeklyCapBodySchema } from '../../src/shared/schemas/referrerProfile';
 import { ShareLinkBodySchema, ShareVisitBodySchema } from '../../src/shared/schemas/shareLinks';
 import { shareLinkMessages } from '../../src/shared/shareLinks';
@@ -522,6 +524,7 @@ const SHARED_VALIDATORS: Array<[string, (value: unknown) => void]> = [
     JobPostingBodySchema,
     RequestMoveBodySchema,
     SubmissionBodySchema,
+    AskChangesBodySchema,
     RoleChangeBodySchema,
     AssignmentBodySchema,
     JobRemovalBodySchema,
@@ -537,6 +540,7 @@ const SHARED_VALIDATORS: Array<[string, (value: unknown) => void]> = [
   }).map(([name, schema]): [string, (value: unknown) => void] => [name, routeValidator(schema, 'querystring')]),
   ['referralRequestFieldsRules', rulesValidator(referralRequestFieldsRules)],
   ['referralRequestFormRules', rulesValidator(referralRequestFormRules)],
+  ['sendChangesRules', rulesValidator(sendChangesRules)],
   ['passwordChangeFormRules', rulesValidator(passwordChangeFormRules)],
   ['resetPasswordFormRules', rulesValidator(resetPasswordFormRules)],
 ];
@@ -628,6 +632,26 @@ async function freshRequest(pending: boolean) {
       experience: 2,
       message: 'Hi',
       ...(pending ? { pendingAssignment: true } : { referrerId: objects.referrerProfile }),
+    })
+    .returning({ id: referralRequests.id });
+  return request!.id;
+}
+
+/** A request the catalogue's candidate sent its referrer, at `status`: one a referrer may ask changes of, or answers. */
+async function freshCandidateRequest(status: 'new' | 'changes_asked') {
+  const [request] = await ctx.db
+    .insert(referralRequests)
+    .values({
+      name: 'Cha Nges',
+      email: 'changes@example.com',
+      phone: '0123456789',
+      company: 'Northwind',
+      experience: 2,
+      message: 'Hi',
+      referrerId: objects.referrerProfile,
+      candidateUserId: candidateId,
+      status,
+      changesAskedAt: status === 'changes_asked' ? new Date() : null,
     })
     .returning({ id: referralRequests.id });
   return request!.id;
@@ -936,6 +960,38 @@ const FORM_ROUTES: FormRoute[] = [
     documented: new RegExp(`^(${submissionMessages.inFuture}|${submissionMessages.beforeRequest})$`),
   },
   {
+    route: 'POST /api/referral-requests/:id/changes-asked',
+    schema: rulesOf(AskChangesBodySchema)!,
+    values: record({
+      kind: anyUpTo(CHANGE_KINDS),
+      note: anyText(['Put your platform work first, please.'], 1000),
+    }),
+    send: async (values) =>
+      sendJson(
+        'referrer',
+        'POST',
+        `/api/referral-requests/${await freshCandidateRequest('new')}/changes-asked`,
+        values,
+      ),
+  },
+  {
+    route: 'POST /api/referral-requests/:id/changes',
+    schema: sendChangesRules,
+    values: record({
+      message: anyText(['A clearer message, as asked.'], TEXT_LIMITS.message),
+      jobTitle: anyText(['Platform Engineer'], TEXT_LIMITS.title),
+    }),
+    multipart: true,
+    send: async (values) =>
+      send('candidate', {
+        method: 'POST',
+        url: `/api/referral-requests/${await freshCandidateRequest('changes_asked')}/changes`,
+        payload: multipart(values as Record<string, string>, []),
+      }),
+    // Nothing new (no field, blanks, the message it already has) changes nothing: the answer says what to send.
+    documented: new RegExp(`^${sendChangesMessages.nothingChanged}$`),
+  },
+  {
     route: 'POST /api/referral-requests/:id/rating',
     schema: rulesOf(RatingBodySchema)!,
     values: record({
@@ -1038,7 +1094,11 @@ describe('the routes, against what their forms can send', () => {
   });
 
   it('covers every form route but the resume uploads, whose input is a file', () => {
-    const bodyRoutes = [...JSON_WRITE_ROUTES.map((route) => route.route), 'POST /api/direct-referral-request'];
+    const bodyRoutes = [
+      ...JSON_WRITE_ROUTES.map((route) => route.route),
+      'POST /api/direct-referral-request',
+      'POST /api/referral-requests/:id/changes',
+    ];
     expect(FORM_ROUTES.map((form) => form.route).sort()).toEqual(bodyRoutes.sort());
   });
 

@@ -305,6 +305,13 @@ export const JSON_WRITE_ROUTES: JsonWriteRoute[] = [
     textField: 'submittedOn',
   },
   {
+    route: 'POST /api/referral-requests/:id/changes-asked',
+    caller: 'referrer',
+    url: (o) => `/api/referral-requests/${o.request}/changes-asked`,
+    body: () => ({ kind: 'message', note: 'Say which team you want to join, please.' }),
+    textField: 'note',
+  },
+  {
     route: 'POST /api/referral-requests/:id/rating',
     caller: 'candidate',
     url: (o) => `/api/referral-requests/${o.request}/rating`,
@@ -864,6 +871,22 @@ const ID_ROUTES: Array<{
     body: { submittedOn: '2026-11-20' },
   },
   {
+    route: 'GET /api/referral-requests/:id/versions',
+    caller: 'candidate',
+    ids: ['eleven digits', 'a plus sign', 'an encoded NUL', 'a broken percent-encoding'],
+  },
+  {
+    route: 'GET /api/referral-requests/:id/versions/:versionId/resume',
+    caller: 'referrer',
+    ids: ['one past the 32-bit range', 'an exponent (1e3)', 'a leading space', '101 digits'],
+  },
+  {
+    route: 'POST /api/referral-requests/:id/changes-asked',
+    caller: 'referrer',
+    ids: ['zero', 'a word', 'an encoded slash', 'a right-to-left override'],
+    body: { kind: 'resume', note: 'A resume with dates, please.' },
+  },
+  {
     route: 'PUT /api/jobs/:id',
     caller: 'referrer',
     ids: ['eleven digits', 'an exponent (1e3)', 'a negative number', 'a right-to-left override'],
@@ -1015,7 +1038,8 @@ const idCases: HostileCase[] = ID_ROUTES.flatMap(({ route, caller, ids, body: se
       caller,
       request: () => ({
         method: routeMethod,
-        url: pattern.replace(':id', path),
+        // A second id in the address (a version's) is a good one: the case is about the first.
+        url: pattern.replace(':id', path).replace(':versionId', '1'),
         ...(sent ? { headers: JSON_TYPE, payload: JSON.stringify(sent) } : {}),
       }),
       ...answer,
@@ -1481,6 +1505,44 @@ const savedResumeCases: HostileCase[] = [
   ),
 ];
 
+/** The candidate's answer to an ask for changes (a multipart form like the request's), with hostile parts. */
+function changesCase(
+  label: string,
+  send: () => Pick<HostileRequest, 'headers' | 'payload'>,
+  answer: Refusal,
+): HostileCase {
+  return {
+    name: `POST /api/referral-requests/:id/changes: ${label}`,
+    route: 'POST /api/referral-requests/:id/changes',
+    caller: 'candidate',
+    request: (o) => ({ method: 'POST', url: `/api/referral-requests/${o.request}/changes`, ...send() }),
+    ...answer,
+  };
+}
+
+const changesCases: HostileCase[] = [
+  changesCase(
+    'a NUL in the new message',
+    () => ({ payload: multipart({ message: 'Kubernetes\u0000 first' }, []) }),
+    nul('message'),
+  ),
+  changesCase(
+    'a right-to-left override in the job title',
+    () => ({ payload: multipart({ jobTitle: 'Platform \u202Eengineer' }, []) }),
+    override('U+202E', 'jobTitle'),
+  ),
+  changesCase(
+    'an HTML page renamed .pdf',
+    () => ({ payload: multipart({}, [pdfUpload({ data: htmlPage })]) }),
+    wrongType,
+  ),
+  changesCase(
+    'a JSON body',
+    () => ({ headers: JSON_TYPE, payload: '{"message":"A clearer message"}' }),
+    refusal(415, referralRequestServerMessages.notMultipart),
+  ),
+];
+
 export const HOSTILE_CATALOGUE: HostileCase[] = [
   ...bodyFamilyCases,
   ...singleJsonCases,
@@ -1491,4 +1553,5 @@ export const HOSTILE_CATALOGUE: HostileCase[] = [
   ...queryCases,
   ...referralUploadCases,
   ...savedResumeCases,
+  ...changesCases,
 ];

@@ -7,6 +7,7 @@ import {
   referrers,
   requestConversations,
   requestMessages,
+  requestVersions,
   resumes,
   sessions,
   users,
@@ -60,6 +61,35 @@ async function cellObjects(): Promise<CellObjects> {
   const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
   await ctx.db.insert(resumes).values({
     referralRequestId: request!.id,
+    fileName: 'cv.pdf',
+    mimeType: 'application/pdf',
+    size: pdf.length,
+    data: pdf,
+  });
+  const [requestVersion] = await ctx.db
+    .insert(requestVersions)
+    .values({
+      referralRequestId: request!.id,
+      message: 'An earlier message.',
+      resumeFileName: 'cv-v1.pdf',
+      resumeMimeType: 'application/pdf',
+      resumeSize: pdf.length,
+      resumeData: pdf,
+      sentAt: new Date(),
+    })
+    .returning({ id: requestVersions.id });
+  const [changesAskedRequest] = await ctx.db
+    .insert(referralRequests)
+    .values({
+      ...requestValues,
+      referrerId: referrerProfile,
+      candidateUserId: shared.candidate.id,
+      status: 'changes_asked',
+      changesAskedAt: new Date(),
+    })
+    .returning({ id: referralRequests.id });
+  await ctx.db.insert(resumes).values({
+    referralRequestId: changesAskedRequest!.id,
     fileName: 'cv.pdf',
     mimeType: 'application/pdf',
     size: pdf.length,
@@ -119,6 +149,8 @@ async function cellObjects(): Promise<CellObjects> {
     targetUser: targetUser!.id,
     targetSession: targetSession!.id,
     newEmail: `matrix-new-${cells}@example.com`,
+    requestVersion: requestVersion!.id,
+    changesAskedRequest: changesAskedRequest!.id,
   };
 }
 

@@ -42,6 +42,10 @@ export interface CellObjects {
   targetSession: number;
   /** An e-mail address nobody uses yet. */
   newEmail: string;
+  /** A version of `request` its candidate replaced by sending changes, with its resume. */
+  requestVersion: number;
+  /** A request from `candidate` to `referrer` whose referrer asked for changes. */
+  changesAskedRequest: number;
 }
 
 export interface Call {
@@ -511,6 +515,36 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     route: 'POST /api/messages/:id/report',
     call: (o) => ({ url: `/api/messages/${o.message}/report` }),
     expected: statuses(401, 204, 404, 409, 404, 404),
+  },
+  {
+    // Only the referrer it was sent to asks for changes; its candidate and an admin see it but may not: 409 says why.
+    route: 'POST /api/referral-requests/:id/changes-asked',
+    call: (o) => ({
+      url: `/api/referral-requests/${o.request}/changes-asked`,
+      payload: { kind: 'resume', note: 'Put your platform work first, please.' },
+    }),
+    expected: statuses(401, 409, 404, 200, 404, 409),
+  },
+  {
+    // Only its candidate sends the changes asked for; its referrer and an admin see it but may not: 409 says why.
+    route: 'POST /api/referral-requests/:id/changes',
+    call: (o) => {
+      const form = new FormData();
+      form.append('message', 'A clearer message, as asked.');
+      return { url: `/api/referral-requests/${o.changesAskedRequest}/changes`, payload: form };
+    },
+    expected: statuses(401, 200, 404, 409, 404, 409),
+  },
+  {
+    route: 'GET /api/referral-requests/:id/versions',
+    call: (o) => ({ url: `/api/referral-requests/${o.request}/versions` }),
+    expected: statuses(401, 200, 404, 200, 404, 200),
+  },
+  {
+    // As the current resume: anyone who may not read it, a visitor included, is answered as if it did not exist.
+    route: 'GET /api/referral-requests/:id/versions/:versionId/resume',
+    call: (o) => ({ url: `/api/referral-requests/${o.request}/versions/${o.requestVersion}/resume` }),
+    expected: statuses(404, 200, 404, 200, 404, 200),
   },
   {
     // Only its candidate rates it, once it is referred (409 says so); to everyone else it does not exist.

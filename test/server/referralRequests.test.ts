@@ -518,6 +518,8 @@ describe('GET /api/referral-requests and the resume download', () => {
       submittedOn: null,
       hireConfirmed: false,
       hireDisputableUntil: null,
+      changesAsked: null,
+      revisedAt: null,
     });
     expect(response.body).not.toContain('%PDF');
   });

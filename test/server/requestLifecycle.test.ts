@@ -269,6 +269,7 @@ describe("the lists of a referrer's dashboard and a candidate's profile", () => 
       interviewing: 0,
       offer: 0,
       not_selected: 0,
+      changes_asked: 0,
     });
     const sent = await get(referrer, '/api/referral-requests/counts?party=candidate');
     expect(sent.json()).toMatchObject({ new: 1, accepted: 0 });
@@ -285,7 +286,7 @@ describe("the lists of a referrer's dashboard and a candidate's profile", () => 
   it.each([
     [
       'status=lost',
-      'status must be one of new, accepted, declined, referred, interviewing, offer, hired, not_selected, withdrawn',
+      'status must be one of new, accepted, declined, referred, interviewing, offer, hired, not_selected, withdrawn, changes_asked',
     ],
     ['party=admin', 'party must be referrer or candidate'],
     [`search=${'a'.repeat(101)}`, 'search must be at most 100 characters'],

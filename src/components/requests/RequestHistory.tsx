@@ -2,6 +2,7 @@ import { Spinner, Text } from '@chakra-ui/react';
 import { List } from '../ui/chakra/List';
 import { useReferralRequestHistoryQuery } from '../../api/referralRequestsApi';
 import { STATUS_LABELS } from '../../shared/requestLifecycle';
+import { CHANGE_KIND_LABELS } from '../../shared/requestChanges';
 import type { ReferralRequestEvent } from '../../shared/schemas/referralRequests';
 import { formatDay } from './outcomeDates';
 
@@ -33,13 +34,19 @@ export function RequestHistoryList({ events }: { events: readonly ReferralReques
           </Text>
           {/* A party's reason is quoted; the router's and our team's (ReferBridge's words) say what was done. */}
           {event.reason && !reasonIsHeadline(event) && (
-            <Text color="fg.muted">{byAParty(event) ? `“${event.reason}”` : event.reason}</Text>
+            <Text color="fg.muted">
+              {byAParty(event) && !isChangesSent(event) ? `“${event.reason}”` : event.reason}
+            </Text>
           )}
         </List.Item>
       ))}
     </List.Root>
   );
 }
+
+/** The candidate's answer to an ask for changes: its reason says what they sent, in ReferBridge's words. */
+const isChangesSent = (event: ReferralRequestEvent) =>
+  event.fromStatus === 'changes_asked' && event.toStatus === 'new' && event.actorParty === 'candidate';
 
 /** Whether a party to the request (its referrer or candidate) made the change, and wrote its reason. */
 const byAParty = (event: ReferralRequestEvent) => event.actorParty === 'referrer' || event.actorParty === 'candidate';
@@ -67,6 +74,9 @@ function headline(event: ReferralRequestEvent) {
     return event.assignedTo ? `Given to ${event.assignedTo}` : (event.reason ?? 'Sent to our team');
   // The candidate's only change that names a referrer: the request they sent to them.
   if (event.actorParty === 'candidate' && event.assignedTo) return `Sent to ${event.assignedTo}`;
+  if (isChangesSent(event)) return 'Changes sent';
+  if (event.changesKind)
+    return `${STATUS_LABELS[event.toStatus]}: ${CHANGE_KIND_LABELS[event.changesKind].toLowerCase()}`;
   return STATUS_LABELS[event.toStatus];
 }
 

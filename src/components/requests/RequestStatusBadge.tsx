@@ -12,6 +12,7 @@ const STATUS_PALETTES: Record<ReferralRequestStatus, string> = {
   interviewing: 'blue',
   offer: 'teal',
   not_selected: 'gray',
+  changes_asked: 'orange',
 };
 
 /** Where a referral request stands, in words and colour, the same for its referrer and its candidate. */

@@ -112,7 +112,8 @@ export async function moveOnFromLeavingReferrer(
     .where(eq(referralRequests.id, requestId))
     .for('update');
   if (!request || request.referrerId === null) return { outcome: 'unchanged' };
-  if (request.status === 'new' || request.status === 'accepted') {
+  // A request waiting on changes the leaving referrer asked for moves on too: nobody is left to read them.
+  if (request.status === 'new' || request.status === 'accepted' || request.status === 'changes_asked') {
     return moveRequest(db, requestId, request, 'referrer-left', now, settings);
   }
   if (request.status === 'declined' && request.assignedAt !== null) {

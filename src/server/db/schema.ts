@@ -22,6 +22,7 @@ import type { MatchScore } from '../../shared/schemas/matchReasons.js';
 import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, type AuditValues } from '../../shared/auditLog.js';
 import { USER_ROLES } from '../../shared/auth.js';
 import { REFERRAL_REQUEST_STATUSES, REQUEST_EVENT_KINDS } from '../../shared/referralRequest.js';
+import { CHANGE_KINDS } from '../../shared/requestChanges.js';
 import { NOTIFICATION_KINDS } from '../../shared/notifications.js';
 import { EVENT_PARTIES, WAITING_REASONS } from '../../shared/assignment.js';
 import { CONVERSATION_PARTIES } from '../../shared/conversation.js';
@@ -275,6 +276,10 @@ export const referralRequests = pgTable(
     outcomeRemindersSent: integer('outcome_reminders_sent').notNull().default(0),
     /** The referrer's share link the candidate came through (migration 0030), counted on the referrer's dashboard. */
     shareLinkId: integer('share_link_id'),
+    /** When its referrer last asked for changes (src/shared/requestLifecycle.ts): the ask expires 7 days later. */
+    changesAskedAt: timestamp('changes_asked_at', { withTimezone: true }),
+    /** When its candidate last sent the changes asked for: the request is marked updated, its current version dated. */
+    revisedAt: timestamp('revised_at', { withTimezone: true }),
   },
   (table) => [
     // Each list's order, id included (migration 0024): a page is read off the index, never sorted out of the whole.
@@ -313,6 +318,9 @@ export const referralRequests = pgTable(
     index('referral_requests_unconfirmed_hires_idx')
       .on(table.hireMarkedAt, table.id)
       .where(sql`${table.status} = 'hired' and ${table.hireConfirmedAt} is null`),
+    index('referral_requests_changes_asked_idx')
+      .on(table.changesAskedAt, table.id)
+      .where(sql`${table.status} = 'changes_asked'`),
     check('referral_requests_experience_nonnegative', sql`${table.experience} >= 0`),
     check(
       'referral_requests_waiting_reason_known',
@@ -320,7 +328,7 @@ export const referralRequests = pgTable(
     ),
     check(
       'referral_requests_status_known',
-      sql`${table.status} in ('new', 'accepted', 'declined', 'referred', 'hired', 'withdrawn', 'interviewing', 'offer', 'not_selected')`,
+      sql`${table.status} in ('new', 'accepted', 'declined', 'referred', 'hired', 'withdrawn', 'interviewing', 'offer', 'not_selected', 'changes_asked')`,
     ),
     check(
       'referral_requests_deleted_sender_anonymous',
@@ -351,6 +359,8 @@ export const referralRequestEvents = pgTable(
     matchScore: jsonb('match_score').$type<MatchScore>(),
     /** A `submitted` entry: the day the referrer submitted the candidate in their company's system. */
     submittedOn: date('submitted_on', { mode: 'string' }),
+    /** An ask for changes: what the referrer asks for (the note is the reason). */
+    changesKind: text('changes_kind', { enum: CHANGE_KINDS }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -364,6 +374,10 @@ export const referralRequestEvents = pgTable(
     check(
       'referral_request_events_kind_check',
       sql`${table.kind} in ('change', 'resume-deleted', 'submitted', 'hire-confirmed')`,
+    ),
+    check(
+      'referral_request_events_changes_kind_check',
+      sql`${table.changesKind} is null or ${table.changesKind} in ('resume', 'message', 'job')`,
     ),
     check(
       'referral_request_events_actor_party_check',
@@ -421,6 +435,31 @@ export const resumes = pgTable('resumes', {
   data: bytea('data').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A version of a request that its candidate replaced by sending the changes asked for: its message, job and resume as
+ * they were, and when that version was sent. The request row holds the current version; nothing is overwritten.
+ */
+export const requestVersions = pgTable(
+  'request_versions',
+  {
+    id: serial('id').primaryKey(),
+    referralRequestId: integer('referral_request_id').notNull(),
+    message: text('message').notNull(),
+    jobTitle: text('job_title'),
+    /** Null once deleted with the request's resume (retention, or its sender's account deletion). */
+    resumeFileName: text('resume_file_name'),
+    resumeMimeType: text('resume_mime_type'),
+    resumeSize: integer('resume_size'),
+    resumeData: bytea('resume_data'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    inlineForeignKey(table.referralRequestId, referralRequests.id).onDelete('cascade'),
+    index('request_versions_request_idx').on(table.referralRequestId, table.id),
+  ],
+);
 
 export const surveyResponses = pgTable(
   'survey_responses',
@@ -629,7 +668,8 @@ export const userNotifications = pgTable(
       'user_notifications_kind_check',
       sql`${table.kind} in ('request-received', 'request-moved', 'request-status', 'request-withdrawn', 'request-rated',
         'request-taken-away', 'message-to-referrer', 'message-to-candidate', 'request-reported',
-        'outcome-reminder-to-referrer', 'outcome-reminder-to-candidate')`,
+        'outcome-reminder-to-referrer', 'outcome-reminder-to-candidate', 'request-changes-asked', 'request-changes-sent',
+        'request-changes-expired', 'request-ask-expired')`,
     ),
     index('user_notifications_user_idx').on(table.userId, table.id),
     index('user_notifications_unread_idx')

@@ -11,6 +11,7 @@ import { refreshReferrerStats } from '../assignment/referrerStats.js';
 import { assignDueRequests, assignRequest, type AssignmentSettings } from '../assignment/assign.js';
 import { RETENTION } from '../../shared/retention.js';
 import { followUpReferrals } from './referralOutcomes.js';
+import { expireChangeAsks } from '../repositories/requestChanges.js';
 
 /**
  * The background work of the app, as jobs in a PostgreSQL queue (pg-boss, in its own `pgboss` schema): jobs survive a
@@ -35,6 +36,8 @@ export const JOB_QUEUES = {
   mailAwayParties: 'conversation-mail',
   /** Confirms undisputed hires and reminds both sides of referrals with no news (src/server/jobs/referralOutcomes.ts). Hourly, and at start. */
   followUpReferrals: 'follow-up-referrals',
+  /** Closes the requests whose ask for changes went unanswered (src/server/repositories/requestChanges.ts). Hourly. */
+  expireChangeAsks: 'expire-change-asks',
 } as const;
 
 /** The time the jobs act at: the system's, or a test's. */
@@ -104,9 +107,9 @@ export const JOB_RETRY: JobRetry = { limit: 5, delaySeconds: 5, backoff: true };
 
 const EVERY_MINUTE = '* * * * *';
 const EVERY_FIVE_MINUTES = '*/5 * * * *';
+const HOURLY = '41 * * * *';
 /** Once a day, at a quiet hour (UTC). */
 const DAILY = '17 3 * * *';
-const HOURLY = '7 * * * *';
 
 /** Any constant works; it only has to be the same in every app process (and differ from the migrations' lock). */
 const SETUP_LOCK_KEY = 4_172_002;
@@ -156,6 +159,7 @@ export async function startBackgroundJobs(options: BackgroundJobsOptions): Promi
     await boss.createQueue(JOB_QUEUES.retentionSweep, { name: JOB_QUEUES.retentionSweep, policy: 'stately' });
     await boss.createQueue(JOB_QUEUES.mailAwayParties, { name: JOB_QUEUES.mailAwayParties, policy: 'stately' });
     await boss.createQueue(JOB_QUEUES.followUpReferrals, { name: JOB_QUEUES.followUpReferrals, policy: 'stately' });
+    await boss.createQueue(JOB_QUEUES.expireChangeAsks, { name: JOB_QUEUES.expireChangeAsks, policy: 'stately' });
   });
 
   /** From the start until stop() is called: a worker that loops checks it between rounds. */
@@ -199,6 +203,13 @@ export async function startBackgroundJobs(options: BackgroundJobsOptions): Promi
   });
   await boss.schedule(JOB_QUEUES.followUpReferrals, HOURLY);
   await boss.send(JOB_QUEUES.followUpReferrals, {});
+  // An ask is due 7 days after it was made: within the hour is soon enough, and a restart does not wait for it.
+  await boss.work(JOB_QUEUES.expireChangeAsks, workOptions, async () => {
+    const closed = await expireChangeAsks(db, clock.now(), assignment.linkOrigin);
+    if (closed > 0) log.info({ closed }, 'unanswered asks for changes closed their requests');
+  });
+  await boss.schedule(JOB_QUEUES.expireChangeAsks, HOURLY);
+  await boss.send(JOB_QUEUES.expireChangeAsks, {});
 
   if (options.mail) {
     const { transport, from } = options.mail;

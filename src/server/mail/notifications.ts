@@ -68,26 +68,31 @@ export async function notifyReferrerOfNewRequest(executor: Database, referralReq
   });
 }
 
+/** A mail's subject, and its first sentence about the request's referrer. */
+export interface StatusMessage {
+  subject: string;
+  body: (referrer: string) => string;
+}
+
 /** What a candidate reads when the referrer moves their request to each status. */
-const STATUS_MESSAGES: Partial<Record<ReferralRequestStatus, { subject: string; body: (referrer: string) => string }>> =
-  {
-    accepted: {
-      subject: 'Your referral request was accepted',
-      body: (referrer) => `Good news: ${referrer} accepted your referral request`,
-    },
-    declined: {
-      subject: 'Your referral request was declined',
-      body: (referrer) => `${referrer} declined your referral request`,
-    },
-    referred: {
-      subject: 'You have been referred',
-      body: (referrer) => `${referrer} has put you forward for your referral request`,
-    },
-    hired: {
-      subject: 'Congratulations on your new job',
-      body: (referrer) => `${referrer} marked your referral request as hired`,
-    },
-  };
+const STATUS_MESSAGES: Partial<Record<ReferralRequestStatus, StatusMessage>> = {
+  accepted: {
+    subject: 'Your referral request was accepted',
+    body: (referrer) => `Good news: ${referrer} accepted your referral request`,
+  },
+  declined: {
+    subject: 'Your referral request was declined',
+    body: (referrer) => `${referrer} declined your referral request`,
+  },
+  referred: {
+    subject: 'You have been referred',
+    body: (referrer) => `${referrer} has put you forward for your referral request`,
+  },
+  hired: {
+    subject: 'Congratulations on your new job',
+    body: (referrer) => `${referrer} marked your referral request as hired`,
+  },
+};
 
 const candidates = alias(users, 'candidates');
 
@@ -100,11 +105,18 @@ const candidates = alias(users, 'candidates');
 export async function notifyCandidateOfStatusChange(
   executor: Database,
   referralRequestId: number,
-  change: { to: ReferralRequestStatus; reason: string | null },
+  change: {
+    to: ReferralRequestStatus;
+    reason: string | null;
+    /** A change the status alone does not say (an ask for changes, one that expired): its own words. */
+    message?: StatusMessage;
+    /** What introduces the reason ("Their reason" unless set). */
+    reasonLabel?: string;
+  },
   linkOrigin: string,
   whatsapp: MessageTransport = WHATSAPP_NOT_CONFIGURED,
 ) {
-  const message = STATUS_MESSAGES[change.to];
+  const message = change.message ?? STATUS_MESSAGES[change.to];
   if (!message) return;
   const [row] = await executor
     .select({
@@ -130,7 +142,7 @@ export async function notifyCandidateOfStatusChange(
   const hasAccount = row.accountEmail !== null;
   const what = [
     `${message.body(row.referrerName ?? 'Your referrer')}${about(row)}.`,
-    ...(change.reason ? [`Their reason: ${change.reason}`] : []),
+    ...(change.reason ? [`${change.reasonLabel ?? 'Their reason'}: ${change.reason}`] : []),
   ];
   const followInProfile = `Follow your requests in your profile: ${link(paths.profile.href(), linkOrigin)}`;
   if (row.wantsEmail) {
@@ -210,4 +222,45 @@ export async function remindOfOutcome(executor: Database, referralRequestId: num
       ].join('\n\n'),
     });
   }
+}
+
+/**
+ * Tells a request's referrer of a change their candidate made, or one the job queue made (`compose` gives the subject
+ * and the paragraphs after the greeting), when its referrer has an account that wants e-mail.
+ */
+export async function notifyReferrerOfChange(
+  executor: Database,
+  referralRequestId: number,
+  linkOrigin: string,
+  compose: (request: { candidateName: string; company: string; jobTitle: string | null }) => {
+    subject: string;
+    paragraphs: string[];
+  },
+) {
+  const [row] = await executor
+    .select({
+      candidateName: referralRequests.name,
+      company: referralRequests.company,
+      jobTitle: referralRequests.jobTitle,
+      referrerName: users.name,
+      referrerEmail: users.email,
+      wantsEmail: wantsEmail(onboardingProfiles),
+    })
+    .from(referralRequests)
+    .innerJoin(referrers, eq(referrers.id, referralRequests.referrerId))
+    .innerJoin(users, eq(users.id, referrers.userId))
+    .leftJoin(onboardingProfiles, eq(onboardingProfiles.userId, users.id))
+    .where(eq(referralRequests.id, referralRequestId));
+  if (!row?.wantsEmail) return;
+  const { subject, paragraphs } = compose(row);
+  await enqueueMail(executor, {
+    to: row.referrerEmail,
+    subject,
+    text: [
+      `Hello ${row.referrerName},`,
+      ...paragraphs,
+      `Your dashboard: ${link(paths.referrerDashboard.href(), linkOrigin)}`,
+      footer(linkOrigin),
+    ].join('\n\n'),
+  });
 }

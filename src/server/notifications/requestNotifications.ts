@@ -1,6 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ReferralRequestStatus } from '../../shared/referralRequest.js';
-import { REQUEST_MOVES, STATUS_LABELS, type RequestAction } from '../../shared/requestLifecycle.js';
+import {
+  CHANGES_ANSWER_WITHIN_DAYS,
+  REQUEST_MOVES,
+  STATUS_LABELS,
+  type RequestAction,
+} from '../../shared/requestLifecycle.js';
 import type { Database } from '../db/client.js';
 import { referralRequests, referrers } from '../db/schema.js';
 import { LIVE_CHANNEL, type LiveSignal } from '../live/liveHub.js';
@@ -25,7 +30,15 @@ export type RequestNotification =
   | { kind: 'request-taken-away'; fromReferrerId: number; why: string }
   /** To the referrer or the candidate: the other wrote in the request's conversation (src/server/repositories/conversations.ts). */
   | { kind: 'message-to-referrer' }
-  | { kind: 'message-to-candidate' };
+  | { kind: 'message-to-candidate' }
+  /** To the candidate: the referrer asked for changes before deciding. */
+  | { kind: 'request-changes-asked' }
+  /** To the referrer: the candidate sent the changes they asked for. */
+  | { kind: 'request-changes-sent' }
+  /** To the candidate: the ask went unanswered, and the request closed. */
+  | { kind: 'request-changes-expired' }
+  /** To the referrer: the ask went unanswered, and the request closed. */
+  | { kind: 'request-ask-expired' };
 
 /**
  * Records notifications of a request (one or several, from one read of it) for the one account each concerns, in the
@@ -112,6 +125,23 @@ async function recordOne(
           text: request.referrerName
             ? `Your request${subject} is now with ${request.referrerName}`
             : `Your request${subject} went to our team, who will choose a referrer for you`,
+        };
+      case 'request-changes-asked':
+        return {
+          userId: request.candidateUserId,
+          text: `${request.referrerName ?? 'Your referrer'} asked for changes to your request${subject}`,
+        };
+      case 'request-changes-sent':
+        return { userId: request.referrerUserId, text: `${request.name} sent the changes you asked for${subject}` };
+      case 'request-changes-expired':
+        return {
+          userId: request.candidateUserId,
+          text: `Your request${subject} closed: the changes asked for were not sent within ${CHANGES_ANSWER_WITHIN_DAYS} days`,
+        };
+      case 'request-ask-expired':
+        return {
+          userId: request.referrerUserId,
+          text: `The request from ${request.name}${subject} closed: the changes you asked for did not come within ${CHANGES_ANSWER_WITHIN_DAYS} days`,
         };
       case 'request-status':
         return {

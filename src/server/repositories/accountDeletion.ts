@@ -9,6 +9,7 @@ import {
   referrers,
   requestFollowLinks,
   resumes,
+  requestVersions,
   sessions,
   surveyResponses,
   userNotifications,
@@ -53,7 +54,8 @@ export interface AccountDeletionSettings {
  *   in every process (they are rows of `sessions`).
  * - Requests it sent stay for the referrers' statistics, with nothing of the person: the name reads "Deleted account",
  *   the e-mail, phone and message are emptied, the resumes and private links deleted, and other accounts' notifications that
- *   named the person removed. Those still open (new or accepted) are withdrawn, as the candidate could have, and their
+ *   named the person removed, with the versions it replaced by sending changes. Those still open (new, accepted or
+ *   waiting on changes) are withdrawn, as the candidate could have, and their
  *   referrer hears of it.
  * - Requests its referrer profile holds and has not answered (new or accepted, or declined and about to move) move on
  *   now, through assignment, to the next referrer or the admin queue. The profile then leaves the catalogue; the
@@ -98,7 +100,7 @@ export async function deleteAccount(
       .for('update');
     const sentIds = sent.map((request) => request.id);
     const openIds = sent
-      .filter((request) => request.status === 'new' || request.status === 'accepted')
+      .filter((request) => ['new', 'accepted', 'changes_asked'].includes(request.status))
       .map((request) => request.id);
     if (sentIds.length > 0) {
       await tx
@@ -127,6 +129,8 @@ export async function deleteAccount(
         })
         .where(inArray(referralRequests.id, sentIds));
       await tx.delete(resumes).where(inArray(resumes.referralRequestId, sentIds));
+      // The versions replaced by sending changes hold messages and resumes too.
+      await tx.delete(requestVersions).where(inArray(requestVersions.referralRequestId, sentIds));
       await tx.delete(requestFollowLinks).where(inArray(requestFollowLinks.referralRequestId, sentIds));
       for (const id of openIds) await recordRequestNotifications(tx, id, { kind: 'request-withdrawn' });
     }
@@ -146,7 +150,7 @@ export async function deleteAccount(
           and(
             eq(referralRequests.referrerId, profile.id),
             or(
-              inArray(referralRequests.status, ['new', 'accepted']),
+              inArray(referralRequests.status, ['new', 'accepted', 'changes_asked']),
               and(eq(referralRequests.status, 'declined'), sql`${referralRequests.assignedAt} is not null`),
             ),
           ),

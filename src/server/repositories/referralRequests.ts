@@ -1,7 +1,9 @@
 import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { REFERRAL_REQUEST_STATUSES, type ReferralRequestStatus } from '../../shared/referralRequest.js';
+import { changesDueAt, type ChangeKind } from '../../shared/requestChanges.js';
 import {
   AFTER_REFERRED_STATUSES,
+  CHANGES_ANSWER_WITHIN_DAYS,
   CONTACT_SHARED_STATUSES,
   HIRE_DISPUTE_DAYS,
   REQUEST_MOVES,
@@ -336,8 +338,17 @@ const resumeDeletedAt = sql<Date | null>`(
   referralRequests.createdAt,
 );
 
+/** The ask for changes a request waits on (src/shared/requestChanges.ts): read only while it waits. */
+const changesAsked = sql<{ kind: ChangeKind; note: string; askedAt: string } | null>`(
+  case when ${referralRequests.status} = 'changes_asked' then (
+    select json_build_object('kind', e.changes_kind, 'note', e.reason, 'askedAt', e.created_at)
+    from ${referralRequestEvents} e
+    where e.referral_request_id = ${referralRequests.id} and e.to_status = 'changes_asked' and e.kind = 'change'
+    order by e.id desc limit 1)
+  end)`;
+
 /** A request as lists and moves answer it (toReferralRequest shapes the row), with its resume and referrer joined. */
-const requestColumns = {
+export const requestColumns = {
   id: referralRequests.id,
   candidateUserId: referralRequests.candidateUserId,
   referrerId: referralRequests.referrerId,
@@ -363,6 +374,8 @@ const requestColumns = {
   submittedOn: referralRequests.submittedOn,
   hireMarkedAt: referralRequests.hireMarkedAt,
   hireConfirmedAt: referralRequests.hireConfirmedAt,
+  changesAsked,
+  revisedAt: referralRequests.revisedAt,
 };
 
 /** The requests of `where`, newest first; the id breaks ties (requests made in the same transaction time). */
@@ -457,7 +470,15 @@ export async function listReferralRequests(db: Database, viewer: Viewer, query: 
 /** A row of requestColumns. */
 type RequestRow = Omit<
   ReferralRequest,
-  'createdAt' | 'resume' | 'resumeDeletedAt' | 'email' | 'phone' | 'hireConfirmed' | 'hireDisputableUntil'
+  | 'createdAt'
+  | 'resume'
+  | 'resumeDeletedAt'
+  | 'email'
+  | 'phone'
+  | 'hireConfirmed'
+  | 'hireDisputableUntil'
+  | 'changesAsked'
+  | 'revisedAt'
 > & {
   hireMarkedAt: Date | null;
   hireConfirmedAt: Date | null;
@@ -469,10 +490,12 @@ type RequestRow = Omit<
   resumeFileName: string | null;
   resumeMimeType: string | null;
   resumeSize: number | null;
+  changesAsked: { kind: ChangeKind; note: string; askedAt: string } | null;
+  revisedAt: Date | null;
 };
 
 /** A request as `viewer` may read it: its contact details left out (absent, not emptied) unless seesContactDetails. */
-function toReferralRequest(
+export function toReferralRequest(
   {
     resumeFileName,
     resumeMimeType,
@@ -484,6 +507,8 @@ function toReferralRequest(
     phone,
     hireMarkedAt,
     hireConfirmedAt,
+    changesAsked: asked,
+    revisedAt,
     ...request
   }: RequestRow,
   viewer: Viewer,
@@ -498,6 +523,13 @@ function toReferralRequest(
     ...(seesContactDetails(viewer, { candidateUserId, status: request.status }) ? { email, phone } : {}),
     createdAt: createdAt.toISOString(),
     resumeDeletedAt: deletedAt?.toISOString() ?? null,
+    changesAsked: asked && {
+      kind: asked.kind,
+      note: asked.note,
+      askedAt: new Date(asked.askedAt).toISOString(),
+      dueAt: changesDueAt(asked.askedAt, CHANGES_ANSWER_WITHIN_DAYS).toISOString(),
+    },
+    revisedAt: revisedAt?.toISOString() ?? null,
     resume:
       resumeFileName !== null && resumeMimeType !== null && resumeSize !== null
         ? { fileName: resumeFileName, mimeType: resumeMimeType, size: resumeSize }
@@ -529,7 +561,7 @@ export async function countReferralRequestsByStatus(
 }
 
 /** The parts the viewer plays in a request they may see: its assigned referrer, its candidate, both or neither. */
-function partiesOf(request: { referrerUserId: number | null; candidateUserId: number | null }, viewer: Viewer) {
+export function partiesOf(request: { referrerUserId: number | null; candidateUserId: number | null }, viewer: Viewer) {
   const parties: RequestParty[] = [];
   if (request.referrerUserId === viewer.id) parties.push('referrer');
   if (request.candidateUserId === viewer.id) parties.push('candidate');
@@ -555,7 +587,7 @@ function moveContext(
 }
 
 /** A request as the viewer may see it, locked until the move's transaction ends; undefined when it is not theirs to see. */
-async function lockVisible(db: Database, viewer: Viewer, id: number) {
+export async function lockVisible(db: Database, viewer: Viewer, id: number) {
   const [request] = await db
     .select({
       id: referralRequests.id,
@@ -589,17 +621,6 @@ export async function countSuccessfulReferral(executor: Database, referrerId: nu
     .update(referrers)
     .set({ successfulReferrals: sql`${referrers.successfulReferrals} + 1` })
     .where(eq(referrers.id, referrerId));
-}
-
-/** Reads a request as the viewer sees it, within the transaction that changed it. */
-async function readForViewer(executor: Database, viewer: Viewer, id: number) {
-  const [row] = await executor
-    .select(requestColumns)
-    .from(referralRequests)
-    .leftJoin(resumes, eq(resumes.referralRequestId, referralRequests.id))
-    .leftJoin(referrers, eq(referrers.id, referralRequests.referrerId))
-    .where(eq(referralRequests.id, id));
-  return toReferralRequest(row!, viewer);
 }
 
 /**
@@ -663,7 +684,7 @@ export async function moveReferralRequest(
     if (move.action === 'report-hired' || move.action === 'confirm-hire') {
       await countSuccessfulReferral(tx, request.referrerId);
     }
-    return { moved: await readForViewer(tx, viewer, id) };
+    return { moved: await readRequestAs(tx, id, viewer) };
   });
 }
 
@@ -724,8 +745,19 @@ export async function recordSubmission(
     if (invalid) return { invalid };
     await tx.update(referralRequests).set({ submittedOn: submission.submittedOn }).where(eq(referralRequests.id, id));
     await recordSubmissionEvent(tx, viewer, id, request.status, submission.submittedOn);
-    return { moved: await readForViewer(tx, viewer, id) };
+    return { moved: await readRequestAs(tx, id, viewer) };
   });
+}
+
+/** One request as `viewer` may read it, as lists and moves answer it (the caller knows it is theirs to see). */
+export async function readRequestAs(db: Database, id: number, viewer: Viewer) {
+  const [row] = await db
+    .select(requestColumns)
+    .from(referralRequests)
+    .leftJoin(resumes, eq(resumes.referralRequestId, referralRequests.id))
+    .leftJoin(referrers, eq(referrers.id, referralRequests.referrerId))
+    .where(eq(referralRequests.id, id));
+  return toReferralRequest(row!, viewer);
 }
 
 /** Whether the viewer may see the request: its referrer, its candidate, or an admin (false when it does not exist). */
@@ -759,6 +791,7 @@ export async function requestHistory(db: Database, id: number) {
       assignedTo: referrers.name,
       kind: referralRequestEvents.kind,
       submittedOn: referralRequestEvents.submittedOn,
+      changesKind: referralRequestEvents.changesKind,
       createdAt: referralRequestEvents.createdAt,
     })
     .from(referralRequestEvents)
@@ -766,7 +799,12 @@ export async function requestHistory(db: Database, id: number) {
     .leftJoin(referrers, eq(referrers.id, referralRequestEvents.assignedReferrerId))
     .where(eq(referralRequestEvents.referralRequestId, id))
     .orderBy(referralRequestEvents.id);
-  return rows.map(({ createdAt, ...event }) => ({ ...event, createdAt: createdAt.toISOString() }));
+  // What was asked for comes with an ask for changes only.
+  return rows.map(({ createdAt, changesKind, ...event }) => ({
+    ...event,
+    ...(changesKind ? { changesKind } : {}),
+    createdAt: createdAt.toISOString(),
+  }));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { RETENTION, retentionMessages } from '../../shared/retention.js';
 import type { Database } from '../db/client.js';
-import { mailOutbox, referralRequestEvents, referralRequests, resumes } from '../db/schema.js';
+import { mailOutbox, referralRequestEvents, referralRequests, requestVersions, resumes } from '../db/schema.js';
 import { requestHasEnded, requestLastChange } from '../repositories/requestEnd.js';
 
 /** Resumes deleted per transaction: each may be 5 MiB; the sweep goes on until none is due. */
@@ -31,6 +31,11 @@ export async function deleteExpiredResumes(db: Database, now: Date, retentionDay
       with gone as (
         delete from ${resumes} where ${inArray(resumes.id, due)}
         returning ${resumes.referralRequestId} as request_id
+      ), earlier as (
+        -- The resumes of the versions its candidate replaced (src/server/repositories/requestChanges.ts) go with it.
+        update ${requestVersions} set resume_data = null, resume_file_name = null, resume_mime_type = null,
+          resume_size = null
+        where referral_request_id in (select request_id from gone) and resume_data is not null
       )
       insert into ${referralRequestEvents}
         (referral_request_id, from_status, to_status, actor_party, reason, kind, created_at)

@@ -21,7 +21,19 @@ import {
   RequestMoveBodySchema,
   SubmissionBodySchema,
   ResumeFileResponseSchema,
+  AskChangesBodySchema,
+  RequestVersionSchema,
+  VersionParamsSchema,
 } from '../../shared/schemas/referralRequests.js';
+import { sendChangesRules } from '../../shared/requestChanges.js';
+import {
+  askForChanges,
+  findVersionResume,
+  readVersionResumeBytes,
+  requestVersionsOf,
+  sendChanges,
+  type ChangesResult,
+} from '../repositories/requestChanges.js';
 import { callerOf, idParam, signedIn, signedInAnd } from '../access.js';
 import { loadCurrentUser } from '../currentUser.js';
 import type { UserRow } from '../db/schema.js';
@@ -33,6 +45,7 @@ import {
   createReferralRequest,
   findResumeForViewer,
   readResumeBytes,
+  RESUME_SLICE_BYTES,
   isRequestSentBy,
   isRequestVisibleTo,
   listReferralRequests,
@@ -300,6 +313,90 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
   );
 
   app.post(
+    '/api/referral-requests/:id/changes-asked',
+    {
+      onRequest: signedInAnd(requestParty),
+      schema: {
+        params: IdParamsSchema,
+        body: AskChangesBodySchema,
+        response: { 200: ReferralRequestSchema, '4xx': ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await askForChanges(app.db, callerOf(request), request.params.id, request.body, {
+        linkOrigin: options.mailLinkOrigin,
+        whatsapp: options.whatsapp,
+      });
+      reply.header('Cache-Control', 'private, no-store');
+      return changedOrThrow(result);
+    },
+  );
+
+  app.post(
+    '/api/referral-requests/:id/changes',
+    {
+      onRequest: signedInAnd(requestParty),
+      // A multipart form (a new message, a job title, a resume: each optional), read and checked by the handler.
+      schema: {
+        consumes: ['multipart/form-data'],
+        params: IdParamsSchema,
+        response: { 200: ReferralRequestSchema, '4xx': ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const form = await readReferralForm(request);
+      const fields = await sendChangesRules.validate(form.fields, RULE_OPTIONS);
+      const resume = form.resume?.data.length ? await checkResume(form.resume) : undefined;
+      const result = await sendChanges(
+        app.db,
+        callerOf(request),
+        request.params.id,
+        fields,
+        resume,
+        options.mailLinkOrigin,
+      );
+      reply.header('Cache-Control', 'private, no-store');
+      return changedOrThrow(result);
+    },
+  );
+
+  app.get(
+    '/api/referral-requests/:id/versions',
+    {
+      onRequest: signedInAnd(requestParty),
+      schema: {
+        params: IdParamsSchema,
+        response: { 200: Type.Array(RequestVersionSchema), '4xx': ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return requestVersionsOf(app.db, request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/referral-requests/:id/versions/:versionId/resume',
+    {
+      compress: false,
+      onRequest: signedInAnd(partiesOnly(messages.resumeNotFound), () => new HttpError(404, messages.resumeNotFound)),
+      schema: { params: VersionParamsSchema, response: { 200: ResumeFileResponseSchema, '4xx': ErrorSchema } },
+    },
+    async (request, reply) => {
+      const { id, versionId } = request.params;
+      const resume = await findVersionResume(app.db, id, versionId);
+      if (!resume) throw new HttpError(404, messages.resumeNotFound);
+      return reply
+        .header('Content-Type', resume.mimeType)
+        .header('Content-Length', String(resume.size))
+        .header('Content-Disposition', attachmentDisposition(resume.fileName))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store, no-transform')
+        .send(streamOf(readVersionResumeBytes(app.db, versionId, resume.size, RESUME_SLICE_BYTES)));
+    },
+  );
+
+  app.post(
     '/api/referral-requests/:id/rating',
     {
       onRequest: signedInAnd(requestSender),
@@ -360,6 +457,15 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
 };
 
 export default referralRequestRoutes;
+
+/** The request an ask or an answer changed, or the refusal, as the API answers it. */
+function changedOrThrow(result: ChangesResult) {
+  // No longer theirs (moved on to another referrer since requestParty let them in): answered as missing.
+  if ('notFound' in result) throw new HttpError(404, messages.requestNotFound);
+  if ('refused' in result) throw new HttpError(409, result.refused);
+  if ('invalid' in result) throw new HttpError(400, result.invalid);
+  return result.changed;
+}
 
 /** The chunks as a stream that asks for the next one only as the connection takes them (a slow reader holds one). */
 function streamOf(chunks: AsyncGenerator<Uint8Array>): ReadableStream<Uint8Array> {

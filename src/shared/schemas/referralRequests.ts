@@ -8,6 +8,7 @@ import {
 } from '../referralRequest';
 import { referralRequestQueryRules, requestMoveRules, submissionRules } from '../requestLifecycle';
 import { EVENT_PARTIES, WAITING_REASONS } from '../assignment';
+import { askChangesRules, CHANGE_KINDS, sendChangesRules } from '../requestChanges';
 import {
   DateTimeSchema,
   ErrorSchema,
@@ -115,6 +116,19 @@ export const ReferralRequestSchema = Type.Object({
   hireConfirmed: Type.Boolean(),
   /** Until when the candidate may dispute the referrer's "hired"; null unless such a mark waits for them. */
   hireDisputableUntil: Nullable(DateTimeSchema),
+  /** The ask for changes the request waits on (status `changes_asked`), with its deadline; null otherwise. */
+  changesAsked: Type.Optional(
+    Nullable(
+      Type.Object({
+        kind: StringEnum(CHANGE_KINDS),
+        note: Type.String(),
+        askedAt: DateTimeSchema,
+        dueAt: DateTimeSchema,
+      }),
+    ),
+  ),
+  /** When the candidate last sent the changes asked for (the request is marked updated); null if they never did. */
+  revisedAt: Type.Optional(Nullable(DateTimeSchema)),
 });
 export type ReferralRequest = Static<typeof ReferralRequestSchema>;
 
@@ -186,6 +200,34 @@ export const ReferralRequestEventSchema = Type.Object({
   kind: StringEnum(REQUEST_EVENT_KINDS),
   /** A `submitted` entry's day (YYYY-MM-DD); null for the others. */
   submittedOn: Nullable(DaySchema),
+  /** An ask for changes: what was asked for (the note is `reason`); null for every other change. */
+  changesKind: Type.Optional(NullableStringEnum(CHANGE_KINDS)),
   createdAt: DateTimeSchema,
 });
 export type ReferralRequestEvent = Static<typeof ReferralRequestEventSchema>;
+
+/** `POST /api/referral-requests/{id}/changes-asked`: what the referrer asks for, and their note. */
+export const AskChangesBodySchema = withRules(askChangesRules, { kind: Type.String(), note: Type.String() });
+
+/**
+ * `POST /api/referral-requests/{id}/changes`, a multipart form: these text fields (each optional) and an optional
+ * `resume`. Read by its handler, like the request form; this is what it checks the fields with.
+ */
+export const SendChangesFieldsSchema = withRules(sendChangesRules, { message: Type.String(), jobTitle: Type.String() });
+
+/** One version of a request: the one it has now, or one its candidate replaced by sending changes. */
+export const RequestVersionSchema = Type.Object({
+  /** The version's row; null for the current version, which the request itself holds. */
+  id: Nullable(IdSchema),
+  /** 1 for the request as first sent, counting up. */
+  number: Type.Integer({ minimum: 1 }),
+  current: Type.Boolean(),
+  sentAt: DateTimeSchema,
+  message: Type.String(),
+  jobTitle: Nullable(Type.String()),
+  /** Null once deleted (retention, or the sender's account deletion). */
+  resume: Nullable(Type.Object({ fileName: Type.String(), mimeType: Type.String(), size: Type.Integer() })),
+});
+export type RequestVersion = Static<typeof RequestVersionSchema>;
+
+export const VersionParamsSchema = Type.Object({ id: IdSchema, versionId: IdSchema });

@@ -91,6 +91,7 @@ const overview: Overview = {
       interviewing: 0,
       offer: 0,
       not_selected: 0,
+      changes_asked: 0,
     },
   },
   weeks: Array.from({ length: 12 }, (_, index) => ({

@@ -26,6 +26,7 @@ export function overviewOf(changes: Partial<Overview> = {}): Overview {
         interviewing: 0,
         offer: 0,
         not_selected: 0,
+        changes_asked: 0,
       },
     },
     weeks: [],

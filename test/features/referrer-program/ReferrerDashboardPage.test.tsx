@@ -38,6 +38,7 @@ const counts = {
   interviewing: 0,
   offer: 0,
   not_selected: 0,
+  changes_asked: 0,
 };
 
 describe('/referrer-dashboard', () => {
@@ -69,7 +70,7 @@ describe('/referrer-dashboard', () => {
       within(nora)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Accept', 'Decline', 'Show history', 'Messages']);
+    ).toEqual(['Accept', 'Ask for changes', 'Decline', 'Show history', 'Messages']);
     const ann = screen.getByRole('article', { name: 'Ann Accepted' });
     expect(within(ann).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
     expect(within(ann).getByRole('button', { name: 'Mark referred' })).toBeInTheDocument();

@@ -12,7 +12,12 @@ import { RequestStatusBadge } from '../../../components/requests/RequestStatusBa
 import { ConfirmDialog, type Confirmation } from '../../../components/ui/ConfirmDialog';
 import { paths } from '../../../shared/paths';
 import { isRateable } from '../../../shared/ratings';
-import { allowedActions, REQUEST_MOVES } from '../../../shared/requestLifecycle';
+import { allowedActions, CHANGES_MOVES, changesAllowed, REQUEST_MOVES } from '../../../shared/requestLifecycle';
+import { CHANGE_KIND_LABELS } from '../../../shared/requestChanges';
+import { RequestVersions } from '../../../components/requests/RequestVersions';
+import { toastAdded } from '../../../components/ui/toaster/toastsSlice';
+import { useAppDispatch } from '../../../app/hooks';
+import { SendChangesDialog } from './SendChangesDialog';
 import { waitingText } from '../../../shared/assignment';
 import type { ReferralRequest } from '../../../shared/schemas/referralRequests';
 import { ProgressReport } from './ProgressReport';
@@ -22,7 +27,15 @@ import { WhyThisReferrer } from './WhyThisReferrer';
 const REQUESTS_PER_PAGE = 5;
 const sentOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-function MyRequestCard({ request, onWithdraw }: { request: ReferralRequest; onWithdraw: () => void }) {
+function MyRequestCard({
+  request,
+  onWithdraw,
+  onSendChanges,
+}: {
+  request: ReferralRequest;
+  onWithdraw: () => void;
+  onSendChanges: () => void;
+}) {
   const [showHistory, setShowHistory] = useState(false);
   const [showMessages, setShowMessages] = useState(false);
   const withReferrer = request.referrerName !== null && !request.pendingAssignment;
@@ -66,6 +79,20 @@ function MyRequestCard({ request, onWithdraw }: { request: ReferralRequest; onWi
           </Box>
         )}
         <ProgressReport request={request} />
+        {request.changesAsked && (
+          <Box borderStartWidth="3px" borderColor="orange.muted" ps={3}>
+            <Text textStyle="sm" fontWeight="medium">
+              {request.referrerName ?? 'Your referrer'} asks for{' '}
+              {CHANGE_KIND_LABELS[request.changesAsked.kind].toLowerCase()}
+            </Text>
+            <Text color="fg.muted">“{request.changesAsked.note}”</Text>
+            <Text color="fg.muted" textStyle="sm">
+              Send them by{' '}
+              <time dateTime={request.changesAsked.dueAt}>{sentOn.format(new Date(request.changesAsked.dueAt))}</time>,
+              or the request closes.
+            </Text>
+          </Box>
+        )}
         {isRateable(request.status) && <RateReferral request={request} />}
         <HStack gap={2} flexWrap="wrap">
           <Button
@@ -88,6 +115,11 @@ function MyRequestCard({ request, onWithdraw }: { request: ReferralRequest; onWi
               {showMessages ? 'Hide messages' : `Messages with ${request.referrerName}`}
             </Button>
           )}
+          {changesAllowed(request.status, 'answer', 'candidate') && (
+            <Button size="sm" colorPalette="brand" onClick={onSendChanges}>
+              {CHANGES_MOVES.answer.label}
+            </Button>
+          )}
           {canWithdraw && (
             <Button size="sm" variant="outline" colorPalette="red" onClick={onWithdraw}>
               Withdraw
@@ -97,6 +129,9 @@ function MyRequestCard({ request, onWithdraw }: { request: ReferralRequest; onWi
         {showHistory && (
           <Box id={`${headingId}-history`}>
             <RequestHistory requestId={request.id} />
+            <Box mt={4}>
+              <RequestVersions requestId={request.id} />
+            </Box>
           </Box>
         )}
         {showMessages && (
@@ -118,6 +153,8 @@ export function MyRequests() {
   const requests = useListReferralRequestsQuery({ party: 'candidate', page, limit: REQUESTS_PER_PAGE });
   const [moveRequest] = useMoveReferralRequestMutation();
   const [withdrawing, setWithdrawing] = useState<ReferralRequest | null>(null);
+  const [answering, setAnswering] = useState<ReferralRequest | null>(null);
+  const dispatch = useAppDispatch();
   // Withdrawing cannot be undone: the referrer stops seeing it as something to answer.
   const withdrawal: Confirmation | null = withdrawing && {
     title: `Withdraw your request to ${withdrawing.company}?`,
@@ -157,10 +194,28 @@ export function MyRequests() {
         })}
       </Text>
       {requests.data.items.map((request) => (
-        <MyRequestCard key={request.id} request={request} onWithdraw={() => setWithdrawing(request)} />
+        <MyRequestCard
+          key={request.id}
+          request={request}
+          onWithdraw={() => setWithdrawing(request)}
+          onSendChanges={() => setAnswering(request)}
+        />
       ))}
       <Pagination page={page} totalPages={totalPages} label="Pages of your requests" />
       <ConfirmDialog confirmation={withdrawal} onClose={() => setWithdrawing(null)} />
+      <SendChangesDialog
+        request={answering}
+        onClose={() => setAnswering(null)}
+        onSent={() => {
+          dispatch(
+            toastAdded({
+              title: CHANGES_MOVES.answer.done,
+              description: `${answering?.referrerName ?? 'Your referrer'} will see the new version.`,
+            }),
+          );
+          setAnswering(null);
+        }}
+      />
     </Stack>
   );
 }

@@ -1,10 +1,19 @@
-import { Box, Button, Card, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { serverMessage } from '../../../api/baseQuery';
 import { useMoveReferralRequestMutation } from '../../../api/referralRequestsApi';
 import { useAppDispatch } from '../../../app/hooks';
 import { toastAdded } from '../../../components/ui/toaster/toastsSlice';
-import { allowedActions, REQUEST_MOVES, type RequestAction } from '../../../shared/requestLifecycle';
+import {
+  allowedActions,
+  CHANGES_MOVES,
+  changesAllowed,
+  REQUEST_MOVES,
+  type RequestAction,
+} from '../../../shared/requestLifecycle';
+import { CHANGE_KIND_LABELS } from '../../../shared/requestChanges';
+import { RequestVersions } from '../../../components/requests/RequestVersions';
+import { AskChangesDialog } from './AskChangesDialog';
 import type { ReferralRequestStatus } from '../../../shared/referralRequest';
 import type { ReferralRequest } from '../../../shared/schemas/referralRequests';
 import { formatDeletionDate } from '../../../shared/retention';
@@ -36,6 +45,7 @@ export function RequestCard({ request, onDecline }: { request: ReferralRequest; 
   const [moveRequest, move] = useMoveReferralRequestMutation();
   const [showHistory, setShowHistory] = useState(false);
   const [showMessages, setShowMessages] = useState(false);
+  const [asking, setAsking] = useState(false);
   const headingId = `request-${request.id}-name`;
   const actions = useRef<HTMLDivElement>(null);
   const focusOnceStatusIs = useFocusAfterMove(actions, request.status, move.isLoading);
@@ -73,7 +83,15 @@ export function RequestCard({ request, onDecline }: { request: ReferralRequest; 
               <time dateTime={request.createdAt}>{sentOn.format(new Date(request.createdAt))}</time>
             </Text>
           </Stack>
-          <RequestStatusBadge status={request.status} />
+          <HStack gap={2} flexShrink={0}>
+            {/* Sent back with the changes asked for: new to the referrer again, and worth a second look. */}
+            {request.revisedAt && request.status === 'new' && (
+              <Badge colorPalette="orange" variant="solid" size="lg">
+                Updated
+              </Badge>
+            )}
+            <RequestStatusBadge status={request.status} />
+          </HStack>
         </HStack>
 
         <Wrap gap={4} textStyle="sm">
@@ -124,6 +142,22 @@ export function RequestCard({ request, onDecline }: { request: ReferralRequest; 
             Declined: “{request.declineReason}”
           </Text>
         )}
+        {request.changesAsked && (
+          <Box borderStartWidth="3px" borderColor="orange.muted" ps={3} textStyle="sm">
+            <Text fontWeight="medium">
+              You asked for {CHANGE_KIND_LABELS[request.changesAsked.kind].toLowerCase()} · the ask closes the request
+              on{' '}
+              <time dateTime={request.changesAsked.dueAt}>{sentOn.format(new Date(request.changesAsked.dueAt))}</time>
+            </Text>
+            <Text color="fg.muted">“{request.changesAsked.note}”</Text>
+          </Box>
+        )}
+        {request.revisedAt && (
+          <Text color="fg.muted" textStyle="sm">
+            Changes sent <time dateTime={request.revisedAt}>{sentOn.format(new Date(request.revisedAt))}</time>: the
+            earlier versions are under Show history.
+          </Text>
+        )}
         {request.rating && (
           <Box borderStartWidth="3px" borderColor="orange.muted" ps={3}>
             <HStack gap={2}>
@@ -139,8 +173,20 @@ export function RequestCard({ request, onDecline }: { request: ReferralRequest; 
         <ReferralOutcome request={request} />
 
         <HStack ref={actions} gap={3} flexWrap="wrap">
-          {/* The way forward first, declining last. */}
-          {byDeclineLast(allowedActions(request.status, 'referrer')).map((action) => (
+          {/* The way forward first, then asking for changes, declining last. */}
+          {byDeclineLast(allowedActions(request.status, 'referrer')).map((action) => [
+            action === 'decline' && changesAllowed(request.status, 'ask', 'referrer') && (
+              <Button
+                key="ask-for-changes"
+                size="sm"
+                variant="outline"
+                colorPalette="brand"
+                disabled={move.isLoading}
+                onClick={() => setAsking(true)}
+              >
+                {CHANGES_MOVES.ask.label}
+              </Button>
+            ),
             <Button
               key={action}
               size="sm"
@@ -151,8 +197,8 @@ export function RequestCard({ request, onDecline }: { request: ReferralRequest; 
               onClick={() => void act(action)}
             >
               {REQUEST_MOVES[action].label}
-            </Button>
-          ))}
+            </Button>,
+          ])}
           <Button
             id={historyToggleId(request.id)}
             size="sm"
@@ -176,6 +222,9 @@ export function RequestCard({ request, onDecline }: { request: ReferralRequest; 
         {showHistory && (
           <Box id={`request-${request.id}-history`}>
             <RequestHistory requestId={request.id} />
+            <Box mt={4}>
+              <RequestVersions requestId={request.id} />
+            </Box>
           </Box>
         )}
         {showMessages && (
@@ -183,6 +232,16 @@ export function RequestCard({ request, onDecline }: { request: ReferralRequest; 
             <ConversationPanel requestId={request.id} />
           </Box>
         )}
+        <AskChangesDialog
+          request={asking ? request : null}
+          onClose={() => setAsking(false)}
+          onAsked={() => {
+            setAsking(false);
+            dispatch(
+              toastAdded({ title: CHANGES_MOVES.ask.done, description: `${request.name} will read your note.` }),
+            );
+          }}
+        />
       </Card.Body>
     </Card.Root>
   );

@@ -2,7 +2,7 @@
 -- the day the referrer submitted the candidate in their company's system, when the request was referred (the
 -- reminders count from it), and whether a hire is confirmed (only a confirmed hire counts as a successful referral).
 ALTER TABLE "referral_requests" DROP CONSTRAINT "referral_requests_status_known";--> statement-breakpoint
-ALTER TABLE "referral_requests" ADD CONSTRAINT "referral_requests_status_known" CHECK ("referral_requests"."status" in ('new', 'accepted', 'declined', 'referred', 'hired', 'withdrawn', 'interviewing', 'offer', 'not_selected'));--> statement-breakpoint
+ALTER TABLE "referral_requests" ADD CONSTRAINT "referral_requests_status_known" CHECK ("referral_requests"."status" in ('new', 'accepted', 'declined', 'referred', 'hired', 'withdrawn', 'interviewing', 'offer', 'not_selected', 'changes_asked'));--> statement-breakpoint
 ALTER TABLE "referral_requests" ADD COLUMN "referred_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "referral_requests" ADD COLUMN "submitted_on" date;--> statement-breakpoint
 ALTER TABLE "referral_requests" ADD COLUMN "hire_marked_at" timestamp with time zone;--> statement-breakpoint
@@ -28,6 +28,4 @@ ALTER TABLE "referral_request_events" ADD COLUMN "submitted_on" date;--> stateme
 ALTER TABLE "referral_request_events" DROP CONSTRAINT "referral_request_events_kind_check";--> statement-breakpoint
 ALTER TABLE "referral_request_events" ADD CONSTRAINT "referral_request_events_kind_check" CHECK ("referral_request_events"."kind" in ('change', 'resume-deleted', 'submitted', 'hire-confirmed'));--> statement-breakpoint
 ALTER TABLE "user_notifications" DROP CONSTRAINT "user_notifications_kind_check";--> statement-breakpoint
-ALTER TABLE "user_notifications" ADD CONSTRAINT "user_notifications_kind_check" CHECK ("user_notifications"."kind" in ('request-received', 'request-moved', 'request-status', 'request-withdrawn', 'request-rated',
-        'request-taken-away', 'message-to-referrer', 'message-to-candidate', 'request-reported',
-        'outcome-reminder-to-referrer', 'outcome-reminder-to-candidate'));
+ALTER TABLE "user_notifications" ADD CONSTRAINT "user_notifications_kind_check" CHECK ("user_notifications"."kind" in ('request-received', 'request-moved', 'request-status', 'request-withdrawn', 'request-rated', 'request-taken-away', 'message-to-referrer', 'message-to-candidate', 'request-changes-asked', 'request-changes-sent', 'request-changes-expired', 'request-ask-expired', 'request-reported', 'outcome-reminder-to-referrer', 'outcome-reminder-to-candidate'));

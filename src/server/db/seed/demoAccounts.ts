@@ -287,10 +287,14 @@ const DEMO_REQUEST_PATHS: ReadonlyArray<ReadonlyArray<[ReferralRequestStatus, Re
     ['accepted', 'referred'],
     ['referred', 'not_selected'],
   ],
+  [['new', 'changes_asked']],
 ];
 
 /** The candidate's own moves: withdrawing, and reporting progress after "referred". */
 const CANDIDATE_MOVES: readonly ReferralRequestStatus[] = ['withdrawn', 'interviewing', 'offer', 'not_selected'];
+
+/** The note of a demo ask for changes (src/shared/requestChanges.ts). */
+const DEMO_CHANGES_NOTE = 'Could you say which team you want to join? We have three teams hiring.';
 
 const WEEK_MS = 7 * DAY_MS;
 const HOUR_MS = 60 * 60 * 1000;
@@ -383,15 +387,26 @@ async function seedDemoDashboard(db: Database) {
     });
     for (const [step, [fromStatus, toStatus]] of path.entries()) {
       const byCandidate = CANDIDATE_MOVES.includes(toStatus);
+      const at = movedAt(step);
       await db.insert(referralRequestEvents).values({
         referralRequestId: requestId,
         fromStatus,
         toStatus,
         actorParty: byCandidate ? 'candidate' : 'referrer',
         actorUserId: byCandidate ? (member?.id ?? null) : null,
-        reason: toStatus === 'declined' ? 'Our team is not hiring for this level this quarter.' : null,
-        createdAt: movedAt(step),
+        reason:
+          toStatus === 'declined'
+            ? 'Our team is not hiring for this level this quarter.'
+            : toStatus === 'changes_asked'
+              ? DEMO_CHANGES_NOTE
+              : null,
+        changesKind: toStatus === 'changes_asked' ? 'message' : null,
+        createdAt: at,
       });
+      // Its ask expires like any other (src/server/repositories/requestChanges.ts).
+      if (toStatus === 'changes_asked') {
+        await db.update(referralRequests).set({ changesAskedAt: at }).where(eq(referralRequests.id, requestId));
+      }
     }
   }
 
