@@ -295,7 +295,7 @@ describe('/admin-dashboard', () => {
       },
     });
     const { user } = renderApp('/admin-dashboard?tab=awaiting-answer');
-    expect(await screen.findByRole('tab', { name: 'Awaiting an answer' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Unanswered' })).toHaveAttribute('aria-selected', 'true');
     const card = await screen.findByRole('article', { name: 'Ola Overdue' });
     expect(within(card).getByText(/^With Rita Referrer since/)).toHaveTextContent(
       'With Rita Referrer since Nov 19, 2026',

@@ -23,7 +23,7 @@ import { UsersTab } from '../components/UsersTab';
 const TABS = [
   { value: 'overview', label: 'Overview', Panel: OverviewTab },
   { value: 'requests', label: 'Requests', Panel: PendingRequestsTab },
-  { value: 'awaiting-answer', label: 'Awaiting an answer', Panel: AwaitingAnswerTab },
+  { value: 'awaiting-answer', label: 'Unanswered', Panel: AwaitingAnswerTab },
   { value: 'users', label: 'Users', Panel: UsersTab },
   { value: 'companies', label: 'Companies', Panel: CompaniesTab },
   { value: 'surveys', label: 'Surveys', Panel: SurveysTab },
