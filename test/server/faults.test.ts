@@ -262,6 +262,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('SIGKILL in the middle of a s
       }
     };
     let written = 0;
+    let sent = 0;
     const streams = [
       stream(async () => {
         const email = `round-${index}-${++written}@example.com`;
@@ -276,7 +277,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('SIGKILL in the middle of a s
       stream(async () => {
         const form = new FormData();
         const fields = { name: 'Jordan Avery', email: 'candidate@referbridge.example', phone: '+1 555 0100' };
-        for (const [name, value] of Object.entries({ ...fields, company: 'Northwind', experience: '4', referrerId }))
+        // A company of its own each time: a candidate has one open request per company.
+        const company = `Northwind round ${index}, request ${++sent}`;
+        for (const [name, value] of Object.entries({ ...fields, company, experience: '4', referrerId }))
           form.append(name, value);
         form.append('message', `Round ${index}: I would value a referral for the platform team.`);
         form.append('noticeVersion', REQUEST_NOTICE_VERSION);
