@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ValidationError } from 'yup';
 import { RESUME_MAX_BYTES, referralRequestFieldsRules, referralRequestMessages } from '../../shared/referralRequest.js';
@@ -386,13 +386,7 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
       const { id, versionId } = request.params;
       const resume = await findVersionResume(app.db, id, versionId);
       if (!resume) throw new HttpError(404, messages.resumeNotFound);
-      return reply
-        .header('Content-Type', resume.mimeType)
-        .header('Content-Length', String(resume.size))
-        .header('Content-Disposition', attachmentDisposition(resume.fileName))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store, no-transform')
-        .send(streamOf(readVersionResumeBytes(app.db, versionId, resume.size, RESUME_SLICE_BYTES)));
+      return sendResumeFile(reply, resume, readVersionResumeBytes(app.db, versionId, resume.size, RESUME_SLICE_BYTES));
     },
   );
 
@@ -444,14 +438,7 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
       const resume = await findResumeForViewer(app.db, request.params.id, callerOf(request));
       if (!resume) throw new HttpError(404, messages.resumeNotFound);
       if ('deletedAt' in resume) throw new HttpError(410, retentionMessages.resumeDeleted(resume.deletedAt));
-      // Streamed slice by slice: a download holds a slice of the file in memory, not the whole of it.
-      return reply
-        .header('Content-Type', resume.mimeType)
-        .header('Content-Length', String(resume.size))
-        .header('Content-Disposition', attachmentDisposition(resume.fileName))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store, no-transform')
-        .send(streamOf(readResumeBytes(app.db, request.params.id, resume.size)));
+      return sendResumeFile(reply, resume, readResumeBytes(app.db, request.params.id, resume.size));
     },
   );
 };
@@ -465,6 +452,24 @@ function changedOrThrow(result: ChangesResult) {
   if ('refused' in result) throw new HttpError(409, result.refused);
   if ('invalid' in result) throw new HttpError(400, result.invalid);
   return result.changed;
+}
+
+/**
+ * A stored resume as an attachment, byte for byte (no encoding, no transformation, never sniffed), streamed slice by
+ * slice: a download holds a slice of the file in memory, not the whole of it.
+ */
+function sendResumeFile(
+  reply: FastifyReply,
+  resume: { fileName: string; mimeType: string; size: number },
+  slices: AsyncGenerator<Uint8Array>,
+) {
+  return reply
+    .header('Content-Type', resume.mimeType)
+    .header('Content-Length', String(resume.size))
+    .header('Content-Disposition', attachmentDisposition(resume.fileName))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, no-store, no-transform')
+    .send(streamOf(slices));
 }
 
 /** The chunks as a stream that asks for the next one only as the connection takes them (a slow reader holds one). */
