@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { onboardingProfiles, referrers } from '../../src/server/db/schema';
 import { LiveHub } from '../../src/server/live/liveHub';
+import { recordRequestNotifications } from '../../src/server/notifications/requestNotifications';
 import { liveMessages } from '../../src/server/routes/live';
 import type { UserNotification, UnreadNotifications } from '../../src/shared/schemas/notifications';
 import { openEventStream } from './fixtures/eventStream';
@@ -52,10 +53,10 @@ async function sendRequest(cookie: string, fields: Record<string, string>) {
   return response.json<{ id: number }>().id;
 }
 
-const stream = (cookie: string, lastEventId?: number) =>
+const stream = (cookie: string, lastEventId?: string) =>
   openEventStream(`${baseUrl}/api/live`, {
     cookie,
-    ...(lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) }),
+    ...(lastEventId === undefined ? {} : { 'last-event-id': lastEventId }),
   });
 
 const notificationOf = (data: string) => JSON.parse(data) as UserNotification;
@@ -78,7 +79,8 @@ describe('the live stream', () => {
         text: `New referral request from Cara Candidate for SRE at ${company}`,
         read: false,
       });
-      expect(received.id).toBe(String(notificationOf(received.data).id));
+      // Its event id is the stream's position after it: its transaction, then the notification.
+      expect(received.id).toMatch(new RegExp(`^\\d+-${notificationOf(received.data).id}$`));
       // The candidate's contact details wait for the referrer's yes: the notification names the candidate only.
       expect(received.data).not.toMatch(/cara\.\d+@example\.com/);
       expect(received.data).not.toContain('7946');
@@ -118,7 +120,7 @@ describe('the live stream', () => {
       const sender = await accountOfKind(ctx(), name, 'candidate');
       await sendRequest(sender.cookie, { company, referrerId: String(referrerId), name });
     }
-    const again = await stream(referrer.cookie, Number(seen.id));
+    const again = await stream(referrer.cookie, seen.id);
     try {
       const missed = [await again.waitFor(), await again.waitFor()].map((event) => notificationOf(event.data).text);
       expect(missed).toEqual([
@@ -132,11 +134,78 @@ describe('the live stream', () => {
     }
   });
 
+  it('sends a notification whose change commits after a later one, before it, once; a reconnect misses neither', async () => {
+    const { company, referrer, referrerId, candidate } = await referrerAndCandidate();
+    const early = await sendRequest(candidate.cookie, {
+      company,
+      referrerId: String(referrerId),
+      name: 'Early Sender',
+    });
+    const live = await stream(referrer.cookie);
+    try {
+      await vi.waitFor(() => expect(hub.openStreams).toBeGreaterThanOrEqual(1));
+      // A change that records its notification first and commits last: its row's id is the smaller of the two.
+      let commit!: () => void;
+      const committing = new Promise<void>((resolve) => (commit = resolve));
+      let recorded!: () => void;
+      const wasRecorded = new Promise<void>((resolve) => (recorded = resolve));
+      const slowChange = database.db.transaction(async (tx) => {
+        await recordRequestNotifications(tx, early, { kind: 'request-withdrawn' });
+        recorded();
+        await committing;
+      });
+      await wasRecorded;
+      const other = await accountOfKind(ctx(), 'Late Sender', 'candidate');
+      await sendRequest(other.cookie, { company, referrerId: String(referrerId), name: 'Late Sender' });
+      // The later change waits for the earlier one, which may yet commit.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(live.events).toEqual([]);
+      commit();
+      await slowChange;
+
+      const texts = [await live.waitFor(), await live.waitFor()].map((event) => notificationOf(event.data).text);
+      expect(texts).toEqual([
+        `Early Sender withdrew their request at ${company}`,
+        `New referral request from Late Sender at ${company}`,
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(live.events).toHaveLength(2);
+
+      // A stream that dropped after the first reconnects with its id, and gets the second, once.
+      const again = await stream(referrer.cookie, live.events[0]!.id);
+      try {
+        expect(notificationOf((await again.waitFor()).data).text).toBe(
+          `New referral request from Late Sender at ${company}`,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(again.events).toHaveLength(1);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await live.close();
+    }
+  });
+
   it('starts a stream without Last-Event-ID at the present: nothing old is sent again', async () => {
     const { company, referrer, referrerId, candidate } = await referrerAndCandidate();
+    // An older transaction is still running when the stream opens, so the request's comes after the oldest one
+    // running: it is old all the same.
+    let end!: () => void;
+    const ending = new Promise<void>((resolve) => (end = resolve));
+    let begun!: () => void;
+    const hasBegun = new Promise<void>((resolve) => (begun = resolve));
+    const older = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_current_xact_id()`);
+      begun();
+      await ending;
+    });
+    await hasBegun;
     await sendRequest(candidate.cookie, { company, referrerId: String(referrerId) });
     const fresh = await stream(referrer.cookie);
     try {
+      end();
+      await older;
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(fresh.events).toEqual([]);
     } finally {

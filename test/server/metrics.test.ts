@@ -241,7 +241,7 @@ describe('what GET /metrics says', () => {
   });
 
   it('reports the open live streams', async () => {
-    const stream = { userId: 1, lastId: Number.MAX_SAFE_INTEGER, send: () => {} };
+    const stream = { userId: 1, ...(await hub.present(1)), send: () => {} };
     const unsubscribe = await hub.subscribe(stream);
     expect(valueOf((await scrape()).samples, 'referbridge_live_streams')).toBe(1);
     unsubscribe();

@@ -31,6 +31,11 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({
   dataType: () => 'bytea',
 });
 
+/** PostgreSQL's 64-bit transaction id, read as its decimal text: the live streams' order (src/server/live/liveHub.ts). */
+const xid8 = customType<{ data: string }>({
+  dataType: () => 'xid8',
+});
+
 /** Written by triggers only (migrations 0002 and 0003), never by the app: see src/server/db/README.md. */
 const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
@@ -660,6 +665,10 @@ export const userNotifications = pgTable(
     text: text('text').notNull(),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** The transaction that wrote it: streams send notifications in the order their transactions committed. */
+    txId: xid8('tx_id')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
   },
   (table) => [
     inlineForeignKey(table.userId, users.id).onDelete('cascade'),
@@ -672,6 +681,7 @@ export const userNotifications = pgTable(
         'request-changes-expired', 'request-ask-expired')`,
     ),
     index('user_notifications_user_idx').on(table.userId, table.id),
+    index('user_notifications_delivery_idx').on(table.userId, table.txId, table.id),
     index('user_notifications_unread_idx')
       .on(table.userId)
       .where(sql`${table.readAt} is null`),

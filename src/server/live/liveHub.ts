@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, lte, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { NOTIFICATIONS_SHOWN } from '../../shared/notifications.js';
@@ -21,17 +21,57 @@ export interface LiveSignal {
   id: number;
 }
 
-/** One open stream of one account: what it was last sent, and how to send it more. */
+/**
+ * Where a stream stands in its account's notifications: past every notification written by a transaction before
+ * `txId`, and past those of `txId` up to `id`. Ids cannot order them: an id is taken at insert, and a change may commit
+ * after a later one, so a stream past the later one would never be sent the earlier. Notifications are sent in the
+ * order of their transactions' ids instead, each once every older transaction has ended: none can then appear behind
+ * a stream's position. `txId` is PostgreSQL's 64-bit transaction id, as decimal text.
+ */
+export interface LivePosition {
+  txId: string;
+  id: number;
+}
+
+/** A position as a stream's event id (what a reconnecting EventSource sends back in Last-Event-ID), and back. */
+export const positionText = (position: LivePosition) => `${position.txId}-${position.id}`;
+const MAX_XID8 = 2n ** 64n - 1n;
+export function readPosition(text: string | undefined): LivePosition | undefined {
+  const match = /^(\d{1,20})-(\d{1,16})$/.exec(text ?? '');
+  if (!match) return undefined;
+  const id = Number(match[2]);
+  if (BigInt(match[1]!) > MAX_XID8 || !Number.isSafeInteger(id)) return undefined;
+  return { txId: BigInt(match[1]!).toString(), id };
+}
+
+/** Whether `a` comes after `b`. */
+const isAfter = (a: LivePosition, b: LivePosition) => {
+  const [ta, tb] = [BigInt(a.txId), BigInt(b.txId)];
+  return ta > tb || (ta === tb && a.id > b.id);
+};
+
+/** One open stream of one account: where it stands, and how to send it more. */
 export interface LiveStream {
   userId: number;
-  lastId: number;
-  send(notification: UserNotification): void;
+  position: LivePosition;
+  /** Notifications past `position` that the stream is not to send: those its page could show already. */
+  passOver?: Set<number>;
+  send(notification: UserNotification, position: LivePosition): void;
 }
 
 /** How long the hub waits before listening again after its connection dropped. */
 const RECONNECT_MS = 1000;
 
-const asUserNotification = (row: typeof userNotifications.$inferSelect): UserNotification => ({
+/**
+ * How soon the hub looks again at notifications held back behind an older transaction still running (doubling each
+ * time, up to the last): such transactions are a request's change, over in milliseconds.
+ */
+const HELD_BACK_RETRY_MS = [10, 20, 40, 80, 160, 320, 640, 1000];
+
+/** The most notifications one read sends; a stream further behind is sent the rest by the reads that follow. */
+const READ_AT_MOST = 100;
+
+const asUserNotification = (row: Omit<typeof userNotifications.$inferSelect, 'txId'>): UserNotification => ({
   id: row.id,
   kind: row.kind,
   referralRequestId: row.referralRequestId,
@@ -42,9 +82,9 @@ const asUserNotification = (row: typeof userNotifications.$inferSelect): UserNot
 
 /**
  * The live updates of one app process. It LISTENs on its own connection (not one of the pool's) for the notifications
- * every process announces at commit (src/server/notifications/requestNotifications.ts), and sends each piece down the open streams of the account it
- * concerns, in order and once: a stream is sent only what is newer than what it was last sent. Should the connection
- * drop, the hub listens again and sends each stream what it missed meanwhile.
+ * every process announces at commit (src/server/notifications/requestNotifications.ts), and sends each down the open
+ * streams of the account it concerns, in order and once: a stream is sent only what lies past its position
+ * (LivePosition). Should the connection drop, the hub listens again and sends each stream what it missed meanwhile.
  */
 export class LiveHub {
   private readonly streams = new Map<number, Set<LiveStream>>();
@@ -54,6 +94,10 @@ export class LiveHub {
 
   private log: FastifyBaseLogger | undefined;
   private readonly catalogListeners = new Set<() => void>();
+  /** Per account, the read under way and whether another must follow it (a signal came meanwhile). */
+  private readonly reads = new Map<number, { running: Promise<void>; again: boolean }>();
+  /** Per account, the timer that looks again at notifications held back, and how many times it did. */
+  private readonly heldBack = new Map<number, { timer: NodeJS.Timeout; tries: number }>();
 
   constructor(private readonly options: { connectionConfig: pg.ClientConfig; db: Database }) {}
 
@@ -121,22 +165,30 @@ export class LiveHub {
   async stop() {
     this.stopped = true;
     clearTimeout(this.reconnectTimer);
+    for (const { timer } of this.heldBack.values()) clearTimeout(timer);
+    this.heldBack.clear();
     const client = this.client;
     this.client = undefined;
     await client?.end().catch(() => undefined);
     this.streams.clear();
   }
 
-  /** The newest notification of the account: a stream opened without Last-Event-ID starts after it. */
-  async latestId(userId: number) {
-    const [row] = await this.options.db
-      .select({ id: max(userNotifications.id) })
-      .from(userNotifications)
-      .where(eq(userNotifications.userId, userId));
-    return row?.id ?? 0;
+  /**
+   * The present, where a stream of `userId` opened without Last-Event-ID starts: before the notifications of the
+   * transactions still running (which the page the stream serves could not show), with those of the account's that
+   * are visible already, though they come after that point, to be passed over rather than sent.
+   */
+  async present(userId: number): Promise<{ position: LivePosition; passOver: Set<number> }> {
+    const { rows } = await this.options.db.execute<{ tx: string; visible: string[] }>(sql`
+      with running as (select pg_snapshot_xmin(pg_current_snapshot()) as oldest)
+      select running.oldest::text as tx,
+        array(select ${userNotifications.id}::text from ${userNotifications}
+              where ${userNotifications.userId} = ${userId} and ${userNotifications.txId} >= running.oldest) as visible
+      from running`);
+    return { position: { txId: rows[0]!.tx, id: 0 }, passOver: new Set(rows[0]!.visible.map(Number)) };
   }
 
-  /** Adds a stream, and sends it what it missed since its `lastId`. Answers the function that removes it. */
+  /** Adds a stream, and sends it what it missed since its position. Answers the function that removes it. */
   async subscribe(stream: LiveStream) {
     const ofUser = this.streams.get(stream.userId) ?? new Set();
     this.streams.set(stream.userId, ofUser.add(stream));
@@ -162,28 +214,77 @@ export class LiveHub {
     return total;
   }
 
-  /** Sends each open stream of the account the notifications newer than what it was last sent. */
-  private async catchUp(userId: number) {
-    const ofUser = this.streams.get(userId);
-    if (!ofUser?.size) return;
-    const since = Math.min(...[...ofUser].map((stream) => stream.lastId));
-    const rows = await this.options.db
-      .select()
-      .from(userNotifications)
-      .where(and(eq(userNotifications.userId, userId), gt(userNotifications.id, since)))
-      .orderBy(asc(userNotifications.id))
-      .limit(100)
-      .catch((error: unknown) => {
-        this.log?.warn({ err: error, userId }, 'live updates: could not read the notifications');
-        return [];
-      });
-    for (const row of rows) {
-      for (const stream of ofUser) {
-        if (row.id <= stream.lastId) continue;
-        stream.lastId = row.id;
-        stream.send(asUserNotification(row));
-      }
+  /**
+   * Sends each open stream of the account the notifications past its position, in their transactions' order. One read at a time
+   * per account: a signal that comes during a read makes one more read after it.
+   */
+  private catchUp(userId: number): Promise<void> {
+    const underWay = this.reads.get(userId);
+    if (underWay) {
+      underWay.again = true;
+      return underWay.running;
     }
+    const state = { running: Promise.resolve(), again: false };
+    state.running = (async () => {
+      do {
+        state.again = false;
+        await this.sendNewer(userId);
+      } while (state.again);
+    })().finally(() => this.reads.delete(userId));
+    this.reads.set(userId, state);
+    return state.running;
+  }
+
+  private async sendNewer(userId: number) {
+    for (;;) {
+      const ofUser = this.streams.get(userId);
+      if (!ofUser?.size) return;
+      const since = [...ofUser].map((stream) => stream.position).reduce((a, b) => (isAfter(a, b) ? b : a));
+      const rows = await this.options.db
+        .select({
+          ...getTableColumns(userNotifications),
+          // Every transaction older than this row's has ended: nothing can still appear before it.
+          sendable: sql<boolean>`${userNotifications.txId} < pg_snapshot_xmin(pg_current_snapshot())`,
+        })
+        .from(userNotifications)
+        .where(
+          and(
+            eq(userNotifications.userId, userId),
+            sql`(${userNotifications.txId}, ${userNotifications.id}) > (${since.txId}::xid8, ${since.id})`,
+          ),
+        )
+        .orderBy(asc(userNotifications.txId), asc(userNotifications.id))
+        .limit(READ_AT_MOST)
+        .catch((error: unknown) => {
+          this.log?.warn({ err: error, userId }, 'live updates: could not read the notifications');
+          return [];
+        });
+      const sendable = rows.findIndex((row) => !row.sendable);
+      const toSend = sendable < 0 ? rows : rows.slice(0, sendable);
+      for (const row of toSend) {
+        const position = { txId: row.txId, id: row.id };
+        for (const stream of ofUser) {
+          if (!isAfter(position, stream.position)) continue;
+          stream.position = position;
+          if (!stream.passOver?.delete(row.id)) stream.send(asUserNotification(row), position);
+        }
+      }
+      if (sendable >= 0) return this.lookAgainLater(userId);
+      clearTimeout(this.heldBack.get(userId)?.timer);
+      this.heldBack.delete(userId);
+      if (rows.length < READ_AT_MOST) return;
+    }
+  }
+
+  /** Notifications were held back behind an older transaction, which sends no signal when it ends: look again soon. */
+  private lookAgainLater(userId: number) {
+    if (this.stopped) return;
+    const tries = this.heldBack.get(userId)?.tries ?? 0;
+    clearTimeout(this.heldBack.get(userId)?.timer);
+    const wait = HELD_BACK_RETRY_MS[Math.min(tries, HELD_BACK_RETRY_MS.length - 1)]!;
+    const timer = setTimeout(() => void this.catchUp(userId), wait);
+    timer.unref();
+    this.heldBack.set(userId, { timer, tries: tries + 1 });
   }
 }
 

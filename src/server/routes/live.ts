@@ -9,7 +9,14 @@ import {
   type UserNotification,
 } from '../../shared/schemas/notifications.js';
 import { callerOf, signedIn } from '../access.js';
-import { markNotificationsRead, unreadNotifications, type LiveHub } from '../live/liveHub.js';
+import {
+  markNotificationsRead,
+  positionText,
+  readPosition,
+  unreadNotifications,
+  type LiveHub,
+  type LivePosition,
+} from '../live/liveHub.js';
 import { HttpError } from '../plugins/errors.js';
 
 export interface LiveRouteOptions {
@@ -25,11 +32,9 @@ export const liveMessages = {
 /** A comment line every so often keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
 
-/** The largest event id a stream accepts back in Last-Event-ID. */
-const MAX_EVENT_ID = Number.MAX_SAFE_INTEGER;
-
-function eventOf(notification: UserNotification) {
-  return `id: ${notification.id}\nevent: ${LIVE_EVENT}\ndata: ${JSON.stringify(notification)}\n\n`;
+/** Each event's id is the stream's position after it, which a reconnecting EventSource sends back. */
+function eventOf(notification: UserNotification, position: LivePosition) {
+  return `id: ${positionText(position)}\nevent: ${LIVE_EVENT}\ndata: ${JSON.stringify(notification)}\n\n`;
 }
 
 /**
@@ -69,9 +74,9 @@ const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (app, opti
       const hub = options.hub;
       if (!hub) throw new HttpError(503, liveMessages.notRunning);
       // A reconnecting EventSource says what it had last: it gets what it missed, and nothing twice.
-      const said = Number(request.headers['last-event-id']);
-      const lastId =
-        Number.isSafeInteger(said) && said >= 0 && said <= MAX_EVENT_ID ? said : await hub.latestId(user.id);
+      const header = request.headers['last-event-id'];
+      const said = readPosition(typeof header === 'string' ? header : undefined);
+      const start = said ? { position: said } : await hub.present(user.id);
 
       reply.hijack();
       const response = reply.raw;
@@ -97,8 +102,8 @@ const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (app, opti
       response.on('close', close);
       unsubscribe = await hub.subscribe({
         userId: user.id,
-        lastId,
-        send: (notification) => response.write(eventOf(notification)),
+        ...start,
+        send: (notification, sentPosition) => response.write(eventOf(notification, sentPosition)),
       });
       // Gone while it was being subscribed: the close above ran before there was anything to remove.
       if (closed) close();
