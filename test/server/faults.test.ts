@@ -5,14 +5,17 @@ import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/server/db/embedded';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/server/plugins/errors';
 import { freePort } from '../bench/server';
+import { openEventStream, type StreamEvent } from './fixtures/eventStream';
+import { multipart, pdfUpload, referralRequestFields } from './fixtures/forms';
 import { startServerProcess, type ServerProcess } from './fixtures/serverProcess';
 import { minimalPdf } from './fixtures/resumes';
 import { createTestDatabase } from './helpers';
 import { REQUEST_NOTICE_VERSION } from '../../src/shared/requestNotice';
+import type { UserNotification } from '../../src/shared/schemas/notifications';
 
 /** A folder under the system's temp folder, which PostgreSQL's own user can enter when the suite runs as root. */
 async function temporaryFolder() {
@@ -351,4 +354,221 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('SIGKILL in the middle of a s
       await database.stop();
     }
   }, 240_000);
+});
+
+describe('SIGKILL while both sides of a conversation write', () => {
+  const ROUNDS = 4;
+  /** Under the hour's limit of messages per account (CONVERSATION.messagesPerHour), with the greeting. */
+  const MESSAGES_EACH = 55;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let processes: ServerProcess[] = [];
+  const start = () =>
+    startServerProcess({
+      DATABASE_URL: database.connectionString,
+      // Every process of one deployment signs cookies alike.
+      SESSION_SECRET: 'killed-conversations-share-this-secret-0123456789',
+      TRUST_PROXY: 'loopback',
+    });
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    processes = await Promise.all([start(), start()]);
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(processes.map((server) => server.stop()));
+    await database?.drop();
+  }, 30_000);
+
+  let addresses = 0;
+  /** Each account and request from an address of its own: the per-address limits stay out of the way. */
+  const nextAddress = () => `198.19.${Math.floor(addresses / 250)}.${(addresses++ % 250) + 1}`;
+  const call = (server: ServerProcess, method: string, url: string, cookie?: string, body?: object | FormData) =>
+    fetch(`${server.baseUrl}${url}`, {
+      method,
+      headers: {
+        'x-forwarded-for': nextAddress(),
+        ...(cookie ? { cookie } : {}),
+        ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body instanceof FormData ? body : body && JSON.stringify(body),
+    });
+
+  async function register(server: ServerProcess, name: string) {
+    const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
+    const response = await call(server, 'POST', '/api/register', undefined, { name, email, password: 'password 123' });
+    expect(response.status).toBe(201);
+    return response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';', 1)[0]!)
+      .find((cookie) => cookie.startsWith('rb.sid='))!;
+  }
+
+  /** A new referrer at a company of the round's, and a new candidate's request to them. */
+  async function requestBetween(server: ServerProcess, round: number) {
+    const company = `Killvale ${round}`;
+    const referrer = await register(server, `Kira Referrer ${round}`);
+    const profile = await call(server, 'PUT', '/api/me/referrer-profile', referrer, {
+      company,
+      title: 'Staff Engineer',
+      bio: 'I refer engineers who like to own what they build, end to end.',
+      specialties: [],
+      photo: null,
+    });
+    expect(profile.status).toBe(200);
+    const { id: referrerId } = ((await profile.json()) as { referrer: { id: number } }).referrer;
+    const candidate = await register(server, `Cole Candidate ${round}`);
+    const onboarded = await call(server, 'POST', '/api/update-onboarding', candidate, {
+      name: `Cole Candidate ${round}`,
+      role: 'candidate',
+    });
+    expect(onboarded.status).toBe(200);
+    const form = multipart(
+      referralRequestFields({ name: `Cole Candidate ${round}`, company, referrerId: String(referrerId) }),
+      [pdfUpload()],
+    );
+    const sent = await call(server, 'POST', '/api/direct-referral-request', candidate, form);
+    expect(sent.status, await sent.clone().text()).toBe(201);
+    const { id: requestId } = (await sent.json()) as { id: number };
+    return { requestId, cookies: { referrer, candidate } };
+  }
+
+  type Party = 'referrer' | 'candidate';
+  /** The kind of notification each party is sent for the other's message. */
+  const MESSAGE_TO: Record<Party, string> = { referrer: 'message-to-referrer', candidate: 'message-to-candidate' };
+
+  /** One party's live stream, as EventSource keeps it: reconnected with Last-Event-ID, its events gathered. */
+  async function liveOf(server: ServerProcess, cookie: string) {
+    let current = await openEventStream(`${server.baseUrl}/api/live`, { cookie });
+    const before: StreamEvent[] = [];
+    const events = () => [...before, ...current.events];
+    return {
+      events,
+      async reconnect(to: ServerProcess) {
+        await current.close();
+        before.push(...current.events);
+        const lastId = before.at(-1)?.id;
+        current = await openEventStream(`${to.baseUrl}/api/live`, {
+          cookie,
+          ...(lastId ? { 'last-event-id': lastId } : {}),
+        });
+      },
+      close: () => current.close(),
+    };
+  }
+
+  const messagesOn = (events: StreamEvent[], party: Party, requestId: number) =>
+    events
+      .map((event) => ({ eventId: event.id, notification: JSON.parse(event.data) as UserNotification }))
+      .filter(
+        ({ notification }) => notification.kind === MESSAGE_TO[party] && notification.referralRequestId === requestId,
+      );
+
+  const killedWhileWriting: number[] = [];
+
+  async function round(index: number) {
+    // Even rounds kill the process the messages are posted to, odd ones the process the streams are read from.
+    const [writer, reader] = processes as [ServerProcess, ServerProcess];
+    const killed = index % 2 === 0 ? writer : reader;
+    const { requestId, cookies } = await requestBetween(writer, index);
+    const streams = {
+      referrer: await liveOf(reader, cookies.referrer),
+      candidate: await liveOf(reader, cookies.candidate),
+    };
+    const post = (party: Party, body: string) =>
+      call(writer, 'POST', `/api/referral-requests/${requestId}/messages`, cookies[party], { body });
+    try {
+      // A greeting each way, once both streams are open: they are listening.
+      for (const party of ['candidate', 'referrer'] as const) {
+        expect((await post(party, `Hello from the ${party}`)).status).toBe(201);
+      }
+      await vi.waitFor(() => {
+        expect(messagesOn(streams.referrer.events(), 'referrer', requestId)).toHaveLength(1);
+        expect(messagesOn(streams.candidate.events(), 'candidate', requestId)).toHaveLength(1);
+      }, 10_000);
+
+      const acknowledged: Record<Party, number[]> = { referrer: [], candidate: [] };
+      let writerKilled = false;
+      let stopped = false;
+      let inFlight = 0;
+      const write = async (party: Party) => {
+        for (let sent = 1; sent < MESSAGES_EACH && !stopped; sent++) {
+          inFlight += 1;
+          try {
+            const response = await post(party, `Round ${index}, message ${sent} from the ${party}`);
+            if (writerKilled && response.status !== 201) return;
+            expect(response.status, await response.clone().text()).toBe(201);
+            acknowledged[party].push(((await response.json()) as { id: number }).id);
+          } catch (error) {
+            if (writerKilled) return;
+            throw error;
+          } finally {
+            inFlight -= 1;
+          }
+        }
+      };
+      const writing = Promise.all([write('candidate'), write('referrer')]);
+
+      // Somewhere between 0.4 and 1 s into the writing, the same from run to run.
+      await Promise.race([new Promise((resolve) => setTimeout(resolve, 400 + ((index * 397) % 600))), writing]);
+      if (killed === writer) {
+        writerKilled = true;
+        if (inFlight > 0) killedWhileWriting.push(index);
+        writer.kill('SIGKILL');
+        await writer.exited;
+        stopped = true;
+        await writing;
+      } else {
+        reader.kill('SIGKILL');
+        await reader.exited;
+        // EventSource reconnects by itself, here to the process still running, and writing goes on meanwhile.
+        await Promise.all([streams.referrer.reconnect(writer), streams.candidate.reconnect(writer)]);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        stopped = true;
+        await writing;
+      }
+      const survivor = killed === writer ? reader : writer;
+
+      const conversation = await call(
+        survivor,
+        'GET',
+        `/api/referral-requests/${requestId}/conversation`,
+        cookies.candidate,
+      );
+      expect(conversation.status).toBe(200);
+      const { messages } = (await conversation.json()) as { messages: Array<{ id: number; authorParty: Party }> };
+      const stored = new Set(messages.map((message) => message.id));
+      const lost = [...acknowledged.candidate, ...acknowledged.referrer].filter((id) => !stored.has(id));
+      expect(lost, 'acknowledged messages not stored').toEqual([]);
+      expect(acknowledged.candidate.length + acknowledged.referrer.length).toBeGreaterThan(4);
+
+      // Each stored message reaches the other side's stream, and once: its notification, and no event twice.
+      const written = (author: Party) => messages.filter((message) => message.authorParty === author).length;
+      const received = { referrer: written('candidate'), candidate: written('referrer') };
+      await vi.waitFor(() => {
+        for (const party of ['referrer', 'candidate'] as const) {
+          expect(messagesOn(streams[party].events(), party, requestId).length).toBeGreaterThanOrEqual(received[party]);
+        }
+      }, 15_000);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      for (const party of ['referrer', 'candidate'] as const) {
+        const onStream = messagesOn(streams[party].events(), party, requestId);
+        expect(onStream, `${party}'s stream`).toHaveLength(received[party]);
+        expect(new Set(onStream.map(({ notification }) => notification.id)).size).toBe(received[party]);
+        expect(new Set(onStream.map(({ eventId }) => eventId)).size).toBe(received[party]);
+      }
+      console.log(
+        `Conversation kill round ${index} (${killed === writer ? 'writer' : 'reader'} killed): ${messages.length} stored, ` +
+          `${acknowledged.candidate.length + acknowledged.referrer.length} acknowledged`,
+      );
+    } finally {
+      await Promise.all([streams.referrer.close(), streams.candidate.close()]);
+    }
+    processes = [killed === writer ? reader : writer, await start()];
+  }
+
+  it(`loses no acknowledged message and streams none twice through ${ROUNDS} kills of either process`, async () => {
+    for (let index = 0; index < ROUNDS; index++) await round(index);
+    // The kills of the writing process came while messages were being sent: one that came between writes would prove
+    // nothing about a send cut off.
+    expect(killedWhileWriting.length).toBeGreaterThan(0);
+  }, 180_000);
 });
