@@ -70,6 +70,10 @@ export default function PrivacyPage() {
               status of the request. If you are a referrer, we also store the jobs you post.
             </Text>
             <Text color="fg.muted">
+              When a referrer asks you for changes and you send them, we keep the version you replaced (its message, job
+              and resume) and when you had sent it, so that the request&apos;s history shows each version.
+            </Text>
+            <Text color="fg.muted">
               The messages you and the referrer write to each other on a request, when each was written and read, and
               whether one of you reported a message. Only the two of you can read them; our admins read a conversation
               only when one of you reports a message in it.
@@ -171,10 +175,11 @@ export default function PrivacyPage() {
               account&quot; below).
             </List.Item>
             <List.Item>
-              The resume attached to a referral request: until the request ends (it is withdrawn or marked hired, or
-              declined for good: a declined request first goes on to another referrer or to our team), then{' '}
-              {RETENTION.resumeDaysAfterEnd} days more, so the referrer can look back at it. Then we delete it, and the
-              request&apos;s history says when. A request still under way keeps its resume.
+              The resume attached to a referral request, with those you replaced by sending changes: until the request
+              ends (it is withdrawn or marked hired, or declined for good: a declined request first goes on to another
+              referrer or to our team), then {RETENTION.resumeDaysAfterEnd} days more, so the referrer can look back at
+              it. Then we delete it, and the request&apos;s history says when. A request still under way keeps its
+              resume.
             </List.Item>
             <List.Item>
               E-mails we send you: their text is deleted {RETENTION.sentMailBodyDays} days after sending, as it may hold
@@ -206,8 +211,9 @@ export default function PrivacyPage() {
           <List.Root ps="5" gap="2" color="fg.muted">
             <List.Item>
               tell you what information we hold about you and give you a copy of it (you can also take one yourself:
-              &ldquo;Download my data&rdquo; on your profile gives you a ZIP file of your account, your requests, the
-              messages on them, the resumes you uploaded and your sessions, at once);
+              &ldquo;Download my data&rdquo; on your profile gives you a ZIP file of your account, your requests (with
+              the earlier versions you replaced by sending changes), the messages on them, the resumes you uploaded and
+              your sessions, at once);
             </List.Item>
             <List.Item>correct information that is wrong or out of date;</List.Item>
             <List.Item>
