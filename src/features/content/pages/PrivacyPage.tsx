@@ -7,6 +7,13 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 
 const PRIVACY_EMAIL = 'privacy@referbridge.example';
 
+/** The name of a cookie or of a browser storage key, as the browser's developer tools show it. */
+const StoredName = ({ children }: { children: string }) => (
+  <Box as="code" fontFamily="mono" fontSize="0.9em" color="fg" overflowWrap="anywhere">
+    {children}
+  </Box>
+);
+
 export default function PrivacyPage() {
   usePageTitle(
     'Privacy Policy',
@@ -151,13 +158,61 @@ export default function PrivacyPage() {
 
         <Stack as="section" gap="4">
           <Heading as="h2" size="xl">
-            Cookies
+            Cookies and what your browser keeps
           </Heading>
           <Text color="fg.muted">
-            ReferBridge uses a single cookie: a session cookie that keeps you signed in. It is only set when you sign
-            in, and it is marked HttpOnly, which means scripts running in the page cannot read it. It expires after a
-            week without activity, and a sign-in never lasts longer than 30 days.
+            ReferBridge sets two cookies and keeps a few small notes in your browser&apos;s storage. None of them holds
+            your name, your e-mail address or anything you wrote, and none is shared with anyone else.
           </Text>
+          <Stack gap="2">
+            <Heading as="h3" size="md">
+              Cookies
+            </Heading>
+            <Text color="fg.muted">
+              Both are marked HttpOnly, which means scripts running in the page cannot read them.
+            </Text>
+            <List.Root ps="5" gap="2" color="fg.muted">
+              <List.Item>
+                <StoredName>rb.sid</StoredName> keeps you signed in: it holds a random session number. It is set when
+                you sign in (with two-step sign-in, once your password is right, for the few minutes you have to type
+                the code) and ends when you sign out, after a week without activity, and 30 days after you signed in in
+                any case.
+              </List.Item>
+              <List.Item>
+                <StoredName>rb.device</StoredName> tells our sign-in that this browser has signed in to your account
+                before (your account&apos;s number, when, and our signature), so that someone guessing your password
+                elsewhere cannot lock you out here. It is set when you sign in, sent only when you sign in, and kept for
+                180 days after your last sign-in on this browser.
+              </List.Item>
+            </List.Root>
+          </Stack>
+          <Stack gap="2">
+            <Heading as="h3" size="md">
+              Your browser&apos;s storage
+            </Heading>
+            <List.Root ps="5" gap="2" color="fg.muted">
+              <List.Item>
+                <StoredName>userId</StoredName> (local storage): your account&apos;s number, stored when you sign in or
+                register, so that the page knows who is signed in on this browser. It stays until you sign out or delete
+                your account.
+              </List.Item>
+              <List.Item>
+                <StoredName>sessionStartTime</StoredName> (local storage): when you last opened ReferBridge in this
+                browser, to measure how long a visit lasts. Each visit replaces it, and it stays until you clear your
+                browser&apos;s data. We load no analytics tool, so it is sent nowhere.
+              </List.Item>
+              <List.Item>
+                <StoredName>rb.shareVisits</StoredName> (session storage): the referrers&apos; share links (their codes,
+                nothing about you) already counted as a visit in this tab, 20 at most, so that opening one again does
+                not count twice. It goes when you close the tab.
+              </List.Item>
+              <List.Item>
+                <StoredName>referbridge.devtools</StoredName> (session storage): set only when a page is opened with{' '}
+                <StoredName>?devtools=1</StoredName> at the end of its address, to turn on our developers&apos;
+                debugging tools. It goes when you close the tab.
+              </List.Item>
+            </List.Root>
+          </Stack>
           <Text color="fg.muted">
             We do not use advertising cookies, analytics cookies or any third-party trackers, so there is nothing to opt
             out of.
