@@ -239,6 +239,7 @@ describe('GET /api/me/export', () => {
       status: 'accepted',
       yourAnswers: [
         {
+          kind: 'change',
           fromStatus: 'new',
           toStatus: 'accepted',
           reason: 'Your Kubernetes years fit the team.',

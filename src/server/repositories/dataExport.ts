@@ -280,6 +280,8 @@ async function historiesOf(db: Database, requestIds: number[]) {
   const rows = await db
     .select({
       requestId: referralRequestEvents.referralRequestId,
+      // What the line is (REQUEST_EVENT_KINDS): a change, or one that leaves the status as it was.
+      kind: referralRequestEvents.kind,
       fromStatus: referralRequestEvents.fromStatus,
       toStatus: referralRequestEvents.toStatus,
       by: referralRequestEvents.actorParty,
@@ -417,6 +419,7 @@ async function* requestsReceived(db: Database, userId: number, referrerId: numbe
     const answers = await db
       .select({
         requestId: referralRequestEvents.referralRequestId,
+        kind: referralRequestEvents.kind,
         fromStatus: referralRequestEvents.fromStatus,
         toStatus: referralRequestEvents.toStatus,
         reason: referralRequestEvents.reason,

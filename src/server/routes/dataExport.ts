@@ -27,9 +27,10 @@ data.json
   - savedResume: the resume your request form offers to send again, and its file in resumes/;
   - referrerProfile: your referrer card, if you are a referrer;
   - requestsSent: every referral request you sent, with what you wrote, its referrer, its history (your progress
-    after a referral included), the day your referrer submitted you to their company, whether a hire counts, your
-    rating, its resume's file in resumes/, and its earlier versions: each time you sent the changes a referrer asked
-    for, the message, job and resume you replaced, when you had sent them and when you replaced them;
+    after a referral and who closed its conversation included), the day your referrer submitted you to their company,
+    whether a hire counts, your rating, its resume's file in resumes/, and its earlier versions: each time you sent
+    the changes a referrer asked for, the message, job and resume you replaced, when you had sent them and when you
+    replaced them;
   - requestsReceived: the requests you received as a referrer, with when they came, how they stand (while they are
     still with you), and your own answers. The candidates' e-mail addresses, phone numbers, messages and resumes, and
     the earlier versions they replaced, are theirs, not yours, and are not included;
