@@ -9,7 +9,7 @@ const PRIVACY_EMAIL = 'privacy@referbridge.example';
 
 /** The name of a cookie or of a browser storage key, as the browser's developer tools show it. */
 const StoredName = ({ children }: { children: string }) => (
-  <Box as="code" fontFamily="mono" fontSize="0.9em" color="fg" overflowWrap="anywhere">
+  <Box as="code" fontFamily="mono" fontSize="0.9em" color="fg" whiteSpace="nowrap">
     {children}
   </Box>
 );
