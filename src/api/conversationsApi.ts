@@ -29,6 +29,8 @@ export const conversationsApi = api.injectEndpoints({
     }),
     closeConversation: build.mutation<Conversation, number>({
       query: (requestId) => ({ url: `/api/referral-requests/${requestId}/conversation/close`, method: 'POST' }),
+      // The closing is a line of the request's history too.
+      invalidatesTags: (result, _error, requestId) => (result ? [{ type: 'ReferralRequest', id: requestId }] : []),
       async onQueryStarted(requestId, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;
         dispatch(conversationsApi.util.upsertQueryData('conversation', requestId, data));

@@ -1,7 +1,7 @@
 import { SHARE_LINK_PARAMETER, isShareToken } from '../shared/shareLinks';
 
 /** Where a browser session remembers the links it has counted: a visit counts once per session. */
-const COUNTED_KEY = 'rb.shareVisits';
+export const COUNTED_KEY = 'rb.shareVisits';
 
 /**
  * Counts the visit of a page opened through a referrer's share link (`?ref=`), once per browser session. Loaded only

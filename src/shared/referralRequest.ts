@@ -30,9 +30,16 @@ export const REFERRAL_REQUEST_STATUSES = [
 export type ReferralRequestStatus = (typeof REFERRAL_REQUEST_STATUSES)[number];
 /**
  * The kinds of entry in a request's history: a change (a move or an assignment), the resume's deletion, the day the
- * referrer submitted the candidate, and a referrer's "hired" confirmed by the job queue once undisputed.
+ * referrer submitted the candidate, a referrer's "hired" confirmed by the job queue once undisputed, and a party's
+ * closing of the conversation on the request. Only a change changes the request (its last change, its decline reason).
  */
-export const REQUEST_EVENT_KINDS = ['change', 'resume-deleted', 'submitted', 'hire-confirmed'] as const;
+export const REQUEST_EVENT_KINDS = [
+  'change',
+  'resume-deleted',
+  'submitted',
+  'hire-confirmed',
+  'conversation-closed',
+] as const;
 export type RequestEventKind = (typeof REQUEST_EVENT_KINDS)[number];
 
 export const PHONE_MIN_LENGTH = 10;

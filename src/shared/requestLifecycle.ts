@@ -189,6 +189,24 @@ export const OPEN_STATUSES: readonly ReferralRequestStatus[] = REFERRAL_REQUEST_
  */
 export const CONTACT_SHARED_STATUSES: readonly ReferralRequestStatus[] = ['accepted', ...AFTER_REFERRED_STATUSES];
 
+/**
+ * Every status in the order a request lives through them (the lifecycle above): sent, perhaps asked for changes, then
+ * answered, referred and what came of it; withdrawn last, as it may end any open one. Lists and filters of statuses
+ * follow it, wherever they show (REFERRAL_REQUEST_STATUSES is the order they are stored in, which only grows).
+ */
+export const STATUSES_IN_LIFECYCLE_ORDER = [
+  'new',
+  'changes_asked',
+  'accepted',
+  'declined',
+  'referred',
+  'interviewing',
+  'offer',
+  'hired',
+  'not_selected',
+  'withdrawn',
+] as const satisfies readonly ReferralRequestStatus[];
+
 /** How each status reads in a list, a badge or a filter. */
 export const STATUS_LABELS: Record<ReferralRequestStatus, string> = {
   new: 'New',

@@ -9,7 +9,8 @@ import { REQUEST_NOTICE_VERSION } from '../../src/shared/requestNotice';
 /**
  * Issue 33, item 1, in Chromium on two app processes sharing one database: the candidate writes on My requests,
  * served by the second process, and the referrer reads it live on the dashboard the first serves, and answers; the
- * candidate reports the answer, and an admin reads the reported conversation on the Reports tab.
+ * candidate reports the answer, and an admin reads the reported conversation on the Reports tab. The candidate then
+ * closes the conversation, and the referrer reads it in the request's history.
  */
 let browser: Browser;
 let second: Awaited<ReturnType<typeof startBuiltServer>>;
@@ -44,7 +45,7 @@ async function personAt(screen: Screen, baseURL = inject('baseUrl')): Promise<Pa
 }
 
 describe.each(SCREENS)('the conversation on a request, on a $name', (screen) => {
-  it('candidate and referrer write to each other live across two processes; a report reaches the admins', async () => {
+  it('candidate and referrer write to each other live across two processes; a report reaches the admins; a closing shows in the history', async () => {
     const id = unique(screen);
     const company = `Chatterly ${id}`;
     const referrerName = `Remy Referrer ${id}`;
@@ -131,6 +132,17 @@ describe.each(SCREENS)('the conversation on a request, on a $name', (screen) => 
     await report.getByRole('button', { name: 'Read the conversation' }).click();
     await report.getByText('Hello! Is the <b>backend</b> team still hiring?', { exact: false }).waitFor();
     await screenshot(admin, `conversation-admin-reports-${screen.name}`);
+
+    // The candidate closes the conversation; the referrer reads who closed it, and when, in the request's history.
+    await request.getByRole('button', { name: 'Close conversation' }).click();
+    await candidate.getByRole('alertdialog').getByRole('button', { name: 'Close conversation' }).click();
+    await request.getByText(/This conversation was closed by you/).waitFor();
+    await referrer.reload();
+    await card.getByRole('button', { name: 'Show history' }).click();
+    const closing = card.getByRole('listitem').filter({ hasText: 'Conversation closed' });
+    await closing.waitFor();
+    expect(await closing.textContent()).toMatch(new RegExp(`^Conversation closed by ${candidateName}, `));
+    await screenshot(referrer, `conversation-closed-history-${screen.name}`);
 
     await Promise.all([referrer.context().close(), candidate.context().close(), admin.context().close()]);
   });

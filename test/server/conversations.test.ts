@@ -18,6 +18,7 @@ import type {
   ReportedMessage,
 } from '../../src/shared/schemas/conversations';
 import type { UserNotification } from '../../src/shared/schemas/notifications';
+import type { ReferralRequest, ReferralRequestEvent } from '../../src/shared/schemas/referralRequests';
 import { openEventStream } from './fixtures/eventStream';
 import { sendReferralRequest } from './fixtures/forms';
 import { accountOfKind, buildTestApp, createTestDatabase, HIGH_RATE_LIMITS, TEST_SESSION_SECRET } from './helpers';
@@ -282,6 +283,50 @@ describe('a conversation on a request', () => {
     expect(again.json<{ message: string }>().message).toBe(conversationMessages.alreadyClosed);
     // What was said stays readable.
     expect((await read(first(), requestId, candidate.cookie)).json<Conversation>().messages).toHaveLength(1);
+  });
+
+  it("records the closing in the request's history, read by both sides, its status unchanged", async () => {
+    const { requestId, candidate, referrer } = await conversationParties();
+    const accepted = await inject(first(), 'POST', `/api/referral-requests/${requestId}/moves`, referrer.cookie, {
+      action: 'accept',
+      reason: 'Happy to help.',
+    });
+    expect(accepted.statusCode).toBe(200);
+    const closed = await inject(
+      second(),
+      'POST',
+      `/api/referral-requests/${requestId}/conversation/close`,
+      candidate.cookie,
+    );
+    expect(closed.statusCode).toBe(200);
+    // Closing again is refused, and writes no second line.
+    const again = await inject(
+      first(),
+      'POST',
+      `/api/referral-requests/${requestId}/conversation/close`,
+      referrer.cookie,
+    );
+    expect(again.statusCode).toBe(409);
+
+    for (const party of [candidate, referrer]) {
+      const history = await inject(first(), 'GET', `/api/referral-requests/${requestId}/history`, party.cookie);
+      expect(history.statusCode).toBe(200);
+      const events = history.json<ReferralRequestEvent[]>();
+      expect(events.filter((event) => event.kind === 'conversation-closed')).toEqual([
+        expect.objectContaining({
+          fromStatus: 'accepted',
+          toStatus: 'accepted',
+          actorParty: 'candidate',
+          actorName: `Cato Candidate ${companies}`,
+          reason: null,
+        }),
+      ]);
+      expect(events.at(-1)!.kind).toBe('conversation-closed');
+    }
+    const listed = await inject(first(), 'GET', '/api/referral-requests?party=referrer&limit=100', referrer.cookie);
+    expect(listed.json<ReferralRequest[]>().find((request) => request.id === requestId)).toMatchObject({
+      status: 'accepted',
+    });
   });
 
   it('limits each account to its messages an hour across both processes', async () => {

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { referrers } from '../../src/server/db/schema';
+import { referrers, requestVersions } from '../../src/server/db/schema';
 import { REQUEST_NOTICE_VERSION } from '../../src/shared/requestNotice';
+import { multipart } from './fixtures/forms';
 import { minimalDocx, minimalPdf } from './fixtures/resumes';
 import { accountOfKind, createTestApp } from './helpers';
 
@@ -238,6 +239,7 @@ describe('GET /api/me/export', () => {
       status: 'accepted',
       yourAnswers: [
         {
+          kind: 'change',
           fromStatus: 'new',
           toStatus: 'accepted',
           reason: 'Your Kubernetes years fit the team.',
@@ -267,6 +269,135 @@ describe('GET /api/me/export', () => {
       expect((await exportOf(undefined, limited.app)).statusCode).toBe(401);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('GET /api/me/export, after the candidate sent the changes their referrer asked for', () => {
+  let candidate: Account;
+  let referrer: Account;
+  let requestId: number;
+  const firstResume = minimalPdf('Cara Candidate, first resume');
+  const secondResume = minimalDocx();
+  const thirdResume = minimalPdf('Cara Candidate, third resume');
+
+  const askAndAnswer = async (fields: Record<string, string>, resume?: { name: string; bytes: Buffer }) => {
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/referral-requests/${requestId}/changes-asked`,
+      headers: { cookie: referrer.cookie },
+      payload: { kind: 'resume', note: 'Please put your Kubernetes work first.' },
+    });
+    expect(asked.statusCode).toBe(200);
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/referral-requests/${requestId}/changes`,
+      headers: { cookie: candidate.cookie },
+      payload: multipart(fields, resume ? [{ data: resume.bytes, name: resume.name }] : []) as never,
+    });
+    expect(sent.statusCode).toBe(200);
+  };
+
+  beforeAll(async () => {
+    referrer = await accountOfKind(ctx, 'Vic Versions', 'referrer', 'Versionware');
+    const [profile] = await ctx.db
+      .select({ id: referrers.id })
+      .from(referrers)
+      .where(eq(referrers.userId, referrer.id));
+    candidate = await accountOfKind(ctx, 'Cara Changes', 'candidate');
+    requestId = await sendRequest(candidate, profile!.id, { name: 'first.pdf', bytes: firstResume }, 'Versionware');
+    await askAndAnswer(
+      { message: 'Second message: Kubernetes first, then the rest.' },
+      {
+        name: 'second.docx',
+        bytes: secondResume,
+      },
+    );
+    await askAndAnswer(
+      { message: 'Third message: Kubernetes, Terraform, then the rest.' },
+      {
+        name: 'third.pdf',
+        bytes: thirdResume,
+      },
+    );
+  });
+
+  it('gives the candidate each version they replaced, with its dates, and its resume byte for byte', async () => {
+    const { entries, data } = await archiveOf(candidate);
+    const first = `resumes/earlier-versions/request-${requestId}-version-1-first.pdf`;
+    const second = `resumes/earlier-versions/request-${requestId}-version-2-second.docx`;
+    expect([...entries.keys()].sort()).toEqual(
+      ['README.txt', 'data.json', `resumes/request-${requestId}-third.pdf`, first, second].sort(),
+    );
+    expect(entries.get(first)!.equals(firstResume)).toBe(true);
+    expect(entries.get(second)!.equals(secondResume)).toBe(true);
+    expect(entries.get(`resumes/request-${requestId}-third.pdf`)!.equals(thirdResume)).toBe(true);
+    expect(entries.get('README.txt')!.toString('utf8')).toContain('earlier-versions/request-<id>-version-<n>-<name>');
+
+    const [request] = data.requestsSent;
+    expect(request).toMatchObject({
+      id: requestId,
+      status: 'new',
+      message: 'Third message: Kubernetes, Terraform, then the rest.',
+      resume: { fileName: 'third.pdf', file: `resumes/request-${requestId}-third.pdf` },
+    });
+    expect(request.earlierVersions).toEqual([
+      {
+        version: 1,
+        sentAt: expect.any(String),
+        replacedAt: expect.any(String),
+        message: 'I would love a referral to the platform team: I have run Kubernetes for four years.',
+        jobTitle: null,
+        resume: { fileName: 'first.pdf', mimeType: 'application/pdf', size: firstResume.length, file: first },
+      },
+      {
+        version: 2,
+        sentAt: expect.any(String),
+        replacedAt: expect.any(String),
+        message: 'Second message: Kubernetes first, then the rest.',
+        jobTitle: null,
+        resume: {
+          fileName: 'second.docx',
+          mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          size: secondResume.length,
+          file: second,
+        },
+      },
+    ]);
+    // Each version was sent when the one before it was replaced.
+    const [v1, v2] = request.earlierVersions;
+    expect(v2.sentAt).toBe(v1.replacedAt);
+    expect(Date.parse(v1.sentAt)).toBeLessThanOrEqual(Date.parse(v1.replacedAt));
+  });
+
+  it('leaves a version whose resume retention deleted without a file', async () => {
+    const [oldest] = await ctx.db
+      .select({ id: requestVersions.id })
+      .from(requestVersions)
+      .where(eq(requestVersions.referralRequestId, requestId))
+      .orderBy(requestVersions.id);
+    await ctx.db
+      .update(requestVersions)
+      .set({ resumeData: null, resumeFileName: null, resumeMimeType: null, resumeSize: null })
+      .where(eq(requestVersions.id, oldest!.id));
+    const { entries, data } = await archiveOf(candidate);
+    expect([...entries.keys()].filter((name) => name.includes('version-1-'))).toEqual([]);
+    expect(data.requestsSent[0].earlierVersions[0]).toMatchObject({ version: 1, resume: null });
+    expect(data.requestsSent[0].earlierVersions[1]).toMatchObject({ version: 2, resume: { fileName: 'second.docx' } });
+  });
+
+  it("gives the referrer none of the candidate's earlier messages or resumes, only their own asks", async () => {
+    const { entries, data } = await archiveOf(referrer);
+    expect([...entries.keys()].sort()).toEqual(['README.txt', 'data.json']);
+    const [received] = data.requestsReceived;
+    expect(received).toMatchObject({ id: requestId, stillWithYou: true, status: 'new' });
+    expect(received.yourAnswers.map((answer: { toStatus: string }) => answer.toStatus)).toEqual([
+      'changes_asked',
+      'changes_asked',
+    ]);
+    const text = entries.get('data.json')!.toString('utf8');
+    for (const secret of ['Kubernetes for four years', 'Second message', 'first.pdf', 'second.docx']) {
+      expect(text).not.toContain(secret);
     }
   });
 });

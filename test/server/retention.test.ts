@@ -1,12 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mailOutbox, referralRequestEvents, referralRequests, referrers, resumes } from '../../src/server/db/schema';
+import {
+  mailOutbox,
+  referralRequestEvents,
+  referralRequests,
+  referrers,
+  requestVersions,
+  resumes,
+} from '../../src/server/db/schema';
 import { startBackgroundJobs } from '../../src/server/jobs/backgroundJobs';
 import { enqueueMail, listOutbox } from '../../src/server/mail/outbox';
 import { deleteExpiredResumes, deleteOldMailBodies } from '../../src/server/retention/sweep';
 import type { OutboxMail } from '../../src/shared/schemas/adminMail';
 import type { ReferralRequest, ReferralRequestEvent } from '../../src/shared/schemas/referralRequests';
-import { sendReferralRequest } from './fixtures/forms';
+import { multipart, sendReferralRequest } from './fixtures/forms';
+import { minimalDocx } from './fixtures/resumes';
 import { accountOfKind, createTestApp } from './helpers';
 
 /**
@@ -236,6 +244,60 @@ describe('resumes kept only as long as needed', () => {
       declineReason: 'We are not hiring for this team.',
       resume: null,
     });
+  });
+
+  it('deletes the resumes of the versions its candidate replaced with its own, and keeps what they said', async () => {
+    const id = await sendRequest();
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/referral-requests/${id}/changes-asked`,
+      headers: { cookie: referrer.cookie },
+      payload: { kind: 'resume', note: 'Please send the resume with your latest role.' },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/referral-requests/${id}/changes`,
+      headers: { cookie: candidate.cookie },
+      payload: multipart({}, [{ data: minimalDocx(), name: 'latest.docx' }]),
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    await move(id, 'withdraw', candidate.cookie);
+    const [version] = await ctx.db.select().from(requestVersions).where(eq(requestVersions.referralRequestId, id));
+    const versionResume = () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/referral-requests/${id}/versions/${version!.id}/resume`,
+        headers: { cookie: candidate.cookie },
+      });
+    expect((await versionResume()).statusCode).toBe(200);
+
+    // Inside the period, nothing goes; past it, the replaced version's resume goes with the request's own.
+    await age(id, RETENTION_DAYS - 1);
+    expect(await deleteExpiredResumes(ctx.db, new Date(), RETENTION_DAYS)).toBe(0);
+    expect((await versionResume()).statusCode).toBe(200);
+    await age(id, 2);
+    expect(await deleteExpiredResumes(ctx.db, new Date(), RETENTION_DAYS)).toBe(1);
+
+    expect(await ctx.db.select().from(requestVersions).where(eq(requestVersions.referralRequestId, id))).toEqual([
+      {
+        ...version,
+        resumeFileName: null,
+        resumeMimeType: null,
+        resumeSize: null,
+        resumeData: null,
+      },
+    ]);
+    expect((await versionResume()).statusCode).toBe(404);
+    const versions = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/referral-requests/${id}/versions`,
+      headers: { cookie: candidate.cookie },
+    });
+    expect(versions.json()).toEqual([
+      expect.objectContaining({ number: 1, message: version!.message, resume: null }),
+      expect.objectContaining({ number: 2, current: true, resume: null }),
+    ]);
   });
 });
 

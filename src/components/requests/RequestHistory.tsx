@@ -10,7 +10,7 @@ const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 
 
 /**
  * Every change of a request, oldest first: what it became (or whom the candidate sent it to, whom an admin or the
- * router gave it to), who, when, and why.
+ * router gave it to), who, when, and why; and who closed its conversation, when.
  */
 export function RequestHistory({ requestId }: { requestId: number }) {
   const history = useReferralRequestHistoryQuery(requestId);
@@ -59,13 +59,15 @@ const reasonIsHeadline = (event: ReferralRequestEvent) => event.actorParty === '
 
 /**
  * What the change did: a status reached, whom the request was sent or given to, or where it went instead; after
- * "referred", the day the referrer submitted the candidate, and the candidate's answer to a referrer's "hired".
+ * "referred", the day the referrer submitted the candidate, and the candidate's answer to a referrer's "hired"; and a
+ * party's closing of the conversation on the request.
  */
 function headline(event: ReferralRequestEvent) {
   if (event.kind === 'submitted' && event.submittedOn) {
     return `Submitted in the company's system on ${formatDay(event.submittedOn)}`;
   }
   if (event.kind === 'hire-confirmed') return 'Hire confirmed';
+  if (event.kind === 'conversation-closed') return 'Conversation closed';
   if (event.actorParty === 'candidate' && event.fromStatus === 'hired') {
     return event.toStatus === 'hired' ? 'Hire confirmed' : 'Hire disputed: back to referred';
   }

@@ -358,7 +358,7 @@ export const referralRequestEvents = pgTable(
     reason: text('reason'),
     /** An admin's assignment: the referrer the waiting request was given to (its status stays as it was). */
     assignedReferrerId: integer('assigned_referrer_id'),
-    /** A change of the request, or the deletion of its resume once kept long enough (src/server/retention/). */
+    /** A change of the request, or another line of its history (REQUEST_EVENT_KINDS), its status unchanged. */
     kind: text('kind', { enum: REQUEST_EVENT_KINDS }).notNull().default('change'),
     /** The matching's move: the score that chose the referrer (src/server/assignment/matching.ts: scoreBreakdown). */
     matchScore: jsonb('match_score').$type<MatchScore>(),
@@ -378,7 +378,7 @@ export const referralRequestEvents = pgTable(
       .where(sql`${table.kind} = 'resume-deleted'`),
     check(
       'referral_request_events_kind_check',
-      sql`${table.kind} in ('change', 'resume-deleted', 'submitted', 'hire-confirmed')`,
+      sql`${table.kind} in ('change', 'resume-deleted', 'submitted', 'hire-confirmed', 'conversation-closed')`,
     ),
     check(
       'referral_request_events_changes_kind_check',

@@ -8,7 +8,14 @@ import type {
   ReportedMessage,
 } from '../../shared/schemas/conversations.js';
 import type { Database } from '../db/client.js';
-import { referralRequests, referrers, requestConversations, requestMessages, users } from '../db/schema.js';
+import {
+  referralRequestEvents,
+  referralRequests,
+  referrers,
+  requestConversations,
+  requestMessages,
+  users,
+} from '../db/schema.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { recordRequestNotifications } from '../notifications/requestNotifications.js';
 import { recordAdminAction, type AdminAction } from './auditLog.js';
@@ -43,6 +50,7 @@ async function requestFacts(db: Database, requestId: number, lock: boolean) {
       referrerName: referrers.name,
       candidateName: referralRequests.name,
       candidateUserId: referralRequests.candidateUserId,
+      status: referralRequests.status,
       senderDeleted: sql<boolean>`(${referralRequests.senderDeletedAt} is not null)`,
     })
     .from(referralRequests)
@@ -201,7 +209,10 @@ export async function postMessage(
 
 export type CloseResult = { notFound: true } | { refused: 'alreadyClosed' | 'noReferrerYet' } | { closed: true };
 
-/** Closes the request's conversation with its referrer now, for good: neither side can write in it again. */
+/**
+ * Closes the request's conversation with its referrer now, for good: neither side can write in it again. Its history
+ * says who closed it and when, in the same transaction.
+ */
 export async function closeConversation(db: Database, requestId: number, userId: number): Promise<CloseResult> {
   return db.transaction(async (tx) => {
     const facts = await requestFacts(tx, requestId, true);
@@ -215,6 +226,15 @@ export async function closeConversation(db: Database, requestId: number, userId:
       .update(requestConversations)
       .set({ closedAt: new Date(), closedByParty: party })
       .where(eq(requestConversations.id, conversation.id));
+    // A line of the request's history, so that the other side reads it there too: by whom, when; the status stays.
+    await tx.insert(referralRequestEvents).values({
+      referralRequestId: requestId,
+      fromStatus: facts.status,
+      toStatus: facts.status,
+      actorUserId: userId,
+      actorParty: party,
+      kind: 'conversation-closed',
+    });
     return { closed: true };
   });
 }

@@ -9,6 +9,7 @@ import {
   referralRequests,
   referrerRatings,
   referrers,
+  requestVersions,
   resumes,
   surveyResponses,
   userNotifications,
@@ -37,6 +38,9 @@ const archiveSafe = (fileName: string) => fileName.replace(/[\\/]/g, '_').replac
 export const requestResumePath = (requestId: number, fileName: string) =>
   `${RESUME_FOLDER}/request-${requestId}-${archiveSafe(fileName)}`;
 export const savedResumePath = (fileName: string) => `${RESUME_FOLDER}/saved-resume-${archiveSafe(fileName)}`;
+/** A version's resume that its candidate replaced by sending changes: a folder of its own, so no name can collide. */
+export const earlierVersionResumePath = (requestId: number, versionNumber: number, fileName: string) =>
+  `${RESUME_FOLDER}/earlier-versions/request-${requestId}-version-${versionNumber}-${archiveSafe(fileName)}`;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -57,6 +61,7 @@ export async function listExportedResumes(db: Database, userId: number) {
     .select({ fileName: candidateResumes.fileName, size: candidateResumes.size, updatedAt: candidateResumes.updatedAt })
     .from(candidateResumes)
     .where(eq(candidateResumes.userId, userId));
+  const earlier = (await earlierVersionsOf(db, userId)).filter((version) => version.resume !== null);
   return [
     ...(saved
       ? [
@@ -72,7 +77,64 @@ export async function listExportedResumes(db: Database, userId: number) {
       modifiedAt: resume.createdAt,
       read: () => requestResumeBytes(db, userId, resume.requestId),
     })),
+    ...earlier.map((version) => ({
+      path: version.resume!.file,
+      modifiedAt: version.sentAt,
+      read: () => earlierVersionResumeBytes(db, userId, version.id),
+    })),
   ];
+}
+
+/**
+ * The versions the candidate replaced by sending the changes a referrer asked for (src/server/repositories/
+ * requestChanges.ts), oldest first, numbered per request as the request's versions are (the first sent is 1). Of the
+ * requests `userId` sent, or of the given ones only. Their resume is null once deleted (retention).
+ */
+async function earlierVersionsOf(db: Database, userId: number, requestIds?: number[]) {
+  const rows = await db
+    .select({
+      id: requestVersions.id,
+      requestId: requestVersions.referralRequestId,
+      message: requestVersions.message,
+      jobTitle: requestVersions.jobTitle,
+      fileName: requestVersions.resumeFileName,
+      mimeType: requestVersions.resumeMimeType,
+      size: requestVersions.resumeSize,
+      sentAt: requestVersions.sentAt,
+      replacedAt: requestVersions.replacedAt,
+    })
+    .from(requestVersions)
+    .innerJoin(referralRequests, eq(referralRequests.id, requestVersions.referralRequestId))
+    .where(
+      and(
+        eq(referralRequests.candidateUserId, userId),
+        requestIds ? inArray(requestVersions.referralRequestId, requestIds) : undefined,
+      ),
+    )
+    .orderBy(asc(requestVersions.referralRequestId), asc(requestVersions.id));
+  const numbers = new Map<number, number>();
+  return rows.map(({ fileName, mimeType, size, ...version }) => {
+    const number = (numbers.get(version.requestId) ?? 0) + 1;
+    numbers.set(version.requestId, number);
+    return {
+      ...version,
+      number,
+      resume:
+        fileName === null
+          ? null
+          : { fileName, mimeType, size, file: earlierVersionResumePath(version.requestId, number, fileName) },
+    };
+  });
+}
+
+/** A replaced version's resume, as stored; undefined if it went since the archive began (its file is then empty). */
+async function earlierVersionResumeBytes(db: Database, userId: number, versionId: number) {
+  const [row] = await db
+    .select({ data: requestVersions.resumeData })
+    .from(requestVersions)
+    .innerJoin(referralRequests, eq(referralRequests.id, requestVersions.referralRequestId))
+    .where(and(eq(requestVersions.id, versionId), eq(referralRequests.candidateUserId, userId)));
+  return row?.data ?? undefined;
 }
 
 /** A sent request's resume, as stored; undefined if it went since the archive began (its file is then empty). */
@@ -218,6 +280,8 @@ async function historiesOf(db: Database, requestIds: number[]) {
   const rows = await db
     .select({
       requestId: referralRequestEvents.referralRequestId,
+      // What the line is (REQUEST_EVENT_KINDS): a change, or one that leaves the status as it was.
+      kind: referralRequestEvents.kind,
       fromStatus: referralRequestEvents.fromStatus,
       toStatus: referralRequestEvents.toStatus,
       by: referralRequestEvents.actorParty,
@@ -261,10 +325,9 @@ async function* requestsSent(db: Database, userId: number) {
       .orderBy(asc(referralRequests.id))
       .limit(PAGE_SIZE),
   )) {
-    const histories = await historiesOf(
-      db,
-      page.map((row) => row.id),
-    );
+    const pageIds = page.map((row) => row.id);
+    const histories = await historiesOf(db, pageIds);
+    const earlier = await earlierVersionsOf(db, userId, pageIds);
     for (const row of page) {
       const request = row.request;
       yield {
@@ -298,6 +361,17 @@ async function* requestsSent(db: Database, userId: number) {
             ? null
             : { stars: row.ratingStars, comment: row.ratingComment, at: iso(row.ratedAt) },
         history: histories.get(request.id) ?? [],
+        // What the request said before each time its candidate sent the changes asked for, and when it was sent.
+        earlierVersions: earlier
+          .filter((version) => version.requestId === request.id)
+          .map((version) => ({
+            version: version.number,
+            sentAt: iso(version.sentAt),
+            replacedAt: iso(version.replacedAt),
+            message: version.message,
+            jobTitle: version.jobTitle,
+            resume: version.resume,
+          })),
       };
     }
   }
@@ -305,8 +379,8 @@ async function* requestsSent(db: Database, userId: number) {
 
 /**
  * The requests the person received as a referrer: those with them now and those that moved on from them. What they
- * did and when, and what the candidate asked for; never the candidate's e-mail, phone, message or resume, which are
- * the candidate's data, not theirs.
+ * did and when, and what the candidate asked for; never the candidate's e-mail, phone, message or resume, nor the
+ * earlier versions of them the candidate replaced by sending changes, which are the candidate's data, not theirs.
  */
 async function* requestsReceived(db: Database, userId: number, referrerId: number | undefined) {
   if (referrerId === undefined) return;
@@ -345,6 +419,7 @@ async function* requestsReceived(db: Database, userId: number, referrerId: numbe
     const answers = await db
       .select({
         requestId: referralRequestEvents.referralRequestId,
+        kind: referralRequestEvents.kind,
         fromStatus: referralRequestEvents.fromStatus,
         toStatus: referralRequestEvents.toStatus,
         reason: referralRequestEvents.reason,

@@ -27,11 +27,13 @@ data.json
   - savedResume: the resume your request form offers to send again, and its file in resumes/;
   - referrerProfile: your referrer card, if you are a referrer;
   - requestsSent: every referral request you sent, with what you wrote, its referrer, its history (your progress
-    after a referral included), the day your referrer submitted you to their company, whether a hire counts, your
-    rating, and its resume's file in resumes/;
+    after a referral and who closed its conversation included), the day your referrer submitted you to their company,
+    whether a hire counts, your rating, its resume's file in resumes/, and its earlier versions: each time you sent
+    the changes a referrer asked for, the message, job and resume you replaced, when you had sent them and when you
+    replaced them;
   - requestsReceived: the requests you received as a referrer, with when they came, how they stand (while they are
-    still with you), and your own answers. The candidates' e-mail addresses, phone numbers, messages and resumes are
-    theirs, not yours, and are not included;
+    still with you), and your own answers. The candidates' e-mail addresses, phone numbers, messages and resumes, and
+    the earlier versions they replaced, are theirs, not yours, and are not included;
   - surveyAnswers: your answers to our feedback survey;
   - jobsPosted: the jobs you posted;
   - sessions: where you are signed in (the browser, when the session began and when it was last used);
@@ -41,8 +43,9 @@ data.json
 
 resumes/
   The resume files you uploaded, byte for byte as you sent them: request-<id>-<name> for the resume of request <id>
-  in data.json, and saved-resume-<name> for your saved resume. A resume deleted while the archive was being made is
-  an empty file.
+  in data.json, earlier-versions/request-<id>-version-<n>-<name> for the resume of its version <n> that you
+  replaced, and saved-resume-<name> for your saved resume. A resume deleted while the archive was being made is an
+  empty file.
 
 Questions about your data: privacy@referbridge.example
 `;

@@ -138,6 +138,24 @@ describe('/admin-dashboard', () => {
     expect(router.state.location.search).toBe('?tab=overview');
     expect(totals.nextElementSibling).toHaveTextContent('30');
     expect(screen.getByText('Hired: 1')).toBeVisible();
+    // Each status in the order a request lives through them, as the dashboards' filters list them.
+    const byStatus = screen.getByRole('heading', { name: 'Requests by status' }).nextElementSibling as HTMLElement;
+    expect(
+      within(byStatus)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'New: 5',
+      'Changes asked: 0',
+      'Accepted: 3',
+      'Declined: 1',
+      'Referred: 2',
+      'Interviewing: 0',
+      'Offer: 0',
+      'Hired: 1',
+      'Not selected: 0',
+      'Withdrawn: 0',
+    ]);
     // The weekly charts load with the tab; their numbers are in a table for screen readers.
     expect(
       await screen.findByRole('table', { name: 'New users and referrers, by week' }, { timeout: 10_000 }),

@@ -230,7 +230,7 @@ describe('/profile', FORM_TIMEOUT, () => {
     expect(within(initech).queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
   });
 
-  it("shows a request's history: who gave it to a referrer, and each move, with the reason", async () => {
+  it("shows a request's history: who gave it to a referrer, each move with the reason, and who closed the conversation", async () => {
     const byAdmin = { actorParty: 'admin', actorName: 'Morgan Lee' } as const;
     serveProfile(
       {
@@ -239,6 +239,13 @@ describe('/profile', FORM_TIMEOUT, () => {
             historyEvent(1, { ...byAdmin, assignedTo: 'Sam Second' }),
             historyEvent(2, { ...byAdmin, assignedTo: 'Rita Referrer', reason: 'Reassigned by our team' }),
             historyEvent(3, { toStatus: 'declined', reason: 'We are not hiring data engineers this quarter.' }),
+            historyEvent(4, {
+              kind: 'conversation-closed',
+              fromStatus: 'declined',
+              toStatus: 'declined',
+              actorParty: 'candidate',
+              actorName: candidate.name,
+            }),
           ]),
       },
       [{ ...sentTo(1, 'Globex', 'declined'), pendingAssignment: false }],
@@ -254,6 +261,8 @@ describe('/profile', FORM_TIMEOUT, () => {
       expect.stringMatching(
         /^Declined by Rita Referrer, Nov 21, 2026.*“We are not hiring data engineers this quarter\.”$/,
       ),
+      // Closing the conversation changes no status: the line says what was done, by whom.
+      expect.stringMatching(/^Conversation closed by Jordan Avery, Nov 21, 2026, \d+:\d\d [AP]M$/),
     ]);
   });
 

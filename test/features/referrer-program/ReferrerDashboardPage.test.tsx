@@ -80,6 +80,33 @@ describe('/referrer-dashboard', () => {
     expect(await within(nora).findByRole('button', { name: 'Mark referred' })).toBeInTheDocument();
   });
 
+  it('lists the status filters in the order a request lives through them, "Changes asked" right after "New"', async () => {
+    mockApi(referrer, {
+      'GET /api/referral-requests': () => json(200, [], { 'X-Total-Count': '0' }),
+      'GET /api/referral-requests/counts': () => json(200, { ...counts, changes_asked: 2 }),
+    });
+    renderApp('/referrer-dashboard');
+    const filters = await screen.findByRole('navigation', { name: 'Requests by status' });
+    await within(filters).findByRole('button', { name: 'All (4)' });
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      'All (4)',
+      'New (1)',
+      'Changes asked (2)',
+      'Accepted (1)',
+      'Declined (0)',
+      'Referred (0)',
+      'Interviewing (0)',
+      'Offer (0)',
+      'Hired (0)',
+      'Not selected (0)',
+      'Withdrawn (0)',
+    ]);
+  });
+
   it("shows the candidate's e-mail and phone only once the referrer accepts, and says so before", async () => {
     // As the server answers a referrer: a new request without its contact details, the accept's answer with them.
     const { email, phone, ...withoutContact } = requestFrom(1, 'Nora New', 'new');

@@ -7,8 +7,7 @@ import { SkeletonBar } from '../../../components/catalog/skeletons';
 import { OVERVIEW_WEEKS } from '../../../shared/admin';
 import { paths } from '../../../shared/paths';
 import type { Overview } from '../../../shared/schemas/admin';
-import { REFERRAL_REQUEST_STATUSES } from '../../../shared/referralRequest';
-import { STATUS_LABELS } from '../../../shared/requestLifecycle';
+import { STATUS_LABELS, STATUSES_IN_LIFECYCLE_ORDER } from '../../../shared/requestLifecycle';
 import { ChartSkeleton } from './ChartSkeleton';
 
 // recharts and @chakra-ui/charts load with the first tab that draws a chart, never with another page.
@@ -106,7 +105,7 @@ export function OverviewTab() {
           Requests by status
         </Heading>
         <HStack as="ul" gap={2} flexWrap="wrap" listStyleType="none">
-          {REFERRAL_REQUEST_STATUSES.map((status) => (
+          {STATUSES_IN_LIFECYCLE_ORDER.map((status) => (
             <Box as="li" key={status}>
               <Badge size="lg" variant="subtle" colorPalette={status === 'hired' ? 'green' : 'gray'}>
                 {STATUS_LABELS[status]}: {totals.requestsByStatus[status]}

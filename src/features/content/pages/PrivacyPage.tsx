@@ -7,6 +7,13 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 
 const PRIVACY_EMAIL = 'privacy@referbridge.example';
 
+/** The name of a cookie or of a browser storage key, as the browser's developer tools show it. */
+const StoredName = ({ children }: { children: string }) => (
+  <Box as="code" fontFamily="mono" fontSize="0.9em" color="fg" whiteSpace="nowrap">
+    {children}
+  </Box>
+);
+
 export default function PrivacyPage() {
   usePageTitle(
     'Privacy Policy',
@@ -68,6 +75,10 @@ export default function PrivacyPage() {
               When you ask for a referral, we store the details you enter (name, e-mail, phone number, the company and
               job you are interested in, your years of experience and your message), the resume file you attach, and the
               status of the request. If you are a referrer, we also store the jobs you post.
+            </Text>
+            <Text color="fg.muted">
+              When a referrer asks you for changes and you send them, we keep the version you replaced (its message, job
+              and resume) and when you had sent it, so that the request&apos;s history shows each version.
             </Text>
             <Text color="fg.muted">
               The messages you and the referrer write to each other on a request, when each was written and read, and
@@ -147,13 +158,61 @@ export default function PrivacyPage() {
 
         <Stack as="section" gap="4">
           <Heading as="h2" size="xl">
-            Cookies
+            Cookies and what your browser keeps
           </Heading>
           <Text color="fg.muted">
-            ReferBridge uses a single cookie: a session cookie that keeps you signed in. It is only set when you sign
-            in, and it is marked HttpOnly, which means scripts running in the page cannot read it. It expires after a
-            week without activity, and a sign-in never lasts longer than 30 days.
+            ReferBridge sets two cookies and keeps a few small notes in your browser&apos;s storage. None of them holds
+            your name, your e-mail address or anything you wrote, and none is shared with anyone else.
           </Text>
+          <Stack gap="2">
+            <Heading as="h3" size="md">
+              Cookies
+            </Heading>
+            <Text color="fg.muted">
+              Both are marked HttpOnly, which means scripts running in the page cannot read them.
+            </Text>
+            <List.Root ps="5" gap="2" color="fg.muted">
+              <List.Item>
+                <StoredName>rb.sid</StoredName> keeps you signed in: it holds a random session number. It is set when
+                you sign in (with two-step sign-in, once your password is right, for the few minutes you have to type
+                the code) and ends when you sign out, after a week without activity, and 30 days after you signed in in
+                any case.
+              </List.Item>
+              <List.Item>
+                <StoredName>rb.device</StoredName> tells our sign-in that this browser has signed in to your account
+                before (your account&apos;s number, when, and our signature), so that someone guessing your password
+                elsewhere cannot lock you out here. It is set when you sign in, sent only when you sign in, and kept for
+                180 days after your last sign-in on this browser.
+              </List.Item>
+            </List.Root>
+          </Stack>
+          <Stack gap="2">
+            <Heading as="h3" size="md">
+              Your browser&apos;s storage
+            </Heading>
+            <List.Root ps="5" gap="2" color="fg.muted">
+              <List.Item>
+                <StoredName>userId</StoredName> (local storage): your account&apos;s number, stored when you sign in or
+                register, so that the page knows who is signed in on this browser. It stays until you sign out or delete
+                your account.
+              </List.Item>
+              <List.Item>
+                <StoredName>sessionStartTime</StoredName> (local storage): when you last opened ReferBridge in this
+                browser, to measure how long a visit lasts. Each visit replaces it, and it stays until you clear your
+                browser&apos;s data. We load no analytics tool, so it is sent nowhere.
+              </List.Item>
+              <List.Item>
+                <StoredName>rb.shareVisits</StoredName> (session storage): the referrers&apos; share links (their codes,
+                nothing about you) already counted as a visit in this tab, 20 at most, so that opening one again does
+                not count twice. It goes when you close the tab.
+              </List.Item>
+              <List.Item>
+                <StoredName>referbridge.devtools</StoredName> (session storage): set only when a page is opened with{' '}
+                <StoredName>?devtools=1</StoredName> at the end of its address, to turn on our developers&apos;
+                debugging tools. It goes when you close the tab.
+              </List.Item>
+            </List.Root>
+          </Stack>
           <Text color="fg.muted">
             We do not use advertising cookies, analytics cookies or any third-party trackers, so there is nothing to opt
             out of.
@@ -171,10 +230,11 @@ export default function PrivacyPage() {
               account&quot; below).
             </List.Item>
             <List.Item>
-              The resume attached to a referral request: until the request ends (it is withdrawn or marked hired, or
-              declined for good: a declined request first goes on to another referrer or to our team), then{' '}
-              {RETENTION.resumeDaysAfterEnd} days more, so the referrer can look back at it. Then we delete it, and the
-              request&apos;s history says when. A request still under way keeps its resume.
+              The resume attached to a referral request, with those you replaced by sending changes: until the request
+              ends (it is withdrawn or marked hired, or declined for good: a declined request first goes on to another
+              referrer or to our team), then {RETENTION.resumeDaysAfterEnd} days more, so the referrer can look back at
+              it. Then we delete it, and the request&apos;s history says when. A request still under way keeps its
+              resume.
             </List.Item>
             <List.Item>
               E-mails we send you: their text is deleted {RETENTION.sentMailBodyDays} days after sending, as it may hold
@@ -206,8 +266,9 @@ export default function PrivacyPage() {
           <List.Root ps="5" gap="2" color="fg.muted">
             <List.Item>
               tell you what information we hold about you and give you a copy of it (you can also take one yourself:
-              &ldquo;Download my data&rdquo; on your profile gives you a ZIP file of your account, your requests, the
-              messages on them, the resumes you uploaded and your sessions, at once);
+              &ldquo;Download my data&rdquo; on your profile gives you a ZIP file of your account, your requests (with
+              the earlier versions you replaced by sending changes), the messages on them, the resumes you uploaded and
+              your sessions, at once);
             </List.Item>
             <List.Item>correct information that is wrong or out of date;</List.Item>
             <List.Item>

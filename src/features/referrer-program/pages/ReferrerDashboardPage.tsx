@@ -15,7 +15,7 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 import { useSearchParamChoice, useSearchParamInput } from '../../../lib/useSearchParamInput';
 import { paths } from '../../../shared/paths';
 import { REFERRAL_REQUEST_STATUSES, type ReferralRequestStatus } from '../../../shared/referralRequest';
-import { STATUS_LABELS } from '../../../shared/requestLifecycle';
+import { STATUS_LABELS, STATUSES_IN_LIFECYCLE_ORDER } from '../../../shared/requestLifecycle';
 import type { ReferralRequest } from '../../../shared/schemas/referralRequests';
 import { DeclineDialog } from '../components/DeclineDialog';
 import { historyToggleId, RequestCard } from '../components/RequestCard';
@@ -66,7 +66,11 @@ export default function ReferrerDashboardPage() {
   const all = counts.data ? Object.values(counts.data).reduce((sum, count) => sum + count, 0) : undefined;
   const filters: Array<{ value: ReferralRequestStatus | ''; label: string; count: number | undefined }> = [
     { value: '', label: 'All', count: all },
-    ...REFERRAL_REQUEST_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value], count: counts.data?.[value] })),
+    ...STATUSES_IN_LIFECYCLE_ORDER.map((value) => ({
+      value,
+      label: STATUS_LABELS[value],
+      count: counts.data?.[value],
+    })),
   ];
   const filtered = Boolean(status || search.search);
   const totalPages = Math.ceil((requests.data?.total ?? 0) / REQUESTS_PER_PAGE);
