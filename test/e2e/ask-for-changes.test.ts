@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser';
 import { makePdf } from './pdf';
-import { expectOk, registerThroughApi, SCREENS, type Screen } from './people';
+import { expectOk, personAt, registerThroughApi, type Screen, SCREENS } from './people';
 import { REQUEST_NOTICE_VERSION } from '../../src/shared/requestNotice';
 
 /**
@@ -21,21 +21,6 @@ afterAll(() => browser?.close());
 let people = 0;
 const unique = (screen: Screen) => `${Date.now().toString(36)}${(people += 1)}${screen.name[0]}`;
 
-let addresses = 0;
-async function personAt(screen: Screen): Promise<Page> {
-  addresses += 1;
-  const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
-    viewport: screen.viewport,
-    isMobile: screen.phone,
-    hasTouch: screen.phone,
-    extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${(addresses + 120) % 250}` },
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
-
 const NOTE = 'Please put your Kubernetes work first: the team runs everything on it.';
 
 describe.each(SCREENS)('asking for changes, on a $name', (screen) => {
@@ -44,7 +29,7 @@ describe.each(SCREENS)('asking for changes, on a $name', (screen) => {
     const company = `Quillfield ${id}`;
     const candidateName = `Cass Changes ${id}`;
 
-    const referrer = await personAt(screen);
+    const referrer = await personAt(browser, screen);
     await registerThroughApi(referrer, `Remy Referrer ${id}`);
     const saved = await referrer.request.put('/api/me/referrer-profile', {
       data: {
@@ -58,7 +43,7 @@ describe.each(SCREENS)('asking for changes, on a $name', (screen) => {
     await expectOk(saved);
     const referrerId = ((await saved.json()) as { referrer: { id: number } }).referrer.id;
 
-    const candidate = await personAt(screen);
+    const candidate = await personAt(browser, screen);
     await registerThroughApi(candidate, candidateName);
     await expectOk(
       await candidate.request.post('/api/update-onboarding', { data: { name: candidateName, role: 'candidate' } }),

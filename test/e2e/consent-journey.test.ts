@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, toast } from './browser';
 import { makePdf } from './pdf';
-import { expectOk, registerThroughApi, SCREENS, type Screen } from './people';
+import { expectOk, personAt, registerThroughApi, type Screen, SCREENS } from './people';
 
 /**
  * Told before sending, and contact details after a yes, in Chromium on a desktop and a phone: the request modal says
@@ -20,21 +20,6 @@ afterAll(() => browser?.close());
 let people = 0;
 const unique = (screen: Screen) => `${Date.now().toString(36)}${(people += 1)}${screen.name[0]}`;
 
-/** A person in their own browser, at their own address (the rate limits count each apart, as in use). */
-async function personAt(screen: Screen): Promise<Page> {
-  people += 1;
-  const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
-    viewport: screen.viewport,
-    isMobile: screen.phone,
-    hasTouch: screen.phone,
-    extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${200 + (people % 50)}` },
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
-
 describe.each(SCREENS)('consent and contact details, on a $name', (screen) => {
   it('the candidate is told who receives the resume; the referrer sees the e-mail and phone only after accepting', async () => {
     const id = unique(screen);
@@ -43,7 +28,7 @@ describe.each(SCREENS)('consent and contact details, on a $name', (screen) => {
     const candidateName = `Casey Candidate ${id}`;
     const phone = '+1 415 555 0177';
 
-    const referrer = await personAt(screen);
+    const referrer = await personAt(browser, screen);
     await registerThroughApi(referrer, referrerName);
     const saved = await referrer.request.put('/api/me/referrer-profile', {
       data: {
@@ -57,7 +42,7 @@ describe.each(SCREENS)('consent and contact details, on a $name', (screen) => {
     await expectOk(saved);
     const referrerId = ((await saved.json()) as { referrer: { id: number } }).referrer.id;
 
-    const candidate = await personAt(screen);
+    const candidate = await personAt(browser, screen);
     const email = await registerThroughApi(candidate, candidateName);
     await expectOk(
       await candidate.request.post('/api/update-onboarding', { data: { name: candidateName, role: 'candidate' } }),

@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser';
 import { makePdf } from './pdf';
 import { startBuiltServer, temporaryDataDir } from '../bench/server';
-import { ADMIN, expectOk, registerThroughApi, SCREENS, type Screen } from './people';
+import { ADMIN, expectOk, personAt, registerThroughApi, type Screen, SCREENS } from './people';
 import { REQUEST_NOTICE_VERSION } from '../../src/shared/requestNotice';
 
 /**
@@ -30,20 +30,6 @@ afterAll(async () => {
 let people = 0;
 const unique = (screen: Screen) => `${Date.now().toString(36)}${(people += 1)}${screen.name[0]}`;
 
-async function personAt(screen: Screen, baseURL = inject('baseUrl')): Promise<Page> {
-  people += 1;
-  const context = await browser.newContext({
-    baseURL,
-    viewport: screen.viewport,
-    isMobile: screen.phone,
-    hasTouch: screen.phone,
-    extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${people % 250}` },
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
-
 describe.each(SCREENS)('the conversation on a request, on a $name', (screen) => {
   it('candidate and referrer write to each other live across two processes; a report reaches the admins; a closing shows in the history', async () => {
     const id = unique(screen);
@@ -51,7 +37,7 @@ describe.each(SCREENS)('the conversation on a request, on a $name', (screen) => 
     const referrerName = `Remy Referrer ${id}`;
     const candidateName = `Cleo Candidate ${id}`;
 
-    const referrer = await personAt(screen);
+    const referrer = await personAt(browser, screen);
     await registerThroughApi(referrer, referrerName);
     const saved = await referrer.request.put('/api/me/referrer-profile', {
       data: {
@@ -65,7 +51,7 @@ describe.each(SCREENS)('the conversation on a request, on a $name', (screen) => 
     await expectOk(saved);
     const referrerId = ((await saved.json()) as { referrer: { id: number } }).referrer.id;
 
-    const candidate = await personAt(screen, second.baseUrl);
+    const candidate = await personAt(browser, screen, second.baseUrl);
     await registerThroughApi(candidate, candidateName);
     await expectOk(
       await candidate.request.post('/api/update-onboarding', { data: { name: candidateName, role: 'candidate' } }),
@@ -124,7 +110,7 @@ describe.each(SCREENS)('the conversation on a request, on a $name', (screen) => 
     await screenshot(candidate, `conversation-candidate-${screen.name}`);
 
     // An admin reads it, with its conversation, on the Reports tab.
-    const admin = await personAt(screen);
+    const admin = await personAt(browser, screen);
     await expectOk(await admin.request.post('/api/login', { data: ADMIN }));
     await admin.goto('/admin-dashboard?tab=reports');
     const report = admin.getByRole('article', { name: new RegExp(`^Reported message from ${referrerName}`) });

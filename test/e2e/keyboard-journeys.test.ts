@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { personAt, SCREENS, type Screen } from './people';
 import { launchBrowser, toast } from './browser';
 import { focusRing, ringProblems } from './focus';
 import { makePdf } from './pdf';
@@ -17,9 +18,7 @@ import type { ReferralRequestStatus } from '../../src/shared/referralRequest';
  */
 
 const baseUrl = inject('baseUrl');
-const DESKTOP = { name: 'desktop', viewport: { width: 1280, height: 900 }, phone: false };
-const PHONE = { name: 'phone', viewport: { width: 390, height: 844 }, phone: true };
-type Screen = typeof DESKTOP;
+const [DESKTOP, PHONE] = SCREENS;
 
 const DEMO = {
   candidate: { email: 'candidate@referbridge.example', password: 'candidate-demo-1' },
@@ -42,24 +41,10 @@ afterEach(async () => {
 let made = 0;
 const unique = () => `${Date.now().toString(36)}${(made += 1)}`;
 
-/**
- * A person in their own browser, at their own address: the server trusts the local proxy's X-Forwarded-For in the e2e
- * set-up, so the per-address rate limits (sign-in above all) count each person apart. Another range than the other
- * suites use, so that a full e2e run keeps them apart too.
- */
-let addresses = 0;
-async function personAt(screen: Screen): Promise<Page> {
-  addresses += 1;
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport: screen.viewport,
-    isMobile: screen.phone,
-    hasTouch: screen.phone,
-    extraHTTPHeaders: { 'X-Forwarded-For': `203.0.113.${addresses % 250}` },
-  });
-  openContexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+/** A person in their own browser (people.ts), whose context closes after each test. */
+async function personOn(screen: Screen) {
+  const page = await personAt(browser, screen);
+  openContexts.push(page.context());
   return page;
 }
 
@@ -145,7 +130,7 @@ describe('with the keyboard only', () => {
   ])(
     'on a %s, a candidate asks a referrer for a referral: every field typed, the resume picked, sent; Escape closes the modal',
     async (_, screen) => {
-      const page = await personAt(screen);
+      const page = await personOn(screen);
       await signIn(page, DEMO.candidate);
       const me = (await (await page.request.get('/api/me')).json()) as { name: string; email: string };
       const referrer = (await (await page.request.get('/api/referrer/1')).json()) as {
@@ -261,7 +246,7 @@ describe('with the keyboard only', () => {
   );
 
   it('on a desktop, a new account goes through onboarding: arrows choose the role, Escape puts it aside, Enter resumes it', async () => {
-    const page = await personAt(DESKTOP);
+    const page = await personOn(DESKTOP);
     const id = unique();
     const name = `Robin Keys ${id}`;
     const company = `Keystone Labs ${id}`;
@@ -358,7 +343,7 @@ describe('with the keyboard only', () => {
   });
 
   it('on a desktop, a candidate answers the survey from the navbar: radios with arrows, stars with arrows, sent; Escape closes it', async () => {
-    const page = await personAt(DESKTOP);
+    const page = await personOn(DESKTOP);
     await signIn(page, DEMO.candidate);
     await page.goto('/companies');
     const feedback = page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('button', {
@@ -423,10 +408,10 @@ describe('with the keyboard only', () => {
     const declined = `Lee Keyboard ${id}`;
     const reason = 'We only hire for this role in spring. Please ask again in March.';
 
-    const referrer = await personAt(DESKTOP);
+    const referrer = await personOn(DESKTOP);
     await signIn(referrer, DEMO.referrer);
     const profile = (await (await referrer.request.get('/api/me/referrer-profile')).json()) as { id: number };
-    const candidate = await personAt(DESKTOP);
+    const candidate = await personOn(DESKTOP);
     for (const name of [accepted, declined]) {
       await post(candidate, '/api/direct-referral-request', {
         multipart: {
@@ -509,7 +494,7 @@ describe('the skip link', () => {
   ])(
     'on a %s, shows above the navbar when the first Tab reaches it, and Enter takes focus to the page, clear of the navbar',
     async (_, screen) => {
-      const page = await personAt(screen);
+      const page = await personOn(screen);
       const skip = page.getByRole('link', { name: 'Skip to content' });
       const main = page.getByRole('main');
       const navbarBottom = async () => {
@@ -554,7 +539,7 @@ describe('the skip link', () => {
 
 describe('the featured companies on the home page', () => {
   it('are one Tab stop, walked with the arrow keys, Home and End', async () => {
-    const page = await personAt(DESKTOP);
+    const page = await personOn(DESKTOP);
     await page.goto('/');
     const row = page.getByRole('region', { name: 'Referrers work at' }).getByRole('list');
     const tiles = row.getByRole('link');

@@ -1,10 +1,10 @@
 import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, toast } from './browser';
 import { makePdf } from './pdf';
 import { startBuiltServer, temporaryDataDir } from '../bench/server';
-import { ADMIN, expectOk, registerThroughApi, SCREENS, type Screen } from './people';
+import { ADMIN, expectOk, personAt, registerThroughApi, type Screen, SCREENS } from './people';
 import { REQUEST_NOTICE_VERSION } from '../../src/shared/requestNotice';
 
 /**
@@ -34,32 +34,17 @@ afterAll(async () => {
 let people = 0;
 const unique = (screen: Screen) => `${Date.now().toString(36)}${(people += 1)}${screen.name[0]}`;
 
-/** A person in their own browser, at their own address, on the first process or on `baseURL`. */
-async function personAt(screen: Screen, baseURL = inject('baseUrl')): Promise<Page> {
-  people += 1;
-  const context = await browser.newContext({
-    baseURL,
-    viewport: screen.viewport,
-    isMobile: screen.phone,
-    hasTouch: screen.phone,
-    extraHTTPHeaders: { 'X-Forwarded-For': `203.0.113.${people % 250}` },
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
-
 describe.each(SCREENS)('live updates across two processes, on a $name', (screen) => {
   it('a request sent through the second process appears live on the dashboard the first serves', async () => {
     const id = unique(screen);
     const candidateName = `Liv Live ${id}`;
-    const referrer = await personAt(screen);
+    const referrer = await personAt(browser, screen);
     await expectOk(await referrer.request.post('/api/login', { data: DEMO_REFERRER }));
     await referrer.goto('/referrer-dashboard');
     await referrer.getByRole('heading', { level: 1 }).waitFor();
 
     // Sent to the company, not to a person, through the other process: the queue matches it to the verified referrer.
-    const candidate = await personAt(screen, second.baseUrl);
+    const candidate = await personAt(browser, screen, second.baseUrl);
     await registerThroughApi(candidate, candidateName);
     await expectOk(
       await candidate.request.post('/api/update-onboarding', { data: { name: candidateName, role: 'candidate' } }),
@@ -110,7 +95,7 @@ describe.each(SCREENS)('live updates across two processes, on a $name', (screen)
     const company = `Wisteria ${id}`;
     const domain = `wisteria-${id}.example`;
     const name = `Wren Verified ${id}`;
-    const referrer = await personAt(screen);
+    const referrer = await personAt(browser, screen);
     await registerThroughApi(referrer, name);
     const saved = await referrer.request.put('/api/me/referrer-profile', {
       data: {
@@ -139,7 +124,7 @@ describe.each(SCREENS)('live updates across two processes, on a $name', (screen)
     await form.getByText(`We sent a link to wren@${domain}.`, { exact: false }).waitFor();
     await screenshot(referrer, `work-email-sent-${screen.name}`);
 
-    const admin = await personAt(screen);
+    const admin = await personAt(browser, screen);
     await expectOk(await admin.request.post('/api/login', { data: ADMIN }));
     await admin.goto('/admin-dashboard?tab=mail');
     const mail = admin.getByRole('article', { name: new RegExp(`^Mail to wren@${domain.replace(/\./g, '\\.')}`) });

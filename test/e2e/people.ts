@@ -1,4 +1,6 @@
-import type { Page } from 'playwright-core';
+import { createHash } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 
 export { freePort } from '../bench/server';
 
@@ -23,4 +25,36 @@ export async function registerThroughApi(page: Page, name: string) {
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
   await expectOk(await page.request.post('/api/register', { data: { name, email, password: PASSWORD } }));
   return email;
+}
+
+/**
+ * The first three parts of the addresses this file's people come from: a range of the file's own (from its name), as
+ * each test file runs in a worker of its own and counts its people from 0.
+ */
+function rangeOfThisFile() {
+  const hash = createHash('sha256')
+    .update(expect.getState().testPath ?? '')
+    .digest();
+  return `10.${hash[0]}.${hash[1]}`;
+}
+
+let people = 0;
+
+/**
+ * A person in a browser of their own, at `screen`'s size, on the suite's server or at `baseURL`, from an address of
+ * their own: the suite's server trusts the local proxy's X-Forwarded-For (global-setup.ts), so the per-address rate
+ * limits (sign-in above all) count each person apart, as they would in use.
+ */
+export async function personAt(browser: Browser, screen: Screen, baseURL: string = inject('baseUrl')): Promise<Page> {
+  people += 1;
+  const context = await browser.newContext({
+    baseURL,
+    viewport: screen.viewport,
+    isMobile: screen.phone,
+    hasTouch: screen.phone,
+    extraHTTPHeaders: { 'X-Forwarded-For': `${rangeOfThisFile()}.${(people % 250) + 1}` },
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
 }

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, toast } from './browser';
 import { makePdf } from './pdf';
-import { ADMIN, expectOk, PASSWORD, registerThroughApi, SCREENS, type Screen } from './people';
+import { ADMIN, expectOk, PASSWORD, personAt, registerThroughApi, type Screen, SCREENS } from './people';
 import { REQUEST_NOTICE_VERSION } from '../../src/shared/requestNotice';
 
 /**
@@ -22,25 +22,6 @@ afterAll(() => browser?.close());
 /** Unique per run and screen, so names, e-mails and companies never meet another test's. */
 let people = 0;
 const unique = (screen: Screen) => `${Date.now().toString(36)}${(people += 1)}${screen.name[0]}`;
-
-/**
- * A person in their own browser, at their own address: the server trusts the local proxy's X-Forwarded-For here (see
- * global-setup), so the rate limits count each person apart, as they would in use.
- */
-let addresses = 0;
-async function personAt(screen: Screen): Promise<Page> {
-  addresses += 1;
-  const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
-    viewport: screen.viewport,
-    isMobile: screen.phone,
-    hasTouch: screen.phone,
-    extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${addresses % 250}` },
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
 
 /** Where the account's own links live: the navbar on a desktop, the menu on a phone. */
 async function pressInNavbar(page: Page, screen: Screen, name: string) {
@@ -121,7 +102,7 @@ describe.each(SCREENS)('the other side of the marketplace, on a $name', (screen)
     const candidateName = `Cleo Candidate ${id}`;
 
     // The referrer joins from the navbar's Register as Referrer: an account, then the referrer form.
-    const referrer = await personAt(screen);
+    const referrer = await personAt(browser, screen);
     await referrer.goto('/');
     await pressInNavbar(referrer, screen, 'Register as Referrer');
     const register = referrer.getByRole('form', { name: 'Register' });
@@ -137,7 +118,7 @@ describe.each(SCREENS)('the other side of the marketplace, on a $name', (screen)
     const own = (await (await referrer.request.get('/api/me/referrer-profile')).json()) as { id: number };
 
     // A candidate finds them and asks.
-    const candidate = await personAt(screen);
+    const candidate = await personAt(browser, screen);
     await candidateThroughApi(candidate, candidateName);
     await sendRequestThroughApi(candidate, {
       name: candidateName,
@@ -194,7 +175,7 @@ describe.each(SCREENS)('the other side of the marketplace, on a $name', (screen)
     const id = unique(screen);
     const company = `Birchway ${id}`;
     const candidateName = `Finn Full ${id}`;
-    const referrer = await personAt(screen);
+    const referrer = await personAt(browser, screen);
     const referrerId = await referrerThroughApi(referrer, `Wren Weekly ${id}`, company);
     await referrer.goto('/referrer-profile');
     const limit = referrer.getByRole('form', { name: 'Weekly limit' });
@@ -202,7 +183,7 @@ describe.each(SCREENS)('the other side of the marketplace, on a $name', (screen)
     await limit.getByRole('button', { name: 'Save limit' }).click();
     await expect.poll(() => toast(referrer).textContent()).toContain('Weekly limit saved');
 
-    const candidate = await personAt(screen);
+    const candidate = await personAt(browser, screen);
     await candidateThroughApi(candidate, candidateName);
     await sendRequestThroughApi(candidate, { name: candidateName, company, referrerId, jobTitle: 'Data Engineer' });
     await candidate.goto(`/referrer/${referrerId}`);
@@ -220,9 +201,9 @@ describe.each(SCREENS)('the other side of the marketplace, on a $name', (screen)
     const company = `Larkspur ${id}`;
     const candidateName = `Dev Declined ${id}`;
     const reason = 'The team filled this role last week. Try again in spring, when we hire for SRE again.';
-    const referrer = await personAt(screen);
+    const referrer = await personAt(browser, screen);
     const referrerId = await referrerThroughApi(referrer, `Lena Larkspur ${id}`, company);
-    const candidate = await personAt(screen);
+    const candidate = await personAt(browser, screen);
     await candidateThroughApi(candidate, candidateName);
     await sendRequestThroughApi(candidate, { name: candidateName, company, referrerId, jobTitle: 'Backend Engineer' });
 
@@ -270,13 +251,13 @@ describe.each(SCREENS)('the other side of the marketplace, on a $name', (screen)
     const company = `Marigold ${id}`;
     const referrerName = `Milo Marigold ${id}`;
     const candidateName = `Ada Assigned ${id}`;
-    const referrer = await personAt(screen);
+    const referrer = await personAt(browser, screen);
     await referrerThroughApi(referrer, referrerName, company);
     // Sent without a referrer, as from the home page's Request a Referral: it waits for an admin.
-    const candidate = await personAt(screen);
+    const candidate = await personAt(browser, screen);
     await sendRequestThroughApi(candidate, { name: candidateName, company, jobTitle: 'Data Engineer' });
 
-    const admin = await personAt(screen);
+    const admin = await personAt(browser, screen);
     await signInAsAdmin(admin);
     await admin.goto('/admin-dashboard?tab=requests');
     const waiting = admin.getByRole('article', { name: candidateName });
@@ -308,11 +289,11 @@ describe.each(SCREENS)('the other side of the marketplace, on a $name', (screen)
   it('a forgotten password is reset through the link in the outbox, and the old session ends', async () => {
     const id = unique(screen);
     const name = `Fern Forgetful ${id}`;
-    const signedIn = await personAt(screen);
+    const signedIn = await personAt(browser, screen);
     const email = await candidateThroughApi(signedIn, name);
 
     // On another device, the person has forgotten their password.
-    const person = await personAt(screen);
+    const person = await personAt(browser, screen);
     await person.goto('/auth');
     await person.getByRole('link', { name: 'Forgot password?' }).click();
     await person.waitForURL('**/forgot-password');
@@ -322,7 +303,7 @@ describe.each(SCREENS)('the other side of the marketplace, on a $name', (screen)
     await person.getByRole('status').filter({ hasText: 'Send another link' }).waitFor();
 
     // Without SMTP_URL the mail waits in the outbox, where an admin reads it.
-    const admin = await personAt(screen);
+    const admin = await personAt(browser, screen);
     await signInAsAdmin(admin);
     await admin.goto('/admin-dashboard?tab=mail');
     const mail = admin.getByRole('article', { name: new RegExp(`^Mail to ${email.replace(/\./g, '\\.')}`) });
@@ -356,7 +337,7 @@ describe.each(SCREENS)('the other side of the marketplace, on a $name', (screen)
     const id = unique(screen);
     const company = `Oakwell ${id}`;
     const title = `Platform Engineer ${id}`;
-    const poster = await personAt(screen);
+    const poster = await personAt(browser, screen);
     await poster.goto('/');
     await pressInNavbar(poster, screen, 'Post a Job');
     const register = poster.getByRole('form', { name: 'Register' });
