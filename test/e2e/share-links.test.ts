@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot, toast } from './browser';
+import { collectProblems, launchBrowser, screenshot, toast } from './browser';
 import { makePdf } from './pdf';
 import { expectOk, registerThroughApi, SCREENS, type Screen } from './people';
 import { REQUEST_NOTICE_VERSION } from '../../src/shared/requestNotice';
@@ -154,8 +154,10 @@ describe.each(SCREENS)('share links on $name', (screen) => {
     expect(await contact.getByRole('button', { name: 'Request Referral' }).count()).toBe(0);
 
     // Through the referrer's own link: the page and the modal, as it opens, say where the request goes.
+    const problems = collectProblems(candidate);
     await candidate.goto(link);
     await contact.getByText(fallback).waitFor();
+    expect(problems).toEqual([]);
     await screenshot(candidate, `share-link-fallback-${screen.name}-page`);
     await contact.getByRole('button', { name: 'Request Referral' }).click();
     const dialog = candidate.getByRole('dialog', { name: 'Request a Referral' });

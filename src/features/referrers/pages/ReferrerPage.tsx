@@ -27,6 +27,7 @@ import { BackLinkBar } from '../../../components/ui/BackLinkBar';
 import { ShareButton } from '../../../components/ui/ShareButton';
 import { positiveId } from '../../../lib/positiveId';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { useHydrated } from '../../../rendering/hydration';
 import { useCountShareVisit } from '../../../lib/useCountShareVisit';
 import { paths } from '../../../shared/paths';
 import { notOnReferBridgeRequestText, referrerAtCapacityMessage } from '../../../shared/responseStats';
@@ -225,6 +226,8 @@ const ReferrerDetails = memo(function ReferrerDetails({
 function FullReferrerContact({ person, onRequest }: { person: Referrer; onRequest: () => void }) {
   // SHARE_LINK_PARAMETER, spelled here: its module brings Yup, which this page's first visit does without.
   const shareToken = useSearchParams()[0].get('ref');
+  // The page's HTML (rendered on the server) has the refusal: the link is asked about once the browser has it.
+  const hydrated = useHydrated();
   const refusal = (
     <>
       <Text maxW="60ch">{referrerAtCapacityMessage(person.name, person.companyName)}</Text>
@@ -236,7 +239,7 @@ function FullReferrerContact({ person, onRequest }: { person: Referrer; onReques
       </Button>
     </>
   );
-  if (!shareToken) return refusal;
+  if (!shareToken || !hydrated) return refusal;
   return (
     <Suspense fallback={refusal}>
       <OwnShareLinkRequest token={shareToken} person={person} onRequest={onRequest} otherwise={refusal} />
