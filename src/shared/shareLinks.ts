@@ -3,7 +3,9 @@ import * as yup from 'yup';
  * Share links that credit the referrer: a referrer copies, from their dashboard, a link to their profile or to a job
  * at their company. The link carries an opaque token (`?ref=`), no personal data. A visit through it is counted once
  * per browser session; a request that starts from it goes to that referrer while they can take it, and otherwise is
- * matched as usual, the candidate told why.
+ * matched as usual, the candidate told why. That holds for a profile link too: a referrer who is full for the week is
+ * not refused to a visitor of their own link, whose request is matched with someone else at their company; a plain
+ * visit (no token, a forged one, another referrer's) is refused as before, so no token lifts anyone's weekly cap.
  */
 
 /** The query parameter that carries a share link's token. */
@@ -29,6 +31,7 @@ export const shareLinkMessages = {
   copied: 'Link copied',
   copyFailed: 'Select the link and copy it yourself: your browser did not let us.',
   unknownLink: 'Send the token of a share link.',
+  linkNotFound: 'We could not find that share link.',
 } as const;
 
 /** POST /api/me/share-links: the link to the profile (jobId null or left out) or to a job at the referrer's company. */

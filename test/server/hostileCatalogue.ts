@@ -1059,6 +1059,18 @@ const companyNameCases: HostileCase[] = [
   ...(answer as Refusal),
 }));
 
+const shareTokenCases: HostileCase[] = [
+  ['an encoded NUL', '%00', nul('token')],
+  ['a right-to-left override', '%E2%80%AEAAAAAAAAAAAAAAAAAAAAA', override('U+202E', 'token')],
+  ['101 characters', 'A'.repeat(101), ADDRESS_TOO_LONG],
+].map(([label, path, answer]) => ({
+  name: `GET /api/share-links/:token: ${label as string} as the token`,
+  route: 'GET /api/share-links/:token',
+  caller: 'anonymous',
+  request: () => ({ method: 'GET', url: `/api/share-links/${path as string}` }),
+  ...(answer as Refusal),
+}));
+
 // ---------------------------------------------------------------------------------------------------------------
 // Query strings of the lists: every parameter of each.
 
@@ -1550,6 +1562,7 @@ export const HOSTILE_CATALOGUE: HostileCase[] = [
   ...bodilessCases,
   ...idCases,
   ...companyNameCases,
+  ...shareTokenCases,
   ...queryCases,
   ...referralUploadCases,
   ...savedResumeCases,

@@ -10,6 +10,7 @@ import {
   requestVersions,
   resumes,
   sessions,
+  shareLinks,
   users,
 } from '../../src/server/db/schema';
 import { issueFollowLink } from '../../src/server/repositories/followedRequests';
@@ -34,6 +35,7 @@ type Account = { id: number; cookie: string };
 let ctx: TestApp;
 const shared = {} as Record<Exclude<Caller, 'anonymous'>, Account>;
 let referrerProfile: number;
+let shareToken: string;
 let northwind: number;
 let cells = 0;
 
@@ -145,6 +147,7 @@ async function cellObjects(): Promise<CellObjects> {
     followToken: await issueFollowLink(ctx.db, pendingRequest!.id),
     job: job!.id,
     referrerProfile,
+    shareToken,
     company: northwind,
     targetUser: targetUser!.id,
     targetSession: targetSession!.id,
@@ -160,6 +163,8 @@ beforeAll(async () => {
   const [profile] = await ctx.db.select().from(referrers).where(eq(referrers.userId, shared.referrer.id));
   referrerProfile = profile!.id;
   northwind = profile!.companyId;
+  shareToken = 'MatrixShareLinkToken01';
+  await ctx.db.insert(shareLinks).values({ token: shareToken, referrerId: referrerProfile, jobId: null });
   expect((await ctx.db.select().from(companies).where(eq(companies.id, northwind)))[0]!.name).toBe('Northwind');
   const login = await ctx.app.inject({
     method: 'POST',

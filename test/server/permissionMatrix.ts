@@ -35,6 +35,8 @@ export interface CellObjects {
   job: number;
   /** `referrer`'s public profile and company. */
   referrerProfile: number;
+  /** The token of `referrer`'s share link to their profile. */
+  shareToken: string;
   company: number;
   /** An account for an admin to act on. */
   targetUser: number;
@@ -435,6 +437,12 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     route: 'POST /api/share-links/visits',
     call: () => ({ url: '/api/share-links/visits', payload: { token: 'a'.repeat(22) } }),
     expected: everyone(204),
+  },
+  {
+    // Whose a share link is, for the page it opens: public, as the link itself is.
+    route: 'GET /api/share-links/:token',
+    call: (o) => ({ url: `/api/share-links/${o.shareToken}` }),
+    expected: everyone(200),
   },
   {
     // The modal's question as it opens: the caller's own open request at a company, so signed in only.

@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, referralRequestEvents, referralRequests, referrers } from '../../src/server/db/schema';
-import { shareLinkNotices } from '../../src/shared/shareLinks';
+import { assignRequest, type AssignmentSettings } from '../../src/server/assignment/assign';
+import { jobs, referralRequestEvents, referralRequests, referrers, users } from '../../src/server/db/schema';
+import { referrerAtCapacityMessage } from '../../src/shared/responseStats';
+import { shareLinkMessages, shareLinkNotices } from '../../src/shared/shareLinks';
 import type { ShareTarget } from '../../src/shared/schemas/shareLinks';
 import { sendReferralRequest } from './fixtures/forms';
 import { accountOfKind, createTestApp } from './helpers';
@@ -11,6 +13,12 @@ import { accountOfKind, createTestApp } from './helpers';
  * counted; a request through it goes to them while they can take it, else is matched as usual and the candidate is
  * told why; a forged token is no link.
  */
+const assignmentSettings: AssignmentSettings = {
+  answerWithinMs: 3 * 24 * 60 * 60 * 1000,
+  maxReassignments: 2,
+  linkOrigin: 'http://localhost',
+};
+
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let ctx: TestApp;
 let companies = 0;
@@ -146,6 +154,96 @@ describe('share links', () => {
       pendingAssignment: true,
       notice: shareLinkNotices.otherCompany('Rae Full', company, 'Globex'),
     });
+  });
+
+  /** The reasons of a request's history, oldest first. */
+  const historyReasons = async (id: number) =>
+    (
+      await ctx.db
+        .select({ reason: referralRequestEvents.reason })
+        .from(referralRequestEvents)
+        .where(eq(referralRequestEvents.referralRequestId, id))
+        .orderBy(referralRequestEvents.id)
+    ).map((event) => event.reason);
+
+  it('matches a request from a full referrer’s own profile link with someone else, and refuses it without the link', async () => {
+    const company = newCompany();
+    const ada = await referrerAt(company, 'Ada Roomy');
+    const rae = await referrerAt(company, 'Rae Busy');
+    const oli = await referrerAt(newCompany(), 'Oli Elsewhere');
+    await ctx.db.update(referrers).set({ weeklyCap: 1 }).where(eq(referrers.id, rae.referrerId));
+    const link = await makeLink(rae.cookie, null);
+    const othersLink = await makeLink(oli.cookie, null);
+    const toRae = (changes: Record<string, string> = {}) =>
+      sendReferralRequest(ctx.app, { company, referrerId: String(rae.referrerId), ...changes });
+    const first = await toRae({ shareToken: link.token });
+    expect(first.json()).toEqual({ id: expect.any(Number), pendingAssignment: false });
+
+    // Full now: through their own link, the request is matched as one without a referrer, and says why.
+    const sent = await toRae({ shareToken: link.token });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const notice = shareLinkNotices.atCapacity('Rae Busy', company);
+    expect(sent.json()).toEqual({ id: expect.any(Number), pendingAssignment: true, notice });
+    const request = await stored(sent.json<{ id: number }>().id);
+    expect(request).toMatchObject({ referrerId: null, pendingAssignment: true, company });
+    expect(await historyReasons(request.id)).toEqual([notice]);
+    // The link brought it, though it went to someone else.
+    expect((await targets(rae.cookie))[0]!.link).toMatchObject({ requests: 2 });
+    // The matcher gives it to the colleague with room, never to the full referrer.
+    expect(await assignRequest(ctx.db, request.id, new Date(), assignmentSettings)).toEqual({
+      outcome: 'matched',
+      referrerId: ada.referrerId,
+    });
+
+    // A plain visit, a forged token or another referrer's link: refused as before, and nothing stored.
+    const refusal = referrerAtCapacityMessage('Rae Busy', company);
+    for (const shareToken of [undefined, 'AAAAAAAAAAAAAAAAAAAAAA', 'not a token', othersLink.token]) {
+      const refused = await toRae(shareToken === undefined ? {} : { shareToken });
+      expect(refused.statusCode, shareToken).toBe(409);
+      expect(refused.json()).toMatchObject({ message: refusal });
+    }
+    const [{ count } = { count: 0 }] = await ctx.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(referralRequests)
+      .where(eq(referralRequests.company, company));
+    expect(count).toBe(2);
+  });
+
+  it('matches a request from the own link of a referrer who no longer reads requests, and says why', async () => {
+    const company = newCompany();
+    await referrerAt(company, 'Ada Reading');
+    const pia = await referrerAt(company, 'Pia Paused');
+    const link = await makeLink(pia.cookie, null);
+    await ctx.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, pia.id));
+    const toPia = (changes: Record<string, string> = {}) =>
+      sendReferralRequest(ctx.app, { company, referrerId: String(pia.referrerId), ...changes });
+
+    const sent = await toPia({ shareToken: link.token });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const notice = shareLinkNotices.notReading('Pia Paused', company);
+    expect(sent.json()).toEqual({ id: expect.any(Number), pendingAssignment: true, notice });
+    expect(await historyReasons(sent.json<{ id: number }>().id)).toEqual([notice]);
+
+    // Without the link: matched past them as before, with no notice.
+    const plain = await toPia();
+    expect(plain.statusCode, plain.body).toBe(201);
+    expect(plain.json()).toEqual({ id: expect.any(Number), pendingAssignment: true });
+    expect(await historyReasons(plain.json<{ id: number }>().id)).toEqual([
+      'Not sent to Pia Paused (not on ReferBridge yet)',
+    ]);
+  });
+
+  it('tells a page whose share link a token is, and answers 404 for a forged or unknown one', async () => {
+    const rae = await referrerAt(newCompany(), 'Rae Owner');
+    const link = await makeLink(rae.cookie, null);
+    const found = await ctx.app.inject({ url: `/api/share-links/${link.token}` });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json()).toEqual({ referrerId: rae.referrerId, jobId: null });
+    for (const token of ['AAAAAAAAAAAAAAAAAAAAAA', 'not-a-token']) {
+      const missing = await ctx.app.inject({ url: `/api/share-links/${token}` });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({ message: shareLinkMessages.linkNotFound });
+    }
   });
 
   it('sends a request with a forged token as if it had none', async () => {

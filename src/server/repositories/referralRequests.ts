@@ -32,7 +32,7 @@ import type { OpenRequestFound } from '../../shared/openRequest.js';
 import { containsPattern } from './likePattern.js';
 import { findOpenRequest, lockCompanyRequests } from './openRequests.js';
 import { findShareLink, shareLinkRefusal } from './shareLinks.js';
-import { isShareToken } from '../../shared/shareLinks.js';
+import { isShareToken, shareLinkNotices } from '../../shared/shareLinks.js';
 import { ratingOfRequest } from './ratings.js';
 
 export interface NewReferralRequest {
@@ -96,6 +96,9 @@ export async function createReferralRequest(
       request.company,
     );
     if (openRequest) return { openRequest };
+    // A forged or unknown token is no link: the request is sent as if it had none.
+    const shareLink = isShareToken(request.shareToken) ? await findShareLink(tx, request.shareToken) : undefined;
+    let notice: string | undefined;
     // KEY SHARE holds off a concurrent delete of the referrer or job until we commit, so the check stays true.
     let chosen: { name: string; readsRequests: boolean } | undefined;
     if (request.referrerId !== undefined) {
@@ -111,11 +114,19 @@ export async function createReferralRequest(
         .where(eq(referrers.id, request.referrerId))
         .for('key share', { of: referrers });
       if (!referrer) return { unknown: 'referrerId' };
-      // A week's cap is a referrer's own; one nobody can read for has none to reach, and is matched past below.
-      if (referrer.readsRequests && !referrer.takingRequests) {
+      const full = referrer.readsRequests && !referrer.takingRequests;
+      if (shareLink?.referrerId === request.referrerId && (full || !referrer.readsRequests)) {
+        // Sent from the referrer's own share link while they cannot take it: matched as a request without a referrer
+        // (never given to them, so no link lifts a cap), and the candidate and its history say why.
+        notice =
+          shareLinkRefusal(shareLink, request.company) ??
+          (full ? shareLinkNotices.atCapacity : shareLinkNotices.notReading)(referrer.name, referrer.company);
+      } else if (full) {
+        // A week's cap is a referrer's own; one nobody can read for has none to reach, and is matched past below.
         return { atCapacity: { name: referrer.name, company: referrer.company } };
+      } else {
+        chosen = referrer;
       }
-      chosen = referrer;
     }
     let jobTitle = request.jobTitle || null;
     if (request.jobId !== undefined) {
@@ -133,10 +144,7 @@ export async function createReferralRequest(
 
     // A request that came through a referrer's share link, naming no referrer, goes to the link's referrer while they
     // can take it at the company it names; otherwise it is matched as usual, and the candidate and its history say why.
-    // A forged or unknown token is no link: the request is sent as if it had none.
-    const shareLink = isShareToken(request.shareToken) ? await findShareLink(tx, request.shareToken) : undefined;
     let chosenId = request.referrerId;
-    let notice: string | undefined;
     if (shareLink && request.referrerId === undefined) {
       notice = shareLinkRefusal(shareLink, request.company);
       if (!notice) {

@@ -95,6 +95,15 @@ export async function countShareVisit(db: Database, token: string) {
     .where(eq(shareLinks.token, token));
 }
 
+/** Where a share link points: its referrer and job (null for their profile), or undefined for no link of ours. */
+export async function findShareLinkTarget(db: Database, token: string) {
+  const [link] = await db
+    .select({ referrerId: shareLinks.referrerId, jobId: shareLinks.jobId })
+    .from(shareLinks)
+    .where(eq(shareLinks.token, token));
+  return link;
+}
+
 /** A share link as a new request reads it: its referrer, where they refer, and whether they can take it now. */
 export async function findShareLink(db: Database, token: string) {
   const [link] = await db

@@ -3,7 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { ErrorSchema, NoContentSchema } from '../../shared/schemas/common.js';
 import {
   ShareLinkBodySchema,
+  ShareLinkTargetSchema,
   ShareTargetSchema,
+  ShareTokenParamsSchema,
   ShareTargetsSchema,
   ShareVisitBodySchema,
 } from '../../shared/schemas/shareLinks.js';
@@ -12,7 +14,7 @@ import { callerOf, signedInAnd } from '../access.js';
 import type { UserRow } from '../db/schema.js';
 import { HttpError } from '../plugins/errors.js';
 import { hasReferrerProfile } from '../repositories/referrerProfiles.js';
-import { countShareVisit, listShareTargets, makeShareLink } from '../repositories/shareLinks.js';
+import { countShareVisit, findShareLinkTarget, listShareTargets, makeShareLink } from '../repositories/shareLinks.js';
 import { referrerProfileServerMessages } from './referrerProfile.js';
 
 /** Visits one address may count in an hour: a person shares a link with many, a script would count for ever. */
@@ -29,7 +31,7 @@ const notAReferrer = () => new HttpError(404, referrerProfileServerMessages.notA
 
 /**
  * Share links that credit the referrer (src/shared/shareLinks.ts): the dashboard's "Share links" panel lists and makes
- * them; the profile and job pages count a visit through one, once per browser session.
+ * them; the profile and job pages count a visit through one, once per browser session, and ask whose it is.
  */
 const shareLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -76,6 +78,21 @@ const shareLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A forged or unknown token counts nothing, and the page it came from shows as it would without it.
       if (isShareToken(request.body.token)) await countShareVisit(app.db, request.body.token);
       return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/share-links/:token',
+    {
+      schema: { params: ShareTokenParamsSchema, response: { 200: ShareLinkTargetSchema, '4xx': ErrorSchema } },
+    },
+    async (request) => {
+      // Whose link it is says no more than the page it opens; a forged or unknown token is no link.
+      const target = isShareToken(request.params.token)
+        ? await findShareLinkTarget(app.db, request.params.token)
+        : undefined;
+      if (!target) throw new HttpError(404, shareLinkMessages.linkNotFound);
+      return target;
     },
   );
 };

@@ -29,3 +29,13 @@ export const ShareLinkBodySchema = withRules(shareLinkRules, { jobId: ScalarInpu
 
 /** POST /api/share-links/visits: one visit through a link, by its token. */
 export const ShareVisitBodySchema = withRules(shareVisitRules, { token: Type.String() });
+
+/** GET /api/share-links/:token: any text up to the router's limit; what is no token of ours is answered 404. */
+export const ShareTokenParamsSchema = Type.Object({ token: Type.String({ minLength: 1, maxLength: 64 }) });
+
+/**
+ * Where a share link points, for the page it opens: whose it is, and the job it names (null for a profile link). The
+ * referrer's page and the request modal read it to tell a visitor of a full referrer's own link where the request goes.
+ */
+export const ShareLinkTargetSchema = Type.Object({ referrerId: IdSchema, jobId: Nullable(IdSchema) });
+export type ShareLinkTarget = Static<typeof ShareLinkTargetSchema>;

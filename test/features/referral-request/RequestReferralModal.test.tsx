@@ -116,6 +116,42 @@ describe('request-referral modal: opening', () => {
     expect(await form.findByText(referrerAtCapacityMessage('Ana Silva', 'Globex'))).toBeInTheDocument();
   });
 
+  it('says at once that a full referrer’s own share link sends the request to someone else, and lets it be sent', async () => {
+    const token = 'AnaSilvasOwnShareLink1';
+    const fetchMock = mockApi(null, {
+      'GET /api/referrer/12': () =>
+        json(200, { id: 12, name: 'Ana Silva', companyId: 2, companyName: 'Globex', takingRequests: false }),
+      'GET /api/company/2': () => json(200, { id: 2, name: 'Globex' }),
+      [`GET /api/share-links/${token}`]: () => json(200, { referrerId: 12, jobId: null }),
+      'GET /api/share-links/SomeoneElsesShareLink1': () => json(200, { referrerId: 13, jobId: null }),
+    });
+    const { unmount } = renderApp(`/refer/12/Ana%20Silva?ref=${token}`);
+    // Not a request to Ana any more: the title names nobody, the notice above the button a referrer at Globex.
+    const form = await requestForm('Request a Referral');
+    expect(
+      await form.findByText(
+        "Ana Silva can't take new requests this week, so we'll match you with someone else at Globex.",
+      ),
+    ).toBeInTheDocument();
+    expect(form.queryByText(referrerAtCapacityMessage('Ana Silva', 'Globex'))).not.toBeInTheDocument();
+    await waitFor(() => expect(fields.company(form)).toHaveValue('Globex'));
+    expect(form.getByTestId('request-notice')).toHaveTextContent(
+      /^Your resume, message and details go to a referrer at Globex,/,
+    );
+    expect(form.getByRole('button', { name: 'Send Request' })).toBeEnabled();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(`/api/share-links/${token}`);
+    unmount();
+
+    // Another referrer's link, or a forged one, lifts nothing: the spec's refusal, as on a plain visit.
+    for (const other of ['SomeoneElsesShareLink1', 'ForgedShareLinkToken01']) {
+      const { unmount: close } = renderApp(`/refer/12/Ana%20Silva?ref=${other}`);
+      const refused = await requestForm('Request a referral from Ana Silva');
+      expect(await refused.findByText(referrerAtCapacityMessage('Ana Silva', 'Globex'))).toBeInTheDocument();
+      expect(refused.queryByText(/so we'll match you with someone else/)).not.toBeInTheDocument();
+      close();
+    }
+  });
+
   it('says the request goes straight to a referrer who reads requests, and where it goes for one who does not', async () => {
     const ana = { id: 12, name: 'Ana Silva', companyId: 2, companyName: 'Globex', takingRequests: true };
     mockApi(null, {

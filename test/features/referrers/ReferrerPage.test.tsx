@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { notOnReferBridgeRequestText, referrerAtCapacityMessage } from '../../../src/shared/responseStats';
 import { json, mockApi, renderApp } from '../../utils';
@@ -44,6 +44,40 @@ describe('/referrer/{id}', () => {
       'href',
       '/referrers?company=Globex',
     );
+  });
+
+  it('offers the request to a visitor of a full referrer’s own share link, saying it goes to someone else there', async () => {
+    const fetchMock = mockApi(null, {
+      'GET /api/referrer/12': () => json(200, { ...referrerAt(12, 'Ana Silva'), takingRequests: false }),
+      'GET /api/company/3': () => json(200, globex),
+      'GET /api/jobs/company/Globex': () => json(200, []),
+      'GET /api/share-links/AnaSilvasOwnShareLink1': () => json(200, { referrerId: 12, jobId: null }),
+      'GET /api/share-links/SomeoneElsesShareLink1': () => json(200, { referrerId: 13, jobId: null }),
+    });
+    const { user, unmount } = renderApp('/referrer/12?ref=AnaSilvasOwnShareLink1');
+    const contact = within(await screen.findByRole('region', { name: 'Ask Ana Silva for a referral' }));
+    expect(
+      await contact.findByText(
+        "Ana Silva can't take new requests this week, so we'll match you with someone else at Globex.",
+      ),
+    ).toBeInTheDocument();
+    expect(contact.queryByText(referrerAtCapacityMessage('Ana Silva', 'Globex'))).not.toBeInTheDocument();
+    await user.click(contact.getByRole('button', { name: 'Request Referral' }));
+    expect(await screen.findByRole('dialog', { name: 'Request a Referral' }, { timeout: 5000 })).toBeInTheDocument();
+    unmount();
+
+    // Another referrer's link, or one of nobody's: the page refuses, as on a plain visit.
+    for (const token of ['SomeoneElsesShareLink1', 'ForgedShareLinkToken01']) {
+      const { unmount: close } = renderApp(`/referrer/12?ref=${token}`);
+      const refused = within(await screen.findByRole('region', { name: 'Ask Ana Silva for a referral' }));
+      expect(await refused.findByText(referrerAtCapacityMessage('Ana Silva', 'Globex'))).toBeInTheDocument();
+      // Asked, and answered: still the refusal.
+      await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toContain(`/api/share-links/${token}`));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(refused.getByText(referrerAtCapacityMessage('Ana Silva', 'Globex'))).toBeInTheDocument();
+      expect(refused.queryByRole('button', { name: 'Request Referral' })).not.toBeInTheDocument();
+      close();
+    }
   });
 
   it('promises nothing of a referrer who is not on ReferBridge: no figures, and says where a request goes', async () => {

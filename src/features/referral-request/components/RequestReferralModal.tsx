@@ -41,7 +41,8 @@ import { requestNoticeText } from '../../../shared/requestNotice';
 import { keepResume } from '../resumeRegistry';
 import { useOpenRequestAtQuery } from '../referralApi';
 import { OPEN_REQUEST_LINK_LABEL } from '../../../shared/openRequest';
-import { SHARE_LINK_PARAMETER } from '../../../shared/shareLinks';
+import { isShareToken, SHARE_LINK_PARAMETER, shareLinkNotices } from '../../../shared/shareLinks';
+import { useGetShareLinkTargetQuery } from '../../../api/shareLinkTargetApi';
 import type { OpenRequestRefusal } from '../../../../machines/requestModal.machine';
 
 interface FormValues extends RequestFormValues {
@@ -81,8 +82,14 @@ function RequestForm({ sending }: { sending: boolean }) {
   const shareToken = useShareTokenFromQuery();
   const jobId = context.jobId ?? queryJobId;
   const referrer = useGetReferrerQuery(context.referrerId ?? skipToken);
-  // The name the modal was opened with (often from a link) stands only until the server confirms it.
-  const referrerName = referrer.data?.name ?? (referrer.isError ? null : context.referrerName);
+  // A referrer who cannot take requests this week, asked through their own share link: the request is matched with
+  // someone else at their company (as the server does), said as the modal opens, rather than refused.
+  const full = referrer.data?.takingRequests === false;
+  const shareLink = useGetShareLinkTargetQuery(full && isShareToken(shareToken) ? shareToken : skipToken);
+  const fallsBack = full && context.referrerId !== null && shareLink.data?.referrerId === context.referrerId;
+  // The name the modal was opened with (often from a link) stands only until the server confirms it; a request that
+  // falls back goes to whoever is matched.
+  const referrerName = fallsBack ? null : (referrer.data?.name ?? (referrer.isError ? null : context.referrerName));
 
   const initialValues: FormValues = {
     name: user?.name ?? '',
@@ -114,7 +121,7 @@ function RequestForm({ sending }: { sending: boolean }) {
               {referrerName ? `Request a referral from ${referrerName}` : 'Request a Referral'}
             </Dialog.Title>
             <Text color="fg.muted" textStyle="sm">
-              {!context.referrerId
+              {!context.referrerId || fallsBack
                 ? "Tell us where you want to work; we'll match you with a referrer there."
                 : referrer.data?.readsRequests === false
                   ? // Nobody reads requests for them: the server matches it with a colleague who does.
@@ -125,14 +132,25 @@ function RequestForm({ sending }: { sending: boolean }) {
           </Dialog.Header>
           <Dialog.Body>
             <Prefill referrerId={context.referrerId} jobId={jobId} />
-            {referrer.data?.takingRequests === false && (
-              // Said before the candidate writes a word: the server would refuse the request at the end.
-              <Alert.Root status="warning" mb={4}>
+            {fallsBack ? (
+              <Alert.Root status="info" mb={4} data-testid="share-link-fallback">
                 <Alert.Indicator />
                 <Alert.Description>
-                  {referrerAtCapacityMessage(referrer.data.name, referrer.data.companyName)}
+                  {shareLinkNotices.atCapacity(referrer.data!.name, referrer.data!.companyName)}
                 </Alert.Description>
               </Alert.Root>
+            ) : (
+              full &&
+              // Said before the candidate writes a word, once it is known no own share link lifts it: the server would
+              // refuse the request at the end.
+              (shareLink.isFetching ? null : (
+                <Alert.Root status="warning" mb={4}>
+                  <Alert.Indicator />
+                  <Alert.Description>
+                    {referrerAtCapacityMessage(referrer.data!.name, referrer.data!.companyName)}
+                  </Alert.Description>
+                </Alert.Root>
+              ))
             )}
             <OpenRequestNotice refused={context.openRequest} />
             <RefusedFields fieldErrors={context.fieldErrors} />
@@ -161,7 +179,7 @@ function RequestForm({ sending }: { sending: boolean }) {
           <Dialog.Footer flexDirection="column" alignItems="stretch" gap={3}>
             <RequestNotice
               referrerName={referrerName}
-              matched={!context.referrerId || referrer.data?.readsRequests === false}
+              matched={!context.referrerId || fallsBack || referrer.data?.readsRequests === false}
               referrerCompany={referrer.data?.readsRequests ? referrer.data.companyName : null}
             />
             <HStack justify="flex-end" gap={3}>

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Container, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { memo, useDeferredValue } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { lazy, memo, Suspense, useDeferredValue } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { requestModalEvents } from '../../../../machines/requestModal.events';
 import { useGetCompanyQuery, useGetReferrerQuery, useListCompanyJobsQuery } from '../../../api/catalogApi';
 import { useAppDispatch } from '../../../app/hooks';
@@ -27,10 +27,13 @@ import { BackLinkBar } from '../../../components/ui/BackLinkBar';
 import { ShareButton } from '../../../components/ui/ShareButton';
 import { positiveId } from '../../../lib/positiveId';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { useHydrated } from '../../../rendering/hydration';
 import { useCountShareVisit } from '../../../lib/useCountShareVisit';
 import { paths } from '../../../shared/paths';
 import { notOnReferBridgeRequestText, referrerAtCapacityMessage } from '../../../shared/responseStats';
 import type { Company, Referrer } from '../../../shared/schemas/catalog';
+
+const OwnShareLinkRequest = lazy(() => import('../components/OwnShareLinkRequest'));
 
 const CONTACT_ANCHOR = 'contact';
 
@@ -206,24 +209,7 @@ const ReferrerDetails = memo(function ReferrerDetails({
                 </Button>
               </>
             ) : (
-              <>
-                <Text maxW="60ch">{referrerAtCapacityMessage(person.name, person.companyName)}</Text>
-                {/* A long company name wraps on a phone rather than pushing the button past the screen. */}
-                <Button
-                  asChild
-                  colorPalette="brand"
-                  size="lg"
-                  maxW="full"
-                  h="auto"
-                  minH="12"
-                  py={2}
-                  whiteSpace="normal"
-                >
-                  <RouterLink to={`${paths.referrers.href()}?company=${encodeURIComponent(person.companyName)}`}>
-                    See referrers at {person.companyName}
-                  </RouterLink>
-                </Button>
-              </>
+              <FullReferrerContact person={person} onRequest={request} />
             )}
           </Stack>
         </Box>
@@ -231,6 +217,35 @@ const ReferrerDetails = memo(function ReferrerDetails({
     </Container>
   );
 });
+
+/**
+ * How to ask a referrer who cannot take requests this week: SPEC's refusal, with the way to their colleagues; or, for a
+ * visitor of the referrer's own share link, the request, matched with someone else (OwnShareLinkRequest, loaded only
+ * then).
+ */
+function FullReferrerContact({ person, onRequest }: { person: Referrer; onRequest: () => void }) {
+  // SHARE_LINK_PARAMETER, spelled here: its module brings Yup, which this page's first visit does without.
+  const shareToken = useSearchParams()[0].get('ref');
+  // The page's HTML (rendered on the server) has the refusal: the link is asked about once the browser has it.
+  const hydrated = useHydrated();
+  const refusal = (
+    <>
+      <Text maxW="60ch">{referrerAtCapacityMessage(person.name, person.companyName)}</Text>
+      {/* A long company name wraps on a phone rather than pushing the button past the screen. */}
+      <Button asChild colorPalette="brand" size="lg" maxW="full" h="auto" minH="12" py={2} whiteSpace="normal">
+        <RouterLink to={`${paths.referrers.href()}?company=${encodeURIComponent(person.companyName)}`}>
+          See referrers at {person.companyName}
+        </RouterLink>
+      </Button>
+    </>
+  );
+  if (!shareToken || !hydrated) return refusal;
+  return (
+    <Suspense fallback={refusal}>
+      <OwnShareLinkRequest token={shareToken} person={person} onRequest={onRequest} otherwise={refusal} />
+    </Suspense>
+  );
+}
 
 /** /referrer/{id}: who the referrer is, their company and its open jobs, and how to ask them (#contact). */
 export default function ReferrerPage() {
