@@ -45,7 +45,12 @@ let people = 0;
  * their own: the suite's server trusts the local proxy's X-Forwarded-For (global-setup.ts), so the per-address rate
  * limits (sign-in above all) count each person apart, as they would in use.
  */
-export async function personAt(browser: Browser, screen: Screen, baseURL: string = inject('baseUrl')): Promise<Page> {
+export async function personAt(
+  browser: Browser,
+  screen: Screen,
+  baseURL: string = inject('baseUrl'),
+  options: { clipboard?: boolean } = {},
+): Promise<Page> {
   people += 1;
   const context = await browser.newContext({
     baseURL,
@@ -54,6 +59,8 @@ export async function personAt(browser: Browser, screen: Screen, baseURL: string
     hasTouch: screen.phone,
     extraHTTPHeaders: { 'X-Forwarded-For': `${rangeOfThisFile()}.${(people % 250) + 1}` },
   });
+  // What the "Copy" buttons need of a browser whose person allowed it.
+  if (options.clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;

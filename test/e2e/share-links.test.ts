@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectProblems, launchBrowser, screenshot, toast } from './browser';
 import { makePdf } from './pdf';
-import { expectOk, registerThroughApi, SCREENS, type Screen } from './people';
+import { expectOk, personAt, registerThroughApi, SCREENS, type Screen } from './people';
 import { REQUEST_NOTICE_VERSION } from '../../src/shared/requestNotice';
 import { referrerAtCapacityMessage } from '../../src/shared/responseStats';
 
@@ -22,25 +22,11 @@ afterAll(() => browser?.close());
 let people = 0;
 const unique = (screen: Screen) => `${Date.now().toString(36)}${(people += 1)}${screen.name[0]}`;
 
-async function personAt(screen: Screen, address: number): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
-    viewport: screen.viewport,
-    isMobile: screen.phone,
-    hasTouch: screen.phone,
-    extraHTTPHeaders: { 'X-Forwarded-For': `203.0.113.${address}` },
-  });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('baseUrl') });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
-
 describe.each(SCREENS)('share links on $name', (screen) => {
   it('credits the referrer with the visit and the request that came through their link', async () => {
     const id = unique(screen);
     const company = `Linkwell ${id}`;
-    const referrer = await personAt(screen, 10 + people);
+    const referrer = await personAt(browser, screen, inject('baseUrl'), { clipboard: true });
     await registerThroughApi(referrer, `Lena Linker ${id}`);
     await expectOk(
       await referrer.request.put('/api/me/referrer-profile', {
@@ -67,7 +53,7 @@ describe.each(SCREENS)('share links on $name', (screen) => {
     expect(link).toMatch(/\/referrer\/\d+\?ref=[A-Za-z0-9_-]{22}$/);
     await screenshot(referrer, `share-links-${screen.name}-dashboard`);
 
-    const visitor = await personAt(screen, 100 + people);
+    const visitor = await personAt(browser, screen, inject('baseUrl'), { clipboard: true });
     await visitor.goto(link);
     await visitor.getByRole('button', { name: 'Request Referral' }).first().click();
     const form = visitor.getByRole('form', { name: 'Request a referral' });
@@ -102,7 +88,7 @@ describe.each(SCREENS)('share links on $name', (screen) => {
     const id = unique(screen);
     const company = `Fullwell ${id}`;
     const referrerName = `Rae Busy ${id}`;
-    const referrer = await personAt(screen, 10 + people);
+    const referrer = await personAt(browser, screen, inject('baseUrl'), { clipboard: true });
     await registerThroughApi(referrer, referrerName);
     const saved = await referrer.request.put('/api/me/referrer-profile', {
       data: {
@@ -121,7 +107,7 @@ describe.each(SCREENS)('share links on $name', (screen) => {
     const link = ((await made.json()) as { link: { path: string } }).link.path;
 
     // One request fills the referrer's week.
-    const first = await personAt(screen, 100 + people);
+    const first = await personAt(browser, screen, inject('baseUrl'), { clipboard: true });
     await expectOk(
       await first.request.post('/api/direct-referral-request', {
         multipart: {
@@ -140,7 +126,7 @@ describe.each(SCREENS)('share links on $name', (screen) => {
     await first.context().close();
 
     const candidateName = `Cal Candidate ${id}`;
-    const candidate = await personAt(screen, 150 + people);
+    const candidate = await personAt(browser, screen, inject('baseUrl'), { clipboard: true });
     await registerThroughApi(candidate, candidateName);
     await expectOk(
       await candidate.request.post('/api/update-onboarding', { data: { name: candidateName, role: 'candidate' } }),
