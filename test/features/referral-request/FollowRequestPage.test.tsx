@@ -14,6 +14,8 @@ const followed = (changes: Partial<FollowedRequest> = {}): FollowedRequest => ({
   pendingAssignment: false,
   waitingReason: null,
   createdAt: '2026-03-02T10:00:00.000Z',
+  submittedOn: null,
+  hireDisputableUntil: null,
   linkExpiresAt: null,
   history: [
     {
