@@ -241,6 +241,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(shareLinkRoutes);
   await app.register(followedRequestRoutes, {
     followedRequestLimit: options.rateLimits?.followedRequestLimit ?? 60,
+    mailLinkOrigin,
+    whatsapp,
   });
   await app.register(passwordRecoveryRoutes, {
     passwordResetLimit: options.rateLimits?.passwordResetLimit ?? 10,

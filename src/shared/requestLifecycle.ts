@@ -75,6 +75,8 @@ const NO_CONTEXT: MoveContext = { hireDisputable: false };
 
 /** How long a candidate has to dispute a referrer's "hired" before it counts. */
 export const HIRE_DISPUTE_DAYS = 14;
+/** The end of the days a candidate has to dispute a referrer's "hired" made at `markedAt`. */
+export const hireDisputeEnd = (markedAt: Date) => new Date(markedAt.getTime() + HIRE_DISPUTE_DAYS * 24 * 3600_000);
 /** The days after "referred" at which both sides are reminded, while nothing is reported: each reminder once. */
 export const OUTCOME_REMINDER_DAYS = [14, 30] as const;
 

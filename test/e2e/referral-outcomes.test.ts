@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from './browser';
+import { connectDatabase } from '../../src/server/db/client';
+import { followUpReferrals } from '../../src/server/jobs/referralOutcomes';
+import { launchBrowser, screenshot, toast } from './browser';
 import { makePdf } from './pdf';
 import { expectOk, registerThroughApi, SCREENS, type Screen } from './people';
 import { REQUEST_NOTICE_VERSION } from '../../src/shared/requestNotice';
@@ -8,7 +10,8 @@ import { REQUEST_NOTICE_VERSION } from '../../src/shared/requestNotice';
 /**
  * What happened after "referred", in Chromium, on a desktop and on a phone: the referrer marks the candidate referred
  * and records the day they submitted them; the candidate reports interviewing, then hired; the referrer's card counts
- * the hire. Each person has their own browser context.
+ * the hire. A candidate who sent their request signed out does the same from the page of the private link their
+ * 14-day reminder mails them, and disputes the referrer's "hired". Each person has their own browser context.
  */
 
 let browser: Browser;
@@ -127,6 +130,130 @@ describe.each(SCREENS)('after "referred", on a $name', (screen) => {
     await screenshot(referrer, `outcomes-referrer-hired-${screen.name}`, { fullPage: false });
     await referrer.goto(`/referrer/${referrerId}`);
     await referrer.getByText('1 successful referral', { exact: true }).first().waitFor();
+    await Promise.all([referrer.context().close(), candidate.context().close()]);
+  });
+});
+
+/** The job queue's run of `follow-up-referrals`, on the suite's database, as the server does it hourly. */
+async function runFollowUpJob() {
+  const handle = connectDatabase(inject('databaseUrl'), () => {});
+  try {
+    return await followUpReferrals(handle.db, new Date(), inject('baseUrl'));
+  } finally {
+    await handle.pool.end();
+  }
+}
+
+/** Moves the referral of request `id` `days` into the past, as if that many days had gone by since. */
+async function ageReferral(id: number, days: number) {
+  const handle = connectDatabase(inject('databaseUrl'), () => {});
+  try {
+    await handle.pool.query(
+      `update referral_requests set referred_at = now() - make_interval(days => $2) where id = $1`,
+      [id, days],
+    );
+  } finally {
+    await handle.pool.end();
+  }
+}
+
+/** The newest mail to `recipient` whose subject starts with `subject`. */
+async function mailTo(recipient: string, subject: string) {
+  const handle = connectDatabase(inject('databaseUrl'), () => {});
+  try {
+    const { rows } = await handle.pool.query<{ text: string }>(
+      'select text from mail_outbox where recipient = $1 and subject like $2 order by id desc',
+      [recipient, `${subject}%`],
+    );
+    return rows.map(({ text }) => text);
+  } finally {
+    await handle.pool.end();
+  }
+}
+
+describe.each(SCREENS)('a candidate without an account, on a $name', (screen) => {
+  it('reports progress from the link of their 14-day reminder, and disputes the referrer\'s "hired"', async () => {
+    const id = unique(screen);
+    const company = `Guest Labs ${id}`;
+    const candidateName = `Gwen Guest ${id}`;
+    const referrerName = `Rafa Referrer ${id}`;
+    const email = `gwen.${id}@example.com`;
+
+    const referrer = await personAt(screen);
+    await registerThroughApi(referrer, referrerName);
+    const saved = await referrer.request.put('/api/me/referrer-profile', {
+      data: {
+        company,
+        title: 'Staff Engineer',
+        bio: 'I refer backend and platform engineers who like owning systems end to end.',
+        specialties: ['Go'],
+        photo: '',
+      },
+    });
+    await expectOk(saved);
+    const referrerId = ((await saved.json()) as { referrer: { id: number } }).referrer.id;
+
+    // Signed out: no account, only the address the request gives.
+    const candidate = await personAt(screen);
+    const sent = await candidate.request.post('/api/direct-referral-request', {
+      multipart: {
+        name: candidateName,
+        email,
+        phone: '+1 415 555 0142',
+        company,
+        experience: '6',
+        jobTitle: 'Platform Engineer',
+        noticeVersion: REQUEST_NOTICE_VERSION,
+        message: 'Hello, I would love a referral for the Platform Engineer role.',
+        referrerId: String(referrerId),
+        resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: makePdf(candidateName) },
+      },
+    });
+    await expectOk(sent);
+    const requestId = ((await sent.json()) as { id: number }).id;
+    for (const action of ['accept', 'refer']) {
+      await expectOk(await referrer.request.post(`/api/referral-requests/${requestId}/moves`, { data: { action } }));
+    }
+
+    // 14 days on, nothing reported: the job mails the candidate a fresh link, once however often it runs.
+    await ageReferral(requestId, 15);
+    await runFollowUpJob();
+    await runFollowUpJob();
+    const reminders = await mailTo(email, `How is your application at ${company} going?`);
+    expect(reminders).toHaveLength(1);
+    const link = new URL(/https?:\/\/\S+\/follow-request\?token=[\w-]{43}/.exec(reminders[0]!)![0]);
+
+    await candidate.goto(`${link.pathname}${link.search}`);
+    const request = candidate.getByRole('article', { name: `Platform Engineer at ${company}` });
+    await request.getByText(`${referrerName} has put you forward at ${company}.`).waitFor();
+    const progress = request.getByRole('group', { name: 'How is it going?' });
+    await progress.scrollIntoViewIfNeeded();
+    await screenshot(candidate, `follow-request-progress-${screen.name}`, { fullPage: false });
+    await progress.getByRole('button', { name: 'Interviewing' }).click();
+    await expect.poll(() => toast(candidate).textContent()).toContain('Interviewing');
+    await request.getByText(`${referrerName} has put you forward at ${company}, and you are interviewing.`).waitFor();
+    const history = request.getByRole('region', { name: 'History' });
+    await expect.poll(() => history.textContent()).toContain('Interviewing');
+
+    // The referrer reads it on their dashboard, and marks the candidate hired; the candidate says they were not.
+    await referrer.goto('/referrer-dashboard');
+    const card = referrer.getByRole('article', { name: candidateName });
+    await card.getByText('Interviewing', { exact: true }).first().waitFor();
+    await card.getByRole('button', { name: 'Mark hired' }).click();
+    await card.getByText('Hired', { exact: true }).first().waitFor();
+
+    await candidate.reload();
+    await request.getByText(`${referrerName} referred you, and marked you as hired at ${company}.`).waitFor();
+    const answer = request.getByRole('group', { name: `${referrerName} marked you as hired` });
+    await answer.scrollIntoViewIfNeeded();
+    await screenshot(candidate, `follow-request-hire-answer-${screen.name}`, { fullPage: false });
+    await answer.getByRole('button', { name: 'I was not hired' }).click();
+    await request.getByText(`${referrerName} has put you forward at ${company}.`).waitFor();
+    await expect.poll(() => history.textContent()).toContain('Referred');
+    await screenshot(candidate, `follow-request-disputed-${screen.name}`);
+
+    await referrer.reload();
+    await card.getByText('Referred', { exact: true }).first().waitFor();
     await Promise.all([referrer.context().close(), candidate.context().close()]);
   });
 });

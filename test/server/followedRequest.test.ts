@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   mailOutbox,
@@ -7,7 +7,10 @@ import {
   referralRequests,
   referrers,
   requestFollowLinks,
+  userNotifications,
 } from '../../src/server/db/schema';
+import { confirmUndisputedHires } from '../../src/server/jobs/referralOutcomes';
+import { HIRE_DISPUTE_DAYS, refusal } from '../../src/shared/requestLifecycle';
 import { FOLLOW_LINK_DAYS_AFTER_END, followRequestMessages } from '../../src/shared/followRequest';
 import { sendReferralRequest } from './fixtures/forms';
 import { accountOfKind, createTestApp } from './helpers';
@@ -66,6 +69,21 @@ const move = (id: number, payload: Record<string, unknown>) =>
     payload,
   });
 
+/** The candidate's move through the link: the token in the body, as the page sends it. */
+const moveByLink = (token: string, action: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/followed-request/moves', payload: { token, action } });
+
+/** A request sent signed out to Rita, accepted and referred by her; its id and its link's token. */
+async function referredRequest() {
+  const { id, email } = await send({ referrerId: String(referrerId) });
+  const token = await tokenMailedTo(email);
+  for (const action of ['accept', 'refer']) expect((await move(id, { action })).statusCode).toBe(200);
+  return { id, token };
+}
+
+const statusOf = async (id: number) =>
+  (await ctx.db.select().from(referralRequests).where(eq(referralRequests.id, id)))[0]!.status;
+
 describe('a request sent signed out', () => {
   it('is confirmed by mail, with what was asked for and a private link that opens it', async () => {
     const { id, email } = await send({ referrerId: String(referrerId), jobTitle: 'Platform Engineer' });
@@ -88,6 +106,8 @@ describe('a request sent signed out', () => {
       pendingAssignment: false,
       waitingReason: null,
       createdAt: stored!.createdAt.toISOString(),
+      submittedOn: null,
+      hireDisputableUntil: null,
       linkExpiresAt: null,
       // The one entry so far: whom the candidate sent it to (a sender without an account is not named).
       history: [
@@ -184,9 +204,8 @@ describe('the end of a request', () => {
       .where(eq(referralRequestEvents.referralRequestId, id));
 
   it(`leaves a hired request's link working for ${FOLLOW_LINK_DAYS_AFTER_END} days, then ends it`, async () => {
-    const { id, email } = await send({ referrerId: String(referrerId) });
-    const token = await tokenMailedTo(email);
-    for (const action of ['accept', 'refer', 'hire']) expect((await move(id, { action })).statusCode).toBe(200);
+    const { id, token } = await referredRequest();
+    expect((await moveByLink(token, 'report-hired')).statusCode).toBe(200);
     const hired = (await followToken(token)).json<{ status: string; linkExpiresAt: string }>();
     expect(hired.status).toBe('hired');
     const [hire] = await ctx.db
@@ -206,6 +225,38 @@ describe('the end of a request', () => {
       status: 404,
       body: { message: followRequestMessages.linkUnusable },
     });
+  });
+
+  it('keeps a referrer\'s "hired" open while its candidate may dispute it, and ends it once confirmed', async () => {
+    const { id, token } = await referredRequest();
+    expect((await move(id, { action: 'hire' })).statusCode).toBe(200);
+    const [marked] = await ctx.db.select().from(referralRequests).where(eq(referralRequests.id, id));
+    await ageLastChange(id, FOLLOW_LINK_DAYS_AFTER_END + 1);
+    // Past the days an ended request's link lasts, but not past the days the candidate has to answer.
+    const waiting = await followToken(token);
+    expect(waiting.statusCode).toBe(200);
+    expect(waiting.json()).toMatchObject({
+      status: 'hired',
+      linkExpiresAt: null,
+      hireDisputableUntil: new Date(marked!.hireMarkedAt!.getTime() + HIRE_DISPUTE_DAYS * 86_400_000).toISOString(),
+    });
+
+    await ctx.db
+      .update(referralRequests)
+      .set({ hireMarkedAt: sql`${referralRequests.hireMarkedAt} - make_interval(days => ${HIRE_DISPUTE_DAYS + 1})` })
+      .where(eq(referralRequests.id, id));
+    await confirmUndisputedHires(ctx.db, new Date());
+    const confirmed = (await followToken(token)).json<{ linkExpiresAt: string; hireDisputableUntil: null }>();
+    expect(confirmed.hireDisputableUntil).toBeNull();
+    const [row] = await ctx.db.select().from(referralRequests).where(eq(referralRequests.id, id));
+    expect(new Date(confirmed.linkExpiresAt).getTime() - row!.hireConfirmedAt!.getTime()).toBe(
+      FOLLOW_LINK_DAYS_AFTER_END * 86_400_000,
+    );
+    await ctx.db
+      .update(referralRequests)
+      .set({ hireConfirmedAt: sql`now() - make_interval(days => ${FOLLOW_LINK_DAYS_AFTER_END})` })
+      .where(eq(referralRequests.id, id));
+    expect((await followToken(token)).statusCode).toBe(404);
   });
 
   it('ends a withdrawn request alike', async () => {
@@ -240,6 +291,112 @@ describe('the end of a request', () => {
     expect((await followToken(token)).json()).toMatchObject({ linkExpiresAt: expect.any(String) });
     await ageLastChange(id, FOLLOW_LINK_DAYS_AFTER_END);
     expect((await followToken(token)).statusCode).toBe(404);
+  });
+});
+
+describe("the candidate's moves through the link", () => {
+  const reportsTo = (userId: number, id: number) =>
+    ctx.db
+      .select({ kind: userNotifications.kind, text: userNotifications.text })
+      .from(userNotifications)
+      .where(and(eq(userNotifications.userId, userId), eq(userNotifications.referralRequestId, id)));
+  const successfulReferrals = async () =>
+    (await ctx.db.select().from(referrers).where(eq(referrers.id, referrerId)))[0]!.successfulReferrals;
+
+  it('reports progress as a signed-in candidate does: in the history, told to the referrer, a hire counted', async () => {
+    const { id, token } = await referredRequest();
+    const before = await successfulReferrals();
+    const interviewing = await moveByLink(token, 'report-interviewing');
+    expect(interviewing.statusCode).toBe(200);
+    expect(interviewing.headers['cache-control']).toBe('private, no-store');
+    // The answer is the request as the link shows it: never its message, resume or contact details.
+    const body = interviewing.json<Record<string, unknown> & { history: Array<Record<string, unknown>> }>();
+    expect(body).toMatchObject({ status: 'interviewing', company: 'Northwind', linkExpiresAt: null });
+    expect(Object.keys(body)).not.toEqual(expect.arrayContaining(['email']));
+    expect(body.history.at(-1)).toMatchObject({
+      fromStatus: 'referred',
+      toStatus: 'interviewing',
+      actorParty: 'candidate',
+      actorName: null,
+    });
+    expect(await reportsTo(referrer.id, id)).toEqual(
+      expect.arrayContaining([{ kind: 'request-reported', text: expect.stringContaining('interviewing') }]),
+    );
+
+    const hired = await moveByLink(token, 'report-hired');
+    expect(hired.json()).toMatchObject({ status: 'hired', hireDisputableUntil: null });
+    expect(await successfulReferrals()).toBe(before + 1);
+  });
+
+  it('disputes the referrer\'s "hired": back to referred, nothing counted', async () => {
+    const { id, token } = await referredRequest();
+    const before = await successfulReferrals();
+    expect((await move(id, { action: 'hire' })).statusCode).toBe(200);
+    const disputed = await moveByLink(token, 'dispute-hire');
+    expect(disputed.statusCode).toBe(200);
+    expect(disputed.json()).toMatchObject({ status: 'referred', hireDisputableUntil: null });
+    expect((await disputed.json<{ history: Array<{ toStatus: string }> }>()).history.at(-1)).toMatchObject({
+      toStatus: 'referred',
+      actorParty: 'candidate',
+    });
+    await confirmUndisputedHires(ctx.db, new Date(Date.now() + (HIRE_DISPUTE_DAYS + 1) * 86_400_000));
+    expect(await successfulReferrals()).toBe(before);
+  });
+
+  it("refuses the referrer's moves, and a move the status no longer allows, changing nothing", async () => {
+    const { id, token } = await referredRequest();
+    for (const action of ['hire', 'decline', 'accept'] as const) {
+      const refused = await moveByLink(token, action);
+      expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+        status: 409,
+        body: { message: refusal('referred', action, ['candidate'])! },
+      });
+    }
+    expect(await statusOf(id)).toBe('referred');
+
+    expect((await moveByLink(token, 'report-not-selected')).statusCode).toBe(200);
+    const late = await moveByLink(token, 'report-interviewing');
+    expect({ status: late.statusCode, body: late.json() }).toEqual({
+      status: 409,
+      body: { message: 'This request is not selected: it can no longer be reported as interviewing.' },
+    });
+    // Nor may it confirm or dispute a hire nobody marked.
+    expect((await moveByLink(token, 'dispute-hire')).statusCode).toBe(409);
+    expect(await statusOf(id)).toBe('not_selected');
+  });
+
+  it('answers an unknown token, and the link of a request ended too long ago, as missing', async () => {
+    const unknown = await moveByLink('a'.repeat(43), 'report-interviewing');
+    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({
+      status: 404,
+      body: { message: followRequestMessages.linkUnusable },
+    });
+    const { id, token } = await referredRequest();
+    expect((await moveByLink(token, 'report-not-selected')).statusCode).toBe(200);
+    await ctx.db
+      .update(referralRequestEvents)
+      .set({
+        createdAt: sql`${referralRequestEvents.createdAt} - make_interval(days => ${FOLLOW_LINK_DAYS_AFTER_END})`,
+      })
+      .where(eq(referralRequestEvents.referralRequestId, id));
+    expect((await moveByLink(token, 'report-hired')).statusCode).toBe(404);
+    expect(await statusOf(id)).toBe('not_selected');
+  });
+
+  it('refuses a token that cannot be one, and an unknown action, before the database is asked', async () => {
+    const malformed = await moveByLink('a'.repeat(42), 'report-interviewing');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ message: followRequestMessages.linkUnusable });
+    expect((await moveByLink('a'.repeat(43), 'promote')).statusCode).toBe(400);
+  });
+
+  it('does not move a request sent signed in: it has no link', async () => {
+    const candidate = await accountOfKind(ctx, 'Sam Signedin', 'candidate');
+    const { id } = await send({ referrerId: String(referrerId) }, candidate.cookie);
+    for (const action of ['accept', 'refer']) expect((await move(id, { action })).statusCode).toBe(200);
+    // Whatever token is tried, nothing opens it but the candidate's own session.
+    expect((await moveByLink('b'.repeat(43), 'report-interviewing')).statusCode).toBe(404);
+    expect(await statusOf(id)).toBe('referred');
   });
 });
 
@@ -283,6 +440,25 @@ describe('the rate limit', () => {
       expect((await lookUp()).statusCode).toBe(404);
       expect((await lookUp()).statusCode).toBe(404);
       const blocked = await lookUp();
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({ message: expect.any(String) });
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('stops an address after its moves of the hour', async () => {
+    const limited = await createTestApp({ rateLimits: { followedRequestLimit: 2 } });
+    try {
+      const report = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/followed-request/moves',
+          payload: { token: 'a'.repeat(43), action: 'report-interviewing' },
+        });
+      expect((await report()).statusCode).toBe(404);
+      expect((await report()).statusCode).toBe(404);
+      const blocked = await report();
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toEqual({ message: expect.any(String) });
     } finally {

@@ -53,6 +53,8 @@ import {
 import { CHANGE_KINDS, sendChangesMessages, sendChangesRules } from '../../src/shared/requestChanges';
 import { ReferrerProfileBodySchema, WeeklyCapBodySchema } from '../../src/shared/schemas/referrerProfile';
 import { ShareLinkBodySchema, ShareVisitBodySchema } from '../../src/shared/schemas/shareLinks';
+import { FollowedRequestMoveBodySchema } from '../../src/shared/schemas/followedRequest';
+import { followRequestMessages } from '../../src/shared/followRequest';
 import { shareLinkMessages } from '../../src/shared/shareLinks';
 import { rulesOf } from '../../src/shared/schemas/rules';
 import { SurveyBodySchema } from '../../src/shared/schemas/survey';
@@ -1020,6 +1022,17 @@ const FORM_ROUTES: FormRoute[] = [
     schema: rulesOf(ShareVisitBodySchema)!,
     values: record({ token: anyText(['a'.repeat(22), 'forged', ''], 64) }),
     send: post('anonymous', 'POST', () => '/api/share-links/visits'),
+  },
+  {
+    route: 'POST /api/followed-request/moves',
+    schema: rulesOf(FollowedRequestMoveBodySchema)!,
+    values: record({
+      token: anyText(['a'.repeat(43), 'forged', ''], 64),
+      action: anyUpTo(REQUEST_ACTIONS),
+    }),
+    send: post('anonymous', 'POST', () => '/api/followed-request/moves'),
+    // A token no link has opens nothing.
+    documented: new RegExp(`^${followRequestMessages.linkUnusable}$`),
   },
   {
     route: 'PUT /api/me/weekly-cap',

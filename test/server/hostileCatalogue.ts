@@ -146,6 +146,13 @@ export const JSON_WRITE_ROUTES: JsonWriteRoute[] = [
     textField: 'token',
   },
   {
+    route: 'POST /api/followed-request/moves',
+    caller: 'anonymous',
+    url: () => '/api/followed-request/moves',
+    body: () => ({ token: 'a'.repeat(43), action: 'report-interviewing' }),
+    textField: 'token',
+  },
+  {
     route: 'POST /api/register',
     caller: 'anonymous',
     url: () => '/api/register',

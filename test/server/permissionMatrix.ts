@@ -457,6 +457,12 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     expected: everyone(200),
   },
   {
+    // Its candidate's moves, by whoever holds the link (a move the status allows: the request is new).
+    route: 'POST /api/followed-request/moves',
+    call: (o) => ({ url: '/api/followed-request/moves', payload: { token: o.followToken, action: 'withdraw' } }),
+    expected: everyone(200),
+  },
+  {
     route: 'GET /api/referral-requests',
     call: () => ({ url: '/api/referral-requests' }),
     expected: signedIn(200),

@@ -1,6 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, referralRequests, referrers, userNotifications, users } from '../../src/server/db/schema';
+import {
+  mailOutbox,
+  referralRequests,
+  referrers,
+  requestFollowLinks,
+  userNotifications,
+  users,
+} from '../../src/server/db/schema';
+import { hashResetToken } from '../../src/server/repositories/passwordResets';
 import { followUpReferrals } from '../../src/server/jobs/referralOutcomes';
 import type { ReferralRequestStatus } from '../../src/shared/referralRequest';
 import { submissionMessages } from '../../src/shared/requestLifecycle';
@@ -318,6 +326,47 @@ describe('the reminders at 14 and 30 days', () => {
     const sent = await remindersOf(late);
     expect(sent).toHaveLength(2);
     expect(sent.every(({ text }) => text.startsWith('30 days since'))).toBe(true);
+  });
+
+  it("mails a candidate without an account at the request's address, once, with a private link that works", async () => {
+    const email = 'signed-out-cara@example.com';
+    const id = await requestAt('referred', { referredAt: daysAgo(15), candidateUserId: null, email });
+    // A link mailed before, with the request's confirmation.
+    await ctx.db
+      .insert(requestFollowLinks)
+      .values({ referralRequestId: id, tokenHash: hashResetToken('o'.repeat(43)) });
+    const remindersTo = () => ctx.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+    // Two processes running the job at once: the reminder still goes once.
+    await Promise.all([
+      followUpReferrals(ctx.db, new Date(), LINK_ORIGIN),
+      followUpReferrals(ctx.db, new Date(), LINK_ORIGIN),
+    ]);
+    await followUpReferrals(ctx.db, new Date(), LINK_ORIGIN);
+    const [mail, ...more] = await remindersTo();
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('How is your application at Northwind going?');
+    expect(mail!.text).toContain('Hello Cara Candidate');
+    expect(mail!.text).not.toContain(`${LINK_ORIGIN}/profile`);
+    // The link is a secret: the outbox keeps none of it once the mail has left.
+    expect(mail!.withholdAfterDelivery).toBe(true);
+    const token = new RegExp(`${LINK_ORIGIN}/follow-request\\?token=([A-Za-z0-9_-]{43})`).exec(mail!.text)?.[1];
+    expect(token).toBeDefined();
+
+    const reported = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/followed-request/moves',
+      payload: { token, action: 'report-offer' },
+    });
+    expect(reported.json()).toMatchObject({ status: 'offer' });
+    // The link mailed before still opens the request.
+    const opened = await ctx.app.inject({ method: 'GET', url: `/api/followed-request?token=${'o'.repeat(43)}` });
+    expect(opened.json()).toMatchObject({ status: 'offer' });
+    await ctx.db
+      .update(referralRequests)
+      .set({ referredAt: daysAgo(31) })
+      .where(eq(referralRequests.id, id));
+    await followUpReferrals(ctx.db, new Date(), LINK_ORIGIN);
+    expect(await remindersTo()).toHaveLength(1);
   });
 
   it('honours a side that turned notifications off', async () => {

@@ -1,6 +1,7 @@
 import type { RequestTarget } from '../../../machines/requestModal.machine';
 import { api } from '../../api/apiSlice';
 import type { ReferralRequestFields } from '../../shared/referralRequest';
+import type { RequestAction } from '../../shared/requestLifecycle';
 import { NOTICE_VERSION_FIELD, REQUEST_NOTICE_VERSION } from '../../shared/requestNotice';
 import type { FollowedRequest } from '../../shared/schemas/followedRequest';
 import type { DirectReferralResponse, OpenRequestAnswer } from '../../shared/schemas/referralRequests';
@@ -47,7 +48,19 @@ export const referralApi = api.injectEndpoints({
     followedRequest: build.query<FollowedRequest, string>({
       query: (token) => ({ url: '/api/followed-request', params: { token } }),
     }),
+    /** Its candidate's move through the link (the token in the body, as the proof); the page shows the answer. */
+    moveFollowedRequest: build.mutation<FollowedRequest, { token: string; action: RequestAction }>({
+      query: (body) => ({ url: '/api/followed-request/moves', method: 'POST', body }),
+      async onQueryStarted({ token }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(referralApi.util.upsertQueryData('followedRequest', token, data));
+        } catch {
+          // Refused: the request is as it was, and whoever made the move shows why.
+        }
+      },
+    }),
   }),
 });
 
-export const { useFollowedRequestQuery, useOpenRequestAtQuery } = referralApi;
+export const { useFollowedRequestQuery, useMoveFollowedRequestMutation, useOpenRequestAtQuery } = referralApi;

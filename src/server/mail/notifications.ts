@@ -174,18 +174,22 @@ const referrerProfiles = alias(onboardingProfiles, 'referrer_profiles');
 
 /**
  * Reminds both sides of a referred request that nothing was reported `days` after the referral, by mail to each
- * account that wants e-mail. A candidate without an account is not written to: only an account reports progress.
+ * account that wants e-mail. A candidate without an account is written to at the address the request gives, with a
+ * fresh private link to report from (src/shared/followRequest.ts; the links mailed before keep working), so the
+ * outbox withholds that mail's text.
  */
 export async function remindOfOutcome(executor: Database, referralRequestId: number, days: number, linkOrigin: string) {
   const [row] = await executor
     .select({
       candidateName: referralRequests.name,
+      requestEmail: referralRequests.email,
       company: referralRequests.company,
       jobTitle: referralRequests.jobTitle,
       referrerName: referrers.name,
       candidateEmail: candidates.email,
       candidateAccountName: candidates.name,
       candidateWantsEmail: wantsEmail(onboardingProfiles),
+      senderDeleted: sql<boolean>`(${referralRequests.senderDeletedAt} is not null)`,
       referrerEmail: referrerAccounts.email,
       referrerAccountName: referrerAccounts.name,
       referrerWantsEmail: sql<boolean>`coalesce(${referrerProfiles.notifyEmail}, true)`,
@@ -198,16 +202,31 @@ export async function remindOfOutcome(executor: Database, referralRequestId: num
     .leftJoin(referrerProfiles, eq(referrerProfiles.userId, referrerAccounts.id))
     .where(eq(referralRequests.id, referralRequestId));
   if (!row) return;
+  const referred = `${row.referrerName ?? 'Your referrer'} referred you${about(row)} ${days} days ago.`;
+  const subject = `How is your application at ${row.company} going?`;
   if (row.candidateEmail !== null && row.candidateWantsEmail) {
     await enqueueMail(executor, {
       to: row.candidateEmail,
-      subject: `How is your application at ${row.company} going?`,
+      subject,
       text: [
         `Hello ${row.candidateAccountName},`,
-        `${row.referrerName ?? 'Your referrer'} referred you${about(row)} ${days} days ago. Tell them how it is going (interviewing, an offer, hired, or not selected): it takes one click in My requests, and it is the news they wait for.`,
+        `${referred} Tell them how it is going (interviewing, an offer, hired, or not selected): it takes one click in My requests, and it is the news they wait for.`,
         `Report your progress in your profile: ${link(paths.profile.href(), linkOrigin)}`,
         footer(linkOrigin),
       ].join('\n\n'),
+    });
+  } else if (row.candidateEmail === null && !row.senderDeleted) {
+    // Sent signed out: no account, so no settings; the request's address is the one its candidate gave us for it.
+    const token = await issueFollowLink(executor, referralRequestId);
+    await enqueueMail(executor, {
+      to: row.requestEmail,
+      subject,
+      text: [
+        `Hello ${row.candidateName},`,
+        `${referred} Tell them how it is going (interviewing, an offer, hired, or not selected): it takes one click on your request's page, and it is the news they wait for.`,
+        `Report your progress here (a private link: keep it to yourself): ${link(paths.followRequest.href(token), linkOrigin)}`,
+      ].join('\n\n'),
+      withholdAfterDelivery: true,
     });
   }
   if (row.referrerEmail !== null && row.referrerWantsEmail) {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { FOLLOW_LINK_DAYS_AFTER_END } from '../../shared/followRequest.js';
+import { hireDisputeEnd } from '../../shared/requestLifecycle.js';
 import type { FollowedRequest } from '../../shared/schemas/followedRequest.js';
 import type { Database } from '../db/client.js';
 import { referralRequests, referrers, requestFollowLinks } from '../db/schema.js';
@@ -20,9 +21,16 @@ export async function issueFollowLink(executor: Database, referralRequestId: num
   return token;
 }
 
+/**
+ * When a request's links start counting down: its last change once it has ended, but for a hire its referrer marked,
+ * only once the hire is confirmed (null until then: the candidate may still dispute it through the link).
+ */
+const linkCountdownFrom = sql`case when ${referralRequests.status} = 'hired' and ${referralRequests.hireMarkedAt} is not null
+  then ${referralRequests.hireConfirmedAt} else ${requestLastChange} end`;
+
 /** Null while the request goes on; once it has ended, when its links stop working. */
 const linkExpiresAt = sql<Date | null>`case when ${requestHasEnded}
-  then ${requestLastChange} + make_interval(days => ${FOLLOW_LINK_DAYS_AFTER_END}) end`.mapWith(
+  then ${linkCountdownFrom} + make_interval(days => ${FOLLOW_LINK_DAYS_AFTER_END}) end`.mapWith(
   referralRequests.createdAt,
 );
 
@@ -44,6 +52,9 @@ export async function findFollowedRequest(
       pendingAssignment: referralRequests.pendingAssignment,
       waitingReason: referralRequests.waitingReason,
       createdAt: referralRequests.createdAt,
+      submittedOn: referralRequests.submittedOn,
+      hireMarkedAt: referralRequests.hireMarkedAt,
+      hireConfirmedAt: referralRequests.hireConfirmedAt,
       linkExpiresAt,
       expired: sql<boolean>`coalesce(${linkExpiresAt} <= now(), false)`,
     })
@@ -52,9 +63,18 @@ export async function findFollowedRequest(
     .leftJoin(referrers, eq(referrers.id, referralRequests.referrerId))
     .where(eq(requestFollowLinks.tokenHash, tokenHash));
   if (!row || row.expired) return undefined;
-  const { id, expired: _expired, createdAt, linkExpiresAt: expiresAt, ...request } = row;
+  const { id, expired: _expired, createdAt, linkExpiresAt: expiresAt, hireMarkedAt, hireConfirmedAt, ...request } = row;
   return {
     id,
-    request: { ...request, createdAt: createdAt.toISOString(), linkExpiresAt: expiresAt?.toISOString() ?? null },
+    request: {
+      ...request,
+      createdAt: createdAt.toISOString(),
+      linkExpiresAt: expiresAt?.toISOString() ?? null,
+      // As "My requests" has it: while the referrer's "hired" waits for the candidate's answer, until when.
+      hireDisputableUntil:
+        request.status === 'hired' && hireConfirmedAt === null && hireMarkedAt !== null
+          ? hireDisputeEnd(hireMarkedAt).toISOString()
+          : null,
+    },
   };
 }

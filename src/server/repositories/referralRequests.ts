@@ -5,7 +5,7 @@ import {
   AFTER_REFERRED_STATUSES,
   CHANGES_ANSWER_WITHIN_DAYS,
   CONTACT_SHARED_STATUSES,
-  HIRE_DISPUTE_DAYS,
+  hireDisputeEnd,
   REQUEST_MOVES,
   refusal,
   submissionDayRefusal,
@@ -34,6 +34,7 @@ import { findOpenRequest, lockCompanyRequests } from './openRequests.js';
 import { findShareLink, shareLinkRefusal } from './shareLinks.js';
 import { isShareToken, shareLinkNotices } from '../../shared/shareLinks.js';
 import { ratingOfRequest } from './ratings.js';
+import { findFollowedRequest } from './followedRequests.js';
 
 export interface NewReferralRequest {
   candidateUserId: number | null;
@@ -576,10 +577,6 @@ export function partiesOf(request: { referrerUserId: number | null; candidateUse
   return parties;
 }
 
-/** The end of the days a candidate has to dispute a referrer's "hired" made at `markedAt`. */
-const hireDisputeEnd = (markedAt: Date) => new Date(markedAt.getTime() + HIRE_DISPUTE_DAYS * DAY_MS);
-const DAY_MS = 24 * 3600_000;
-
 /** What, besides its status, decides the moves of a request (src/shared/requestLifecycle.ts: MoveContext). */
 function moveContext(
   request: { status: ReferralRequestStatus; hireMarkedAt: Date | null; hireConfirmedAt: Date | null },
@@ -596,6 +593,11 @@ function moveContext(
 
 /** A request as the viewer may see it, locked until the move's transaction ends; undefined when it is not theirs to see. */
 export async function lockVisible(db: Database, viewer: Viewer, id: number) {
+  return lockRequest(db, id, visibleTo(db, viewer));
+}
+
+/** A request (among those `condition` allows), locked until the move's transaction ends; undefined when there is none. */
+async function lockRequest(db: Database, id: number, condition?: SQL) {
   const [request] = await db
     .select({
       id: referralRequests.id,
@@ -609,7 +611,7 @@ export async function lockVisible(db: Database, viewer: Viewer, id: number) {
     })
     .from(referralRequests)
     .leftJoin(referrers, eq(referrers.id, referralRequests.referrerId))
-    .where(and(eq(referralRequests.id, id), visibleTo(db, viewer)))
+    .where(and(eq(referralRequests.id, id), condition))
     .for('update', { of: referralRequests });
   return request;
 }
@@ -651,49 +653,89 @@ export async function moveReferralRequest(
   return db.transaction(async (tx) => {
     const request = await lockVisible(tx, viewer, id);
     if (!request) return { notFound: true };
-    const parties = partiesOf(request, viewer);
-    const refused = refusal(request.status, move.action, parties, moveContext(request, now));
-    if (refused) return { refused };
-    const submittedOn = move.action === 'refer' ? (move.submittedOn ?? null) : null;
-    if (submittedOn) {
-      const invalid = submissionDayRefusal(submittedOn, request.createdAt, now);
-      if (invalid) return { invalid };
-    }
-    const { to, by } = REQUEST_MOVES[move.action];
-    await tx
-      .update(referralRequests)
-      .set({ status: to, ...outcomeChanges(move.action, now), ...(submittedOn ? { submittedOn } : {}) })
-      .where(eq(referralRequests.id, id));
-    await tx.insert(referralRequestEvents).values({
-      referralRequestId: id,
-      fromStatus: request.status,
-      toStatus: to,
-      actorUserId: viewer.id,
-      actorParty: by,
-      reason: move.reason || null,
-    });
-    if (submittedOn) await recordSubmissionEvent(tx, viewer, id, to, submittedOn);
-    if (by === 'referrer') {
-      await notifyCandidateOfStatusChange(
-        tx,
-        id,
-        { to, reason: move.reason || null },
-        notify.linkOrigin,
-        notify.whatsapp,
-      );
-      await recordRequestNotifications(tx, id, { kind: 'request-status', status: to });
-    } else {
-      await recordRequestNotifications(
-        tx,
-        id,
-        move.action === 'withdraw' ? { kind: 'request-withdrawn' } : { kind: 'request-reported', action: move.action },
-      );
-    }
-    if (move.action === 'report-hired' || move.action === 'confirm-hire') {
-      await countSuccessfulReferral(tx, request.referrerId);
-    }
-    return { moved: await readRequestAs(tx, id, viewer) };
+    const unmade = await makeMove(tx, request, partiesOf(request, viewer), viewer.id, move, notify, now);
+    return unmade ?? { moved: await readRequestAs(tx, id, viewer) };
   });
+}
+
+/**
+ * A move made through a request's private link (src/shared/followRequest.ts), whose holder is its candidate without an
+ * account: only the candidate's moves, judged, recorded and told exactly as moveReferralRequest does. `notFound` when
+ * no working link has that token, as GET /api/followed-request answers it.
+ */
+export async function moveFollowedRequest(
+  db: Database,
+  tokenHash: string,
+  move: Pick<RequestMove, 'action'>,
+  notify: { linkOrigin: string; whatsapp: MessageTransport },
+  now: Date = new Date(),
+): Promise<{ notFound: true } | { refused: string } | { moved: true }> {
+  const followed = await findFollowedRequest(db, tokenHash);
+  if (!followed) return { notFound: true };
+  return db.transaction(async (tx) => {
+    const request = await lockRequest(tx, followed.id);
+    if (!request) return { notFound: true };
+    const unmade = await makeMove(tx, request, ['candidate'], null, { action: move.action }, notify, now);
+    if (unmade && 'invalid' in unmade) return { refused: unmade.invalid };
+    return unmade ?? { moved: true };
+  });
+}
+
+/**
+ * Judges and makes one move on a request locked by the caller, by `parties` (the parts the mover plays in it; the
+ * account of `actorUserId`, null for a candidate without one): undefined once it is made, else why not.
+ */
+async function makeMove(
+  tx: Database,
+  request: NonNullable<Awaited<ReturnType<typeof lockRequest>>>,
+  parties: readonly RequestParty[],
+  actorUserId: number | null,
+  move: RequestMove,
+  notify: { linkOrigin: string; whatsapp: MessageTransport },
+  now: Date,
+): Promise<{ refused: string } | { invalid: string } | undefined> {
+  const { id } = request;
+  const refused = refusal(request.status, move.action, parties, moveContext(request, now));
+  if (refused) return { refused };
+  const submittedOn = move.action === 'refer' ? (move.submittedOn ?? null) : null;
+  if (submittedOn) {
+    const invalid = submissionDayRefusal(submittedOn, request.createdAt, now);
+    if (invalid) return { invalid };
+  }
+  const { to, by } = REQUEST_MOVES[move.action];
+  await tx
+    .update(referralRequests)
+    .set({ status: to, ...outcomeChanges(move.action, now), ...(submittedOn ? { submittedOn } : {}) })
+    .where(eq(referralRequests.id, id));
+  await tx.insert(referralRequestEvents).values({
+    referralRequestId: id,
+    fromStatus: request.status,
+    toStatus: to,
+    actorUserId,
+    actorParty: by,
+    reason: move.reason || null,
+  });
+  if (submittedOn) await recordSubmissionEvent(tx, actorUserId, id, to, submittedOn);
+  if (by === 'referrer') {
+    await notifyCandidateOfStatusChange(
+      tx,
+      id,
+      { to, reason: move.reason || null },
+      notify.linkOrigin,
+      notify.whatsapp,
+    );
+    await recordRequestNotifications(tx, id, { kind: 'request-status', status: to });
+  } else {
+    await recordRequestNotifications(
+      tx,
+      id,
+      move.action === 'withdraw' ? { kind: 'request-withdrawn' } : { kind: 'request-reported', action: move.action },
+    );
+  }
+  if (move.action === 'report-hired' || move.action === 'confirm-hire') {
+    await countSuccessfulReferral(tx, request.referrerId);
+  }
+  return undefined;
 }
 
 /** What a move changes of a request's record after "referred", besides its status. */
@@ -715,7 +757,7 @@ function outcomeChanges(action: RequestAction, now: Date): Partial<typeof referr
 
 async function recordSubmissionEvent(
   executor: Database,
-  viewer: Viewer,
+  actorUserId: number | null,
   id: number,
   status: ReferralRequestStatus,
   submittedOn: string,
@@ -724,7 +766,7 @@ async function recordSubmissionEvent(
     referralRequestId: id,
     fromStatus: status,
     toStatus: status,
-    actorUserId: viewer.id,
+    actorUserId,
     actorParty: 'referrer',
     kind: 'submitted',
     submittedOn,
@@ -752,7 +794,7 @@ export async function recordSubmission(
     const invalid = submissionDayRefusal(submission.submittedOn, request.createdAt, now);
     if (invalid) return { invalid };
     await tx.update(referralRequests).set({ submittedOn: submission.submittedOn }).where(eq(referralRequests.id, id));
-    await recordSubmissionEvent(tx, viewer, id, request.status, submission.submittedOn);
+    await recordSubmissionEvent(tx, viewer.id, id, request.status, submission.submittedOn);
     return { moved: await readRequestAs(tx, id, viewer) };
   });
 }

@@ -1,13 +1,19 @@
 import { Type, type Static } from 'typebox';
-import { followedRequestQueryRules } from '../followRequest';
+import { followedRequestMoveRules, followedRequestQueryRules } from '../followRequest';
 import { REFERRAL_REQUEST_STATUSES } from '../referralRequest';
 import { WAITING_REASONS } from '../assignment';
 import { DateTimeSchema, Nullable, NullableStringEnum, StringEnum } from './common';
-import { ReferralRequestEventSchema } from './referralRequests';
+import { DaySchema, ReferralRequestEventSchema } from './referralRequests';
 import { withRules } from './rules';
 
 /** `GET /api/followed-request?token=`: the token of the private link the confirmation mail carries. */
 export const FollowedRequestQuerySchema = withRules(followedRequestQueryRules, { token: Type.String() });
+
+/** `POST /api/followed-request/moves`: the link's token, as the proof, and the candidate's move. */
+export const FollowedRequestMoveBodySchema = withRules(followedRequestMoveRules, {
+  token: Type.String(),
+  action: Type.String(),
+});
 
 /**
  * The one request a private link opens, as its candidate needs to follow it: what they asked for, where it stands and
@@ -23,6 +29,10 @@ export const FollowedRequestSchema = Type.Object({
   /** Why it waits (src/shared/assignment.ts); null otherwise, or while it is being matched. */
   waitingReason: NullableStringEnum(WAITING_REASONS),
   createdAt: DateTimeSchema,
+  /** The day the referrer submitted the candidate in their company's system, as YYYY-MM-DD; null until recorded. */
+  submittedOn: Nullable(DaySchema),
+  /** While the referrer's "hired" waits for the candidate to confirm or dispute it, until when; null otherwise. */
+  hireDisputableUntil: Nullable(DateTimeSchema),
   /** Null while the request goes on; once it has ended, when the link stops working (src/shared/followRequest.ts). */
   linkExpiresAt: Nullable(DateTimeSchema),
   /** The same changes its candidate reads in "My requests", oldest first. */

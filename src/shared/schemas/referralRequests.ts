@@ -22,7 +22,7 @@ import {
 import { withRules } from './rules';
 
 /** A calendar day, YYYY-MM-DD. */
-const DaySchema = Type.String({ format: 'date' });
+export const DaySchema = Type.String({ format: 'date' });
 
 /** The answer of POST /api/direct-referral-request (a multipart form, read by its handler). */
 export const DirectReferralResponseSchema = Type.Object({

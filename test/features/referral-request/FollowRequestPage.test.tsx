@@ -14,6 +14,8 @@ const followed = (changes: Partial<FollowedRequest> = {}): FollowedRequest => ({
   pendingAssignment: false,
   waitingReason: null,
   createdAt: '2026-03-02T10:00:00.000Z',
+  submittedOn: null,
+  hireDisputableUntil: null,
   linkExpiresAt: null,
   history: [
     {
@@ -107,6 +109,77 @@ describe('/follow-request', () => {
     renderApp(path);
     expect(await screen.findByRole('alert')).toHaveTextContent(followRequestMessages.linkUnusable);
     expect(lookUps(fetchMock)).toEqual([]);
+  });
+
+  it('lets the candidate report their progress once referred, with the token in the body', async () => {
+    const moves: unknown[] = [];
+    const referred = followed({ status: 'referred', submittedOn: '2026-03-05' });
+    mockApi(null, {
+      'GET /api/followed-request': () => json(200, referred),
+      'POST /api/followed-request/moves': ({ body, query }) => {
+        moves.push({ body, query: query.toString() });
+        return json(200, { ...referred, status: 'interviewing' });
+      },
+    });
+    const { user } = renderApp(`/follow-request?token=${TOKEN}`);
+    const progress = within(await screen.findByRole('region', { name: 'How is it going?' }));
+    expect(progress.getByText("Rita Referrer submitted you in Northwind's system on Mar 5, 2026.")).toBeInTheDocument();
+    expect(progress.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Interviewing',
+      'Got an offer',
+      'Hired',
+      'Not selected',
+    ]);
+    await user.click(progress.getByRole('button', { name: 'Interviewing' }));
+    expect(await screen.findByText('Rita Referrer has put you forward at Northwind, and you are interviewing.'));
+    expect(moves).toEqual([{ body: { token: TOKEN, action: 'report-interviewing' }, query: '' }]);
+    expect(screen.getByText('Your request to Northwind.')).toBeInTheDocument();
+  });
+
+  it("asks before a report that ends the request, and shows the server's refusal", async () => {
+    mockApi(null, {
+      'GET /api/followed-request': () => json(200, followed({ status: 'offer' })),
+      'POST /api/followed-request/moves': () =>
+        json(409, { message: 'This request is not selected: it can no longer be reported as hired.' }),
+    });
+    const { user } = renderApp(`/follow-request?token=${TOKEN}`);
+    const progress = within(await screen.findByRole('region', { name: 'How is it going?' }));
+    expect(progress.queryByRole('button', { name: 'Interviewing' })).not.toBeInTheDocument();
+    await user.click(progress.getByRole('button', { name: 'Hired' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'You were hired?' }));
+    await user.click(dialog.getByRole('button', { name: 'Hired' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'This request is not selected: it can no longer be reported as hired.',
+    );
+  });
+
+  it('lets the candidate dispute the referrer\'s "hired" while they may', async () => {
+    const marked = followed({ status: 'hired', hireDisputableUntil: '2026-03-24T10:00:00.000Z' });
+    const moves: unknown[] = [];
+    mockApi(null, {
+      'GET /api/followed-request': () => json(200, marked),
+      'POST /api/followed-request/moves': ({ body }) => {
+        moves.push(body);
+        return json(200, { ...marked, status: 'referred', hireDisputableUntil: null });
+      },
+    });
+    const { user } = renderApp(`/follow-request?token=${TOKEN}`);
+    expect(await screen.findByText('Rita Referrer referred you, and marked you as hired at Northwind.'));
+    const answer = within(screen.getByRole('region', { name: 'Rita Referrer marked you as hired' }));
+    expect(answer.getByText(/If you do not answer by Mar 24, 2026/)).toBeInTheDocument();
+    await user.click(answer.getByRole('button', { name: 'I was not hired' }));
+    expect(await screen.findByRole('region', { name: 'How is it going?' })).toBeInTheDocument();
+    expect(moves).toEqual([{ token: TOKEN, action: 'dispute-hire' }]);
+  });
+
+  it('offers nothing to report before the request is referred, nor once the hire is confirmed', async () => {
+    mockApi(null, {
+      'GET /api/followed-request': () =>
+        json(200, followed({ status: 'hired', linkExpiresAt: '2026-03-20T12:00:00.000Z' })),
+    });
+    renderApp(`/follow-request?token=${TOKEN}`);
+    const card = within(await screen.findByRole('article', { name: 'Platform Engineer at Northwind' }));
+    expect(card.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('offers to try again when the server could not answer', async () => {

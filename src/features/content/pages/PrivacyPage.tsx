@@ -85,6 +85,12 @@ export default function PrivacyPage() {
               whether one of you reported a message. Only the two of you can read them; our admins read a conversation
               only when one of you reports a message in it.
             </Text>
+            <Text color="fg.muted">
+              A request sent without an account is followed through a private link we mail to the address it gives: with
+              its confirmation, with each answer of the referrer, and, once you are referred, 14 and 30 days later while
+              you have not told the referrer how it went. Whoever holds the link sees where the request stands and can
+              report its progress, so keep it to yourself.
+            </Text>
           </Stack>
 
           <Stack gap="2">

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/catalog/EmptyState';
 import { ListError } from '../../../components/catalog/ListError';
 import { Pagination, rangeText, usePageParam } from '../../../components/catalog/Pagination';
 import { ConversationPanel } from '../../../components/requests/ConversationPanel';
+import { ProgressReport } from '../../../components/requests/ProgressReport';
 import { RequestHistory } from '../../../components/requests/RequestHistory';
 import { RequestStatusBadge } from '../../../components/requests/RequestStatusBadge';
 import { ConfirmDialog, type Confirmation } from '../../../components/ui/ConfirmDialog';
@@ -20,7 +21,6 @@ import { useAppDispatch } from '../../../app/hooks';
 import { SendChangesDialog } from './SendChangesDialog';
 import { waitingText } from '../../../shared/assignment';
 import type { ReferralRequest } from '../../../shared/schemas/referralRequests';
-import { ProgressReport } from './ProgressReport';
 import { RateReferral } from './RateReferral';
 import { WhyThisReferrer } from './WhyThisReferrer';
 
@@ -41,6 +41,7 @@ function MyRequestCard({
   const withReferrer = request.referrerName !== null && !request.pendingAssignment;
   const canWithdraw = allowedActions(request.status, 'candidate').includes('withdraw');
   const headingId = `my-request-${request.id}`;
+  const [moveRequest] = useMoveReferralRequestMutation();
   return (
     <Card.Root as="article" variant="outline" aria-labelledby={headingId}>
       <Card.Body gap={3}>
@@ -78,7 +79,11 @@ function MyRequestCard({
             <Text color="fg.muted">“{request.declineReason}”</Text>
           </Box>
         )}
-        <ProgressReport request={request} />
+        <ProgressReport
+          request={request}
+          headingId={`progress-${request.id}`}
+          onMove={(action) => moveRequest({ id: request.id, move: { action } }).unwrap()}
+        />
         {request.changesAsked && (
           <Box borderStartWidth="3px" borderColor="orange.muted" ps={3}>
             <Text textStyle="sm" fontWeight="medium">

@@ -3,6 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { serverMessage, type ApiError } from '../../../api/baseQuery';
 import { ListError } from '../../../components/catalog/ListError';
+import { ProgressReport } from '../../../components/requests/ProgressReport';
 import { RequestHistoryList } from '../../../components/requests/RequestHistory';
 import { RequestStatusBadge } from '../../../components/requests/RequestStatusBadge';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -12,14 +13,15 @@ import { RESET_TOKEN_PATTERN } from '../../../shared/passwordRecovery';
 import { paths } from '../../../shared/paths';
 import { waitingText } from '../../../shared/assignment';
 import type { FollowedRequest } from '../../../shared/schemas/followedRequest';
-import { useFollowedRequestQuery } from '../referralApi';
+import { useFollowedRequestQuery, useMoveFollowedRequestMutation } from '../referralApi';
 
 const onDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /**
  * /follow-request?token=: the page the confirmation of a request sent signed out links to. It shows that one request
- * (where it stands, with whom, its history), signed in or not: the link is the proof. A link that opens nothing says
- * so, and leads on.
+ * (where it stands, with whom, its history), signed in or not: the link is the proof. Once referred, its candidate
+ * reports their progress here, and answers the referrer's "hired", as "My requests" lets an account do. A link that
+ * opens nothing says so, and leads on.
  */
 export default function FollowRequestPage() {
   usePageTitle('Your referral request', 'Where the referral request you sent stands.');
@@ -48,7 +50,7 @@ export default function FollowRequestPage() {
             <Text>Loading your request...</Text>
           </HStack>
         ) : (
-          <FollowedRequestCard request={followed.data} />
+          <FollowedRequestCard request={followed.data} token={token} />
         )}
       </Stack>
     </Container>
@@ -93,19 +95,25 @@ function standing(request: FollowedRequest) {
         ? `${referrer} declined your request.`
         : `${referrer} declined your request. We are passing it on to another referrer at ${request.company}.`;
     case 'referred':
-    case 'interviewing':
-    case 'offer':
-    case 'not_selected':
-      // Only an account reports progress after "referred"; a followed request shows that it was referred.
       return `${referrer} has put you forward at ${request.company}.`;
+    case 'interviewing':
+      return `${referrer} has put you forward at ${request.company}, and you are interviewing.`;
+    case 'offer':
+      return `${referrer} has put you forward at ${request.company}, and you have an offer.`;
+    case 'not_selected':
+      return `${referrer} put you forward at ${request.company}, and you were not selected this time.`;
     case 'hired':
-      return `${referrer} referred you, and you were hired at ${request.company}. Congratulations!`;
+      // The referrer's "hired" waits for the candidate's answer (ProgressReport asks it).
+      return request.hireDisputableUntil
+        ? `${referrer} referred you, and marked you as hired at ${request.company}.`
+        : `${referrer} referred you, and you were hired at ${request.company}. Congratulations!`;
     case 'withdrawn':
       return 'This request was withdrawn.';
   }
 }
 
-function FollowedRequestCard({ request }: { request: FollowedRequest }) {
+function FollowedRequestCard({ request, token }: { request: FollowedRequest; token: string }) {
+  const [moveRequest] = useMoveFollowedRequestMutation();
   return (
     <Card.Root as="article" variant="outline" aria-labelledby="followed-request-title">
       <Card.Body gap={5}>
@@ -130,6 +138,11 @@ function FollowedRequestCard({ request }: { request: FollowedRequest }) {
             <Text fontWeight="medium">{standing(request)}</Text>
           </Box>
         )}
+        <ProgressReport
+          request={request}
+          headingId="followed-request-progress"
+          onMove={(action) => moveRequest({ token, action }).unwrap()}
+        />
         {request.linkExpiresAt && (
           <Text color="fg.muted">
             This request has ended. This page stays open until{' '}

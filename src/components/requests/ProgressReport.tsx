@@ -1,13 +1,12 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { serverMessage } from '../../../api/baseQuery';
-import { useMoveReferralRequestMutation } from '../../../api/referralRequestsApi';
-import { useAppDispatch } from '../../../app/hooks';
-import { formatDate, formatDay } from '../../../components/requests/outcomeDates';
-import { ConfirmDialog, type Confirmation } from '../../../components/ui/ConfirmDialog';
-import { toastAdded } from '../../../components/ui/toaster/toastsSlice';
-import { allowedActions, PROGRESS_ACTIONS, REQUEST_MOVES, type RequestAction } from '../../../shared/requestLifecycle';
-import type { ReferralRequest } from '../../../shared/schemas/referralRequests';
+import { serverMessage } from '../../api/baseQuery';
+import { useAppDispatch } from '../../app/hooks';
+import { ConfirmDialog, type Confirmation } from '../ui/ConfirmDialog';
+import { toastAdded } from '../ui/toaster/toastsSlice';
+import { allowedActions, PROGRESS_ACTIONS, REQUEST_MOVES, type RequestAction } from '../../shared/requestLifecycle';
+import type { ReferralRequest } from '../../shared/schemas/referralRequests';
+import { formatDate, formatDay } from './outcomeDates';
 
 /** Reports that end the request: asked about first, as they cannot be taken back. */
 const FINAL_REPORTS: Partial<Record<RequestAction, { title: string; description: string }>> = {
@@ -21,14 +20,30 @@ const FINAL_REPORTS: Partial<Record<RequestAction, { title: string; description:
   },
 };
 
+/** What of a request the section reads: "My requests" and the private link's page both have it. */
+export type ProgressRequest = Pick<
+  ReferralRequest,
+  'company' | 'referrerName' | 'status' | 'submittedOn' | 'hireDisputableUntil'
+>;
+
 /**
  * What happened after "referred", on the candidate's request (src/shared/requestLifecycle.ts): the day their referrer
  * submitted them, their own progress to report (interviewing, an offer, hired, not selected), and their answer to the
- * referrer's "hired" while it can still be disputed.
+ * referrer's "hired" while it can still be disputed. `onMove` makes the move (as the signed-in candidate in "My
+ * requests", by the link's token on /follow-request) and rejects with the API's error when it is refused.
  */
-export function ProgressReport({ request }: { request: ReferralRequest }) {
+export function ProgressReport({
+  request,
+  headingId,
+  onMove,
+}: {
+  request: ProgressRequest;
+  /** The id of the section's heading, unique on the page. */
+  headingId: string;
+  onMove: (action: RequestAction) => Promise<unknown>;
+}) {
   const dispatch = useAppDispatch();
-  const [moveRequest, move] = useMoveReferralRequestMutation();
+  const [moving, setMoving] = useState<RequestAction | null>(null);
   const [confirming, setConfirming] = useState<RequestAction | null>(null);
   const referrer = request.referrerName ?? 'Your referrer';
   // The server names the deadline while the mark waits; once it passed, the job confirms it (a late answer gets a 409).
@@ -39,8 +54,9 @@ export function ProgressReport({ request }: { request: ReferralRequest }) {
   if (!request.submittedOn && reports.length === 0 && answers.length === 0) return null;
 
   const report = async (action: RequestAction) => {
+    setMoving(action);
     try {
-      await moveRequest({ id: request.id, move: { action } }).unwrap();
+      await onMove(action);
       dispatch(toastAdded({ title: REQUEST_MOVES[action].done, description: `Your request to ${request.company}.` }));
     } catch (error) {
       dispatch(
@@ -50,6 +66,8 @@ export function ProgressReport({ request }: { request: ReferralRequest }) {
           variant: 'destructive',
         }),
       );
+    } finally {
+      setMoving(null);
     }
   };
   const finalReport = confirming && FINAL_REPORTS[confirming];
@@ -59,11 +77,10 @@ export function ProgressReport({ request }: { request: ReferralRequest }) {
           ...finalReport,
           confirmLabel: REQUEST_MOVES[confirming].label,
           destructive: false,
-          run: () => moveRequest({ id: request.id, move: { action: confirming } }).unwrap(),
+          run: () => onMove(confirming),
           done: { title: REQUEST_MOVES[confirming].done, description: `Your request to ${request.company}.` },
         }
       : null;
-  const headingId = `progress-${request.id}`;
   const submitted = request.submittedOn && (
     <Text textStyle="sm" color="fg.muted">
       {referrer} submitted you in {request.company}&apos;s system on {formatDay(request.submittedOn)}.
@@ -94,8 +111,8 @@ export function ProgressReport({ request }: { request: ReferralRequest }) {
               size="sm"
               variant={action === 'dispute-hire' || action === 'report-not-selected' ? 'outline' : 'solid'}
               colorPalette="brand"
-              loading={move.isLoading && move.originalArgs?.move.action === action}
-              disabled={move.isLoading}
+              loading={moving === action}
+              disabled={moving !== null}
               onClick={() => (FINAL_REPORTS[action] ? setConfirming(action) : void report(action))}
             >
               {REQUEST_MOVES[action].label}
