@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase } from '../../src/server/db/client';
 import { followUpReferrals } from '../../src/server/jobs/referralOutcomes';
 import { launchBrowser, screenshot, toast } from './browser';
 import { makePdf } from './pdf';
-import { expectOk, registerThroughApi, SCREENS, type Screen } from './people';
+import { expectOk, personAt, registerThroughApi, SCREENS, type Screen } from './people';
 import { REQUEST_NOTICE_VERSION } from '../../src/shared/requestNotice';
 
 /**
@@ -23,21 +23,6 @@ afterAll(() => browser?.close());
 let people = 0;
 const unique = (screen: Screen) => `${Date.now().toString(36)}${(people += 1)}${screen.name[0]}`;
 
-let addresses = 0;
-async function personAt(screen: Screen): Promise<Page> {
-  addresses += 1;
-  const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
-    viewport: screen.viewport,
-    isMobile: screen.phone,
-    hasTouch: screen.phone,
-    extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${(addresses % 250) + 1}` },
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
-
 const localDay = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 const readableDay = (day: string) =>
@@ -50,7 +35,7 @@ describe.each(SCREENS)('after "referred", on a $name', (screen) => {
     const candidateName = `Olive Outcome ${id}`;
     const referrerName = `Remy Referrer ${id}`;
 
-    const referrer = await personAt(screen);
+    const referrer = await personAt(browser, screen);
     await registerThroughApi(referrer, referrerName);
     const saved = await referrer.request.put('/api/me/referrer-profile', {
       data: {
@@ -64,7 +49,7 @@ describe.each(SCREENS)('after "referred", on a $name', (screen) => {
     await expectOk(saved);
     const referrerId = ((await saved.json()) as { referrer: { id: number } }).referrer.id;
 
-    const candidate = await personAt(screen);
+    const candidate = await personAt(browser, screen);
     await registerThroughApi(candidate, candidateName);
     await expectOk(
       await candidate.request.post('/api/update-onboarding', { data: { name: candidateName, role: 'candidate' } }),
@@ -179,7 +164,7 @@ describe.each(SCREENS)('a candidate without an account, on a $name', (screen) =>
     const referrerName = `Rafa Referrer ${id}`;
     const email = `gwen.${id}@example.com`;
 
-    const referrer = await personAt(screen);
+    const referrer = await personAt(browser, screen);
     await registerThroughApi(referrer, referrerName);
     const saved = await referrer.request.put('/api/me/referrer-profile', {
       data: {
@@ -194,7 +179,7 @@ describe.each(SCREENS)('a candidate without an account, on a $name', (screen) =>
     const referrerId = ((await saved.json()) as { referrer: { id: number } }).referrer.id;
 
     // Signed out: no account, only the address the request gives.
-    const candidate = await personAt(screen);
+    const candidate = await personAt(browser, screen);
     const sent = await candidate.request.post('/api/direct-referral-request', {
       multipart: {
         name: candidateName,
