@@ -172,6 +172,34 @@ describe('/follow-request', () => {
     expect(moves).toEqual([{ token: TOKEN, action: 'dispute-hire' }]);
   });
 
+  it('lets the candidate withdraw a request not yet referred, once they confirm, with the token in the body', async () => {
+    const moves: unknown[] = [];
+    mockApi(null, {
+      'GET /api/followed-request': () => json(200, followed()),
+      'POST /api/followed-request/moves': ({ body }) => {
+        moves.push(body);
+        return json(200, followed({ status: 'withdrawn', linkExpiresAt: '2026-03-12T10:00:00.000Z' }));
+      },
+    });
+    const { user } = renderApp(`/follow-request?token=${TOKEN}`);
+    const card = within(await screen.findByRole('article', { name: 'Platform Engineer at Northwind' }));
+    await user.click(card.getByRole('button', { name: 'Withdraw' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Withdraw your request to Northwind?' }));
+    expect(dialog.getByText(/The referrer will see that you withdrew it/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Withdraw request' }));
+    expect(await card.findByText('This request was withdrawn.')).toBeInTheDocument();
+    expect(moves).toEqual([{ token: TOKEN, action: 'withdraw' }]);
+    expect(card.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+  });
+
+  it('offers no withdrawal once the request is referred', async () => {
+    mockApi(null, { 'GET /api/followed-request': () => json(200, followed({ status: 'referred' })) });
+    renderApp(`/follow-request?token=${TOKEN}`);
+    const card = within(await screen.findByRole('article', { name: 'Platform Engineer at Northwind' }));
+    expect(card.getByRole('region', { name: 'How is it going?' })).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+  });
+
   it('offers nothing to report before the request is referred, nor once the hire is confirmed', async () => {
     mockApi(null, {
       'GET /api/followed-request': () =>

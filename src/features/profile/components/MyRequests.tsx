@@ -10,10 +10,11 @@ import { ConversationPanel } from '../../../components/requests/ConversationPane
 import { ProgressReport } from '../../../components/requests/ProgressReport';
 import { RequestHistory } from '../../../components/requests/RequestHistory';
 import { RequestStatusBadge } from '../../../components/requests/RequestStatusBadge';
-import { ConfirmDialog, type Confirmation } from '../../../components/ui/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { withdrawalOf } from '../../../components/requests/withdrawal';
 import { paths } from '../../../shared/paths';
 import { isRateable } from '../../../shared/ratings';
-import { allowedActions, CHANGES_MOVES, changesAllowed, REQUEST_MOVES } from '../../../shared/requestLifecycle';
+import { allowedActions, CHANGES_MOVES, changesAllowed } from '../../../shared/requestLifecycle';
 import { CHANGE_KIND_LABELS } from '../../../shared/requestChanges';
 import { RequestVersions } from '../../../components/requests/RequestVersions';
 import { toastAdded } from '../../../components/ui/toaster/toastsSlice';
@@ -160,15 +161,9 @@ export function MyRequests() {
   const [withdrawing, setWithdrawing] = useState<ReferralRequest | null>(null);
   const [answering, setAnswering] = useState<ReferralRequest | null>(null);
   const dispatch = useAppDispatch();
-  // Withdrawing cannot be undone: the referrer stops seeing it as something to answer.
-  const withdrawal: Confirmation | null = withdrawing && {
-    title: `Withdraw your request to ${withdrawing.company}?`,
-    description: 'The referrer will see that you withdrew it. You can send a new request at any time.',
-    confirmLabel: 'Withdraw request',
-    destructive: true,
-    run: () => moveRequest({ id: withdrawing.id, move: { action: 'withdraw' } }).unwrap(),
-    done: { title: REQUEST_MOVES.withdraw.done, description: `Your request to ${withdrawing.company}.` },
-  };
+  const withdrawal =
+    withdrawing &&
+    withdrawalOf(withdrawing.company, () => moveRequest({ id: withdrawing.id, move: { action: 'withdraw' } }).unwrap());
   if (requests.isError) {
     return <ListError message="We couldn't load your requests." onRetry={() => void requests.refetch()} />;
   }

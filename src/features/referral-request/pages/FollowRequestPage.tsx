@@ -1,9 +1,12 @@
 import { Box, Button, Card, Container, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { serverMessage, type ApiError } from '../../../api/baseQuery';
 import { ListError } from '../../../components/catalog/ListError';
 import { ProgressReport } from '../../../components/requests/ProgressReport';
+import { withdrawalOf } from '../../../components/requests/withdrawal';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { RequestHistoryList } from '../../../components/requests/RequestHistory';
 import { RequestStatusBadge } from '../../../components/requests/RequestStatusBadge';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -11,6 +14,7 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 import { FOLLOW_LINK_DAYS_AFTER_END, followRequestMessages } from '../../../shared/followRequest';
 import { RESET_TOKEN_PATTERN } from '../../../shared/passwordRecovery';
 import { paths } from '../../../shared/paths';
+import { allowedActions } from '../../../shared/requestLifecycle';
 import { waitingText } from '../../../shared/assignment';
 import type { FollowedRequest } from '../../../shared/schemas/followedRequest';
 import { useFollowedRequestQuery, useMoveFollowedRequestMutation } from '../referralApi';
@@ -114,6 +118,11 @@ function standing(request: FollowedRequest) {
 
 function FollowedRequestCard({ request, token }: { request: FollowedRequest; token: string }) {
   const [moveRequest] = useMoveFollowedRequestMutation();
+  const [withdrawing, setWithdrawing] = useState(false);
+  const canWithdraw = allowedActions(request.status, 'candidate').includes('withdraw');
+  const withdrawal = withdrawing
+    ? withdrawalOf(request.company, () => moveRequest({ token, action: 'withdraw' }).unwrap())
+    : null;
   return (
     <Card.Root as="article" variant="outline" aria-labelledby="followed-request-title">
       <Card.Body gap={5}>
@@ -143,6 +152,14 @@ function FollowedRequestCard({ request, token }: { request: FollowedRequest; tok
           headingId="followed-request-progress"
           onMove={(action) => moveRequest({ token, action }).unwrap()}
         />
+        {canWithdraw && (
+          <HStack>
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setWithdrawing(true)}>
+              Withdraw
+            </Button>
+          </HStack>
+        )}
+        <ConfirmDialog confirmation={withdrawal} onClose={() => setWithdrawing(false)} />
         {request.linkExpiresAt && (
           <Text color="fg.muted">
             This request has ended. This page stays open until{' '}
