@@ -82,5 +82,19 @@ describe('a candidate who sent a request signed out', () => {
     await unusable.getByRole('link', { name: 'Browse Referrers' }).waitFor();
     expect(await page.getByText(`Data Engineer at ${referrer.companyName}`).count()).toBe(0);
     await screenshot(page, 'follow-request-wrong-link');
+
+    // Back on the right link, the candidate takes the request back, once they confirm.
+    await page.goto(`${link.pathname}${link.search}`);
+    await request.getByRole('button', { name: 'Withdraw' }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Withdraw your request to ${referrer.companyName}?` });
+    await confirm.getByRole('button', { name: 'Withdraw request' }).click();
+    await request.getByText('This request was withdrawn.').waitFor();
+    await expect.poll(() => toast(page).textContent()).toContain('Withdrawn');
+    const history = request.getByRole('region', { name: 'History' }).getByRole('listitem');
+    await expect.poll(() => history.last().textContent()).toMatch(/^Withdrawn by the candidate/);
+    expect(await request.getByRole('button', { name: 'Withdraw' }).count()).toBe(0);
+    await screenshot(page, 'follow-request-withdrawn-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'follow-request-withdrawn-phone');
   });
 });
