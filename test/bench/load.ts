@@ -35,6 +35,8 @@ export interface LoadCase {
   expected: number[];
   /** Headers that change from one request to the next (an upload's address, past the route's hourly limit). */
   varyingHeaders?: () => Record<string, string>;
+  /** A body that changes from one request to the next (an upload's company: one open request per company). */
+  varyingBody?: () => Buffer;
   /**
    * Each request a URL of its own (a counter added to the query), so that the app's catalogue cache cannot answer it
    * and every request runs its query: what a search costs, rather than what a term asked a second time costs.
@@ -71,14 +73,22 @@ export async function signIn(baseUrl: string, email: string, password: string) {
     .join('; ');
 }
 
-/** The referral form as a browser encodes it: the candidate's fields and a resume of RESUME_BYTES. */
+/** The company of each upload, a number of fixed width after it, changed in the encoded form's bytes. */
+const UPLOAD_COMPANY = 'Upload Co ';
+const UPLOAD_COMPANY_DIGITS = 9;
+
+/**
+ * The referral form as a browser encodes it: the candidate's fields and a resume of RESUME_BYTES. `next()` answers
+ * the form of the next request, its company a new one: a candidate has one open request per company, so the same
+ * form sent again would be refused (409) before its resume is stored.
+ */
 async function referralRequestForm(referrerId: number) {
   const form = new FormData();
   const fields = {
     name: 'Load Test',
     email: 'load.test@example.com',
     phone: '+44 20 7946 0000',
-    company: 'Northwind',
+    company: `${UPLOAD_COMPANY}${'0'.repeat(UPLOAD_COMPANY_DIGITS)}`,
     experience: '3',
     message: 'I would love a referral for the platform team.',
     referrerId: String(referrerId),
@@ -88,7 +98,17 @@ async function referralRequestForm(referrerId: number) {
   const resume = new Uint8Array(resumePdfOfSize(RESUME_BYTES));
   form.append('resume', new Blob([resume], { type: 'application/pdf' }), 'load-test-resume.pdf');
   const encoded = new Request('http://localhost/', { method: 'POST', body: form });
-  return { body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
+  const body = Buffer.from(await encoded.arrayBuffer());
+  const numberAt = body.indexOf(fields.company) + UPLOAD_COMPANY.length;
+  let sent = 0;
+  return {
+    contentType: encoded.headers.get('content-type')!,
+    next: () => {
+      const copy = Buffer.from(body);
+      copy.write(String(++sent).padStart(UPLOAD_COMPANY_DIGITS, '0'), numberAt, 'latin1');
+      return copy;
+    },
+  };
 }
 
 /** A distinct address for each call, 10.0.0.1 onwards. */
@@ -158,7 +178,7 @@ export async function mainCases(
       method: 'POST',
       path: '/api/direct-referral-request',
       headers: { cookie: candidateCookie, 'content-type': form.contentType },
-      body: form.body,
+      varyingBody: form.next,
       expected: [201],
       // The route allows 20 requests an hour per address. The server trusts X-Forwarded-For from loopback
       // (TRUST_PROXY=loopback, as behind a proxy on the same machine), so each request comes from an address of its
@@ -189,7 +209,9 @@ export async function checkCase(baseUrl: string, loadCase: LoadCase) {
   const response = await fetch(`${baseUrl}${path}`, {
     method: loadCase.method,
     headers: { ...loadCase.headers, ...loadCase.varyingHeaders?.() },
-    body: loadCase.body ? new Uint8Array(loadCase.body) : undefined,
+    body: loadCase.varyingBody
+      ? new Uint8Array(loadCase.varyingBody())
+      : loadCase.body && new Uint8Array(loadCase.body),
   });
   await response.arrayBuffer();
   if (!loadCase.expected.includes(response.status)) {
@@ -203,7 +225,7 @@ export async function checkCase(baseUrl: string, loadCase: LoadCase) {
 
 /** Loads one case for SECONDS with CONNECTIONS connections. */
 export async function measureCase(baseUrl: string, loadCase: LoadCase): Promise<Measurement> {
-  const { varyingHeaders, expected } = loadCase;
+  const { varyingHeaders, varyingBody, expected } = loadCase;
   const nextPath = loadCase.uncached ? uniquePaths(loadCase.path) : undefined;
   let withData = 0;
   const result = await autocannon({
@@ -217,10 +239,11 @@ export async function measureCase(baseUrl: string, loadCase: LoadCase): Promise<
         headers: loadCase.headers,
         body: loadCase.body,
         // Only when needed: a request with setupRequest is built anew each time, a 1 MiB copy for the upload.
-        ...((varyingHeaders || nextPath) && {
+        ...((varyingHeaders || varyingBody || nextPath) && {
           setupRequest: (built) => ({
             ...built,
             ...(nextPath && { path: nextPath() }),
+            ...(varyingBody && { body: varyingBody() }),
             headers: { ...built.headers, ...varyingHeaders?.() },
           }),
         }),
