@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser';
 import { makePdf } from './pdf';
-import { expectOk, personAt, registerThroughApi, type Screen, SCREENS } from './people';
+import { expectOk, personAt, referrerThroughApi, registerThroughApi, type Screen, SCREENS } from './people';
 import { REQUEST_NOTICE_VERSION } from '../../src/shared/requestNotice';
 
 /**
@@ -30,18 +30,7 @@ describe.each(SCREENS)('asking for changes, on a $name', (screen) => {
     const candidateName = `Cass Changes ${id}`;
 
     const referrer = await personAt(browser, screen);
-    await registerThroughApi(referrer, `Remy Referrer ${id}`);
-    const saved = await referrer.request.put('/api/me/referrer-profile', {
-      data: {
-        company,
-        title: 'Staff Engineer',
-        bio: 'I refer platform engineers who like owning systems end to end.',
-        specialties: ['Go'],
-        photo: '',
-      },
-    });
-    await expectOk(saved);
-    const referrerId = ((await saved.json()) as { referrer: { id: number } }).referrer.id;
+    const referrerId = await referrerThroughApi(referrer, `Remy Referrer ${id}`, company);
 
     const candidate = await personAt(browser, screen);
     await registerThroughApi(candidate, candidateName);

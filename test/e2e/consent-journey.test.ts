@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, toast } from './browser';
 import { makePdf } from './pdf';
-import { expectOk, personAt, registerThroughApi, type Screen, SCREENS } from './people';
+import { expectOk, personAt, referrerThroughApi, registerThroughApi, type Screen, SCREENS } from './people';
 
 /**
  * Told before sending, and contact details after a yes, in Chromium on a desktop and a phone: the request modal says
@@ -29,18 +29,7 @@ describe.each(SCREENS)('consent and contact details, on a $name', (screen) => {
     const phone = '+1 415 555 0177';
 
     const referrer = await personAt(browser, screen);
-    await registerThroughApi(referrer, referrerName);
-    const saved = await referrer.request.put('/api/me/referrer-profile', {
-      data: {
-        company,
-        title: 'Staff Engineer',
-        bio: 'I refer backend engineers who like owning their systems end to end.',
-        specialties: ['Go'],
-        photo: '',
-      },
-    });
-    await expectOk(saved);
-    const referrerId = ((await saved.json()) as { referrer: { id: number } }).referrer.id;
+    const referrerId = await referrerThroughApi(referrer, referrerName, company);
 
     const candidate = await personAt(browser, screen);
     const email = await registerThroughApi(candidate, candidateName);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser';
 import { makePdf } from './pdf';
 import { startBuiltServer, temporaryDataDir } from '../bench/server';
-import { ADMIN, expectOk, personAt, registerThroughApi, type Screen, SCREENS } from './people';
+import { ADMIN, expectOk, personAt, referrerThroughApi, registerThroughApi, type Screen, SCREENS } from './people';
 import { REQUEST_NOTICE_VERSION } from '../../src/shared/requestNotice';
 
 /**
@@ -38,18 +38,7 @@ describe.each(SCREENS)('the conversation on a request, on a $name', (screen) => 
     const candidateName = `Cleo Candidate ${id}`;
 
     const referrer = await personAt(browser, screen);
-    await registerThroughApi(referrer, referrerName);
-    const saved = await referrer.request.put('/api/me/referrer-profile', {
-      data: {
-        company,
-        title: 'Staff Engineer',
-        bio: 'I refer backend engineers who like owning their systems end to end.',
-        specialties: ['Go'],
-        photo: '',
-      },
-    });
-    await expectOk(saved);
-    const referrerId = ((await saved.json()) as { referrer: { id: number } }).referrer.id;
+    const referrerId = await referrerThroughApi(referrer, referrerName, company);
 
     const candidate = await personAt(browser, screen, second.baseUrl);
     await registerThroughApi(candidate, candidateName);

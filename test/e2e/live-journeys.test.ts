@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, toast } from './browser';
 import { makePdf } from './pdf';
 import { startBuiltServer, temporaryDataDir } from '../bench/server';
-import { ADMIN, expectOk, personAt, registerThroughApi, type Screen, SCREENS } from './people';
+import { ADMIN, expectOk, personAt, referrerThroughApi, registerThroughApi, type Screen, SCREENS } from './people';
 import { REQUEST_NOTICE_VERSION } from '../../src/shared/requestNotice';
 
 /**
@@ -96,18 +96,7 @@ describe.each(SCREENS)('live updates across two processes, on a $name', (screen)
     const domain = `wisteria-${id}.example`;
     const name = `Wren Verified ${id}`;
     const referrer = await personAt(browser, screen);
-    await registerThroughApi(referrer, name);
-    const saved = await referrer.request.put('/api/me/referrer-profile', {
-      data: {
-        company,
-        title: 'Staff Engineer',
-        bio: 'I refer platform engineers who enjoy reliability work and mentoring.',
-        specialties: ['Go'],
-        photo: '',
-      },
-    });
-    await expectOk(saved);
-    const referrerId = ((await saved.json()) as { referrer: { id: number } }).referrer.id;
+    const referrerId = await referrerThroughApi(referrer, name, company);
     // The company's website, as an admin keeps it: the domain a work e-mail must be at.
     const database = new pg.Client({ connectionString: inject('databaseUrl') });
     await database.connect();

@@ -28,6 +28,25 @@ export async function registerThroughApi(page: Page, name: string) {
 }
 
 /**
+ * Set-up through the API: a referrer's account at `company` (a new company, made with the profile), signed in in this
+ * browser. Answers their referrer id.
+ */
+export async function referrerThroughApi(page: Page, name: string, company: string) {
+  await registerThroughApi(page, name);
+  const saved = await page.request.put('/api/me/referrer-profile', {
+    data: {
+      company,
+      title: 'Staff Engineer',
+      bio: 'I refer backend and platform engineers who like owning systems end to end.',
+      specialties: ['Go'],
+      photo: '',
+    },
+  });
+  await expectOk(saved);
+  return ((await saved.json()) as { referrer: { id: number } }).referrer.id;
+}
+
+/**
  * The first three parts of the addresses this file's people come from: a range of the file's own (from its name), as
  * each test file runs in a worker of its own and counts its people from 0.
  */

@@ -4,7 +4,7 @@ import { connectDatabase } from '../../src/server/db/client';
 import { followUpReferrals } from '../../src/server/jobs/referralOutcomes';
 import { launchBrowser, screenshot, toast } from './browser';
 import { makePdf } from './pdf';
-import { expectOk, personAt, registerThroughApi, SCREENS, type Screen } from './people';
+import { expectOk, personAt, referrerThroughApi, registerThroughApi, type Screen, SCREENS } from './people';
 import { REQUEST_NOTICE_VERSION } from '../../src/shared/requestNotice';
 
 /**
@@ -36,18 +36,7 @@ describe.each(SCREENS)('after "referred", on a $name', (screen) => {
     const referrerName = `Remy Referrer ${id}`;
 
     const referrer = await personAt(browser, screen);
-    await registerThroughApi(referrer, referrerName);
-    const saved = await referrer.request.put('/api/me/referrer-profile', {
-      data: {
-        company,
-        title: 'Staff Engineer',
-        bio: 'I refer backend and platform engineers who like owning systems end to end.',
-        specialties: ['Go'],
-        photo: '',
-      },
-    });
-    await expectOk(saved);
-    const referrerId = ((await saved.json()) as { referrer: { id: number } }).referrer.id;
+    const referrerId = await referrerThroughApi(referrer, referrerName, company);
 
     const candidate = await personAt(browser, screen);
     await registerThroughApi(candidate, candidateName);
@@ -165,18 +154,7 @@ describe.each(SCREENS)('a candidate without an account, on a $name', (screen) =>
     const email = `gwen.${id}@example.com`;
 
     const referrer = await personAt(browser, screen);
-    await registerThroughApi(referrer, referrerName);
-    const saved = await referrer.request.put('/api/me/referrer-profile', {
-      data: {
-        company,
-        title: 'Staff Engineer',
-        bio: 'I refer backend and platform engineers who like owning systems end to end.',
-        specialties: ['Go'],
-        photo: '',
-      },
-    });
-    await expectOk(saved);
-    const referrerId = ((await saved.json()) as { referrer: { id: number } }).referrer.id;
+    const referrerId = await referrerThroughApi(referrer, referrerName, company);
 
     // Signed out: no account, only the address the request gives.
     const candidate = await personAt(browser, screen);

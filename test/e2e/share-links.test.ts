@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectProblems, launchBrowser, screenshot, toast } from './browser';
 import { makePdf } from './pdf';
-import { expectOk, personAt, registerThroughApi, SCREENS, type Screen } from './people';
+import { expectOk, personAt, referrerThroughApi, registerThroughApi, type Screen, SCREENS } from './people';
 import { REQUEST_NOTICE_VERSION } from '../../src/shared/requestNotice';
 import { referrerAtCapacityMessage } from '../../src/shared/responseStats';
 
@@ -27,18 +27,7 @@ describe.each(SCREENS)('share links on $name', (screen) => {
     const id = unique(screen);
     const company = `Linkwell ${id}`;
     const referrer = await personAt(browser, screen, inject('baseUrl'), { clipboard: true });
-    await registerThroughApi(referrer, `Lena Linker ${id}`);
-    await expectOk(
-      await referrer.request.put('/api/me/referrer-profile', {
-        data: {
-          company,
-          title: 'Staff Engineer',
-          bio: 'I refer backend and platform engineers who like owning systems end to end.',
-          specialties: ['Go'],
-          photo: '',
-        },
-      }),
-    );
+    await referrerThroughApi(referrer, `Lena Linker ${id}`, company);
 
     await referrer.goto('/referrer-dashboard');
     const panel = referrer.getByRole('region', { name: 'Share links' });
@@ -89,18 +78,7 @@ describe.each(SCREENS)('share links on $name', (screen) => {
     const company = `Fullwell ${id}`;
     const referrerName = `Rae Busy ${id}`;
     const referrer = await personAt(browser, screen, inject('baseUrl'), { clipboard: true });
-    await registerThroughApi(referrer, referrerName);
-    const saved = await referrer.request.put('/api/me/referrer-profile', {
-      data: {
-        company,
-        title: 'Staff Engineer',
-        bio: 'I refer backend and platform engineers who like owning systems end to end.',
-        specialties: ['Go'],
-        photo: '',
-      },
-    });
-    await expectOk(saved);
-    const referrerId = ((await saved.json()) as { referrer: { id: number } }).referrer.id;
+    const referrerId = await referrerThroughApi(referrer, referrerName, company);
     await expectOk(await referrer.request.put('/api/me/weekly-cap', { data: { weeklyCap: 1 } }));
     const made = await referrer.request.post('/api/me/share-links', { data: { jobId: null } });
     await expectOk(made);
