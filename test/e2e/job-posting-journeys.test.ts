@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, live, screenshot } from './browser';
-import { ADMIN, expectOk, registerThroughApi, SCREENS } from './people';
+import { ADMIN, expectOk, referrerThroughApi, SCREENS } from './people';
 
 /**
  * Job posting in Chromium: a refused submit puts the focus on the first field in error, and a job's poster (or an
@@ -30,29 +30,13 @@ async function person(viewport: { width: number; height: number } = SCREENS[0].v
 
 const unique = () => `${Date.now().toString(36)}${(people += 1)}`;
 
-/** A signed-in referrer at `company`, set up through the API (what this file is not about). */
-async function referrerAt(page: Page, name: string, company: string) {
-  await registerThroughApi(page, name);
-  await expectOk(
-    await page.request.put('/api/me/referrer-profile', {
-      data: {
-        company,
-        title: 'Staff Engineer',
-        bio: 'I refer backend and platform engineers who like owning systems end to end.',
-        specialties: ['Go'],
-        photo: '',
-      },
-    }),
-  );
-}
-
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
 describe('job posting: a refused submit', () => {
   it.each(SCREENS)('puts the focus on the first field in error ($name)', async (screen) => {
     const id = unique();
     const page = await person(screen.viewport);
-    await referrerAt(page, `Fay Focus ${id}`, `Focusworks ${id}`);
+    await referrerThroughApi(page, `Fay Focus ${id}`, `Focusworks ${id}`);
     await page.goto('/job-posting');
     const form = page.getByRole('form', { name: 'Job posting' });
     const submit = await live(form.getByRole('button', { name: 'Post job' }));
@@ -76,7 +60,7 @@ describe("a job's poster", () => {
     const id = unique();
     const jobTitle = `Reliability Engineer ${id}`;
     const poster = await person();
-    await referrerAt(poster, `Pia Poster ${id}`, `Editwell ${id}`);
+    await referrerThroughApi(poster, `Pia Poster ${id}`, `Editwell ${id}`);
     const posted = await poster.request.post('/api/jobs', {
       data: {
         title: jobTitle,
@@ -110,7 +94,7 @@ describe("a job's poster", () => {
 
     // Another referrer and a visitor may apply, not edit; an admin may edit any job.
     const other = await person();
-    await referrerAt(other, `Otto Other ${id}`, `Editwell ${id}`);
+    await referrerThroughApi(other, `Otto Other ${id}`, `Editwell ${id}`);
     const visitor = await person();
     const admin = await person();
     await expectOk(await admin.request.post('/api/login', { data: ADMIN }));

@@ -3,7 +3,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, toast } from './browser';
 import { makePdf } from './pdf';
-import { ADMIN, expectOk, PASSWORD, personAt, registerThroughApi, type Screen, SCREENS } from './people';
+import {
+  ADMIN,
+  expectOk,
+  PASSWORD,
+  personAt,
+  referrerThroughApi,
+  registerThroughApi,
+  type Screen,
+  SCREENS,
+} from './people';
 import { REQUEST_NOTICE_VERSION } from '../../src/shared/requestNotice';
 
 /**
@@ -37,21 +46,6 @@ async function candidateThroughApi(page: Page, name: string) {
   const email = await registerThroughApi(page, name);
   await expectOk(await page.request.post('/api/update-onboarding', { data: { name, role: 'candidate' } }));
   return email;
-}
-
-async function referrerThroughApi(page: Page, name: string, company: string) {
-  await registerThroughApi(page, name);
-  const saved = await page.request.put('/api/me/referrer-profile', {
-    data: {
-      company,
-      title: 'Staff Engineer',
-      bio: 'I refer backend and platform engineers who like owning systems end to end.',
-      specialties: ['Go', 'Platform'],
-      photo: '',
-    },
-  });
-  await expectOk(saved);
-  return ((await saved.json()) as { referrer: { id: number } }).referrer.id;
 }
 
 /** A request as the modal sends it (its own journey is in flows-journey), from whoever is signed in on `page`. */
