@@ -92,8 +92,10 @@ export const MAX_PAGES_RENDERING = 2;
 export type PageOutcome = 'rendered' | 'renderer_not_loaded' | 'busy' | 'not_renderable' | 'failed';
 
 /**
- * Loads the renderer in the background, so the server's start does not wait for it (it imports React, Chakra and
- * every page): until it has loaded, or if it fails to, pages are sent as their prerendered HTML.
+ * Loads the renderer in the background once the server listens (or at the first page asked before that, as a server
+ * that never listens is asked through inject()): it imports React, Chakra and every page, a few hundred milliseconds
+ * of the one thread that a start would otherwise spend before its first answer. Until it has loaded, or if it fails
+ * to, pages are sent as their prerendered HTML.
  */
 export function startPageRenderer(
   app: FastifyInstance,
@@ -111,29 +113,35 @@ export function startPageRenderer(
 ): RenderPage {
   const maxRendering = options.maxRendering ?? MAX_PAGES_RENDERING;
   let ready: { renderer: RendererModule; shell: string; pageCode: Record<string, string[]> } | undefined;
-  void Promise.all([
-    import(pathToFileURL(options.rendererFile).href) as Promise<RendererModule>,
-    readFile(options.shellFile, 'utf8'),
-    // Every build writes it; a server given a shell and a renderer without prerendered pages (as spa.ts accepts)
-    // lists no page code.
-    readFile(options.pageCodeFile, 'utf8').catch((error: NodeJS.ErrnoException) =>
-      error.code === 'ENOENT' ? '{}' : Promise.reject(error),
-    ),
-  ]).then(
-    ([renderer, shell, pageCode]) =>
-      void (ready = { renderer, shell, pageCode: JSON.parse(pageCode) as Record<string, string[]> }),
-    (error: unknown) =>
-      options.log.error(
-        { err: error },
-        'The page renderer did not load: pages are sent prerendered, and load their data in the browser',
+  let loading: Promise<void> | undefined;
+  const load = () =>
+    (loading ??= Promise.all([
+      import(pathToFileURL(options.rendererFile).href) as Promise<RendererModule>,
+      readFile(options.shellFile, 'utf8'),
+      // Every build writes it; a server given a shell and a renderer without prerendered pages (as spa.ts accepts)
+      // lists no page code.
+      readFile(options.pageCodeFile, 'utf8').catch((error: NodeJS.ErrnoException) =>
+        error.code === 'ENOENT' ? '{}' : Promise.reject(error),
       ),
-  );
+    ]).then(
+      ([renderer, shell, pageCode]) =>
+        void (ready = { renderer, shell, pageCode: JSON.parse(pageCode) as Record<string, string[]> }),
+      (error: unknown) =>
+        options.log.error(
+          { err: error },
+          'The page renderer did not load: pages are sent prerendered, and load their data in the browser',
+        ),
+    ));
+  app.addHook('onListen', async () => void load());
   let rendering = 0;
   const ask = askInProcess(app);
   const told = (outcome: PageOutcome) => options.onPage?.(outcome);
 
   return async (url, reads) => {
-    if (!ready) return void told('renderer_not_loaded');
+    if (!ready) {
+      void load();
+      return void told('renderer_not_loaded');
+    }
     if (rendering >= maxRendering) return void told('busy');
     rendering++;
     let page: Awaited<ReturnType<RendererModule['renderWithData']>>;

@@ -50,7 +50,7 @@ import { CONVERSATION } from '../shared/conversation.js';
 import { PAGE_CODE_FILE, PRERENDER_FOLDER } from '../rendering/pageDocument.js';
 import { startPageRenderer } from '../rendering/pageRenderer.js';
 import { trustedDevices } from './trustedDevice.js';
-import { validatorCompiler } from './validation.js';
+import { buildSerializerOnFirstUse, validatorCompiler } from './validation.js';
 
 export interface AppOptions {
   db: Database;
@@ -136,6 +136,7 @@ export async function buildApp(options: AppOptions) {
     requestTimeout: 120_000,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    schemaController: { compilersFactory: { buildSerializer: buildSerializerOnFirstUse } },
     // The router's own refusals (a malformed percent-encoding, a parameter past 100 characters) run no hooks:
     // without this they would leave with Fastify's body and none of the security headers.
     frameworkErrors: (error, request, reply) => {

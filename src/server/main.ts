@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { isLoopbackHost, type ServerConfig } from './config.js';
 import { connectDatabase, type Database, type DatabaseHandle } from './db/client.js';
-import { startEmbeddedPostgres } from './db/embedded.js';
+import { embeddedPostgresLog, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
 import { demoAccounts, syncDemoAccounts } from './db/seed/demoAccounts.js';
 import { seedDemoData } from './db/seed/demoData.js';
@@ -18,10 +18,17 @@ import { createMailTransport } from './mail/outbox.js';
 
 /**
  * Opens the database (the embedded one unless DATABASE_URL is set), brings its schema up to date,
- * seeds an empty one, and returns a handle plus a function that closes what was opened.
+ * seeds an empty one, and returns a handle plus a function that closes what was opened. `embeddedStarting`: the
+ * embedded PostgreSQL, already on its way (serve.ts starts it while this module loads).
  */
-export async function openDatabase(config: ServerConfig, log: (message: string) => void = () => {}) {
-  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir, log);
+export async function openDatabase(
+  config: ServerConfig,
+  log: (message: string) => void = () => {},
+  embeddedStarting?: Promise<EmbeddedDatabase>,
+) {
+  const embedded = config.databaseUrl
+    ? undefined
+    : await (embeddedStarting ?? startEmbeddedPostgres(config.dataDir, log));
   const connectionString = config.databaseUrl ?? embedded!.connectionString;
   let handle: DatabaseHandle;
   try {
@@ -47,12 +54,13 @@ export async function openDatabase(config: ServerConfig, log: (message: string) 
   };
 }
 
-export async function startServer(config: ServerConfig, options: { distDir?: string } = {}) {
+export async function startServer(
+  config: ServerConfig,
+  options: { distDir?: string; embeddedStarting?: Promise<EmbeddedDatabase> } = {},
+) {
   const distDir = options.distDir ?? clientDistDir;
   const rendererFile = path.join(distDir, '..', path.basename(PAGE_RENDERER_DIR), PAGE_RENDERER_FILE);
-  const database = await openDatabase(config, (message) => {
-    if (config.logLevel === 'debug') process.stderr.write(message);
-  });
+  const database = await openDatabase(config, embeddedPostgresLog(config), options.embeddedStarting);
   let notices: string[];
   try {
     notices = await prepareData(database.db, config);
@@ -86,11 +94,10 @@ export async function startServer(config: ServerConfig, options: { distDir?: str
     pageRendererFile: existsSync(rendererFile) ? rendererFile : undefined,
     logger: loggerOptions(config.logLevel),
   });
-  let address: string;
-  try {
-    // Listening for notifications before taking connections: no stream opens on a hub that is not yet listening.
-    await liveHub.start(app.log);
-    jobs = await startBackgroundJobs({
+  // The queue starts (mostly waiting on the database) while the app loads its plugins (mostly the CPU's work).
+  // Listening for notifications comes first: no stream opens on a hub that is not yet listening.
+  const jobsStarting = liveHub.start(app.log).then(async () =>
+    startBackgroundJobs({
       pool: database.pool,
       db: database.db,
       log: app.log,
@@ -100,13 +107,25 @@ export async function startServer(config: ServerConfig, options: { distDir?: str
         linkOrigin: config.mailLinkOrigin,
       },
       // Without SMTP_URL, mail stays in the outbox, where admins read it: the embedded default needs no mail server.
-      mail: config.smtpUrl ? { transport: createMailTransport(config.smtpUrl), from: config.mailFrom } : undefined,
+      mail: config.smtpUrl
+        ? { transport: await createMailTransport(config.smtpUrl), from: config.mailFrom }
+        : undefined,
       resumeRetentionDays: config.resumeRetentionDays,
-    });
+    }),
+  );
+  // Awaited below; a failure while the app is still loading is handled there.
+  jobsStarting.catch(() => {});
+  let address: string;
+  try {
+    await app.ready();
+    jobs = await jobsStarting;
     // Last: a process that answers has its queue running, so no change it takes waits for the minute's sweep.
     address = await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    await jobs?.stop();
+    await jobsStarting.then(
+      (started) => started.stop(),
+      () => {},
+    );
     await app.close();
     await liveHub.stop();
     await database.close();

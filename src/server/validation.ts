@@ -1,5 +1,6 @@
 import AjvCompiler from '@fastify/ajv-compiler';
-import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import type { FastifySchemaCompiler, FastifySchemaValidationError, FastifyServerOptions } from 'fastify';
 import { ValidationError } from 'yup';
 import { rulesOf } from '../shared/schemas/rules.js';
 
@@ -54,7 +55,7 @@ function checkDigitsOfIntegers(route: Parameters<FastifySchemaCompiler<unknown>>
  * replaces the request part. AJV's refusals read "Invalid request: ..."; the rules' leave with the spec's messages
  * (plugins/errors.ts). Yup runs synchronously: Fastify takes a replacement value from synchronous validators only.
  */
-export const validatorCompiler: FastifySchemaCompiler<unknown> = (route) => {
+function compileValidator(route: Parameters<FastifySchemaCompiler<unknown>>[0]) {
   const checkShape = (route.httpPart === 'body' ? compileBodyShape : compileTextShape)(route);
   const checkDigits = checkDigitsOfIntegers(route);
   const rules = rulesOf(route.schema);
@@ -71,5 +72,36 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = (route) => {
       if (error instanceof ValidationError) return { error };
       throw error;
     }
+  };
+}
+
+/**
+ * Schemas are compiled on a route's first request, not at start. A process compiles only the routes it serves, and
+ * the start does not wait for 100-odd validators and serializers (about 0.3 s of CPU on these machines), most of
+ * which a process may never use. A schema AJV or fast-json-stringify cannot compile fails that route's requests (500)
+ * instead of the start, and the route tests call every route.
+ */
+export const validatorCompiler: FastifySchemaCompiler<unknown> = (route) => {
+  let check: ReturnType<typeof compileValidator> | undefined;
+  return (data: unknown) => {
+    check ??= compileValidator(route);
+    const result = check(data);
+    // An AJV function answers false and keeps its errors on itself, where Fastify would look for them on this one.
+    return result === false ? { error: ('errors' in check && check.errors) || [] } : result;
+  };
+};
+
+type SerializerCompilerFactory = NonNullable<
+  NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildSerializer']
+>;
+
+const buildSerializer = SerializerSelector();
+
+/** Fastify's own serializer compiler (fast-json-stringify), each route's serializer compiled on first use, as above. */
+export const buildSerializerOnFirstUse: SerializerCompilerFactory = (externalSchemas, options) => {
+  const compile = buildSerializer(externalSchemas, options);
+  return (route) => {
+    let serialize: ReturnType<typeof compile> | undefined;
+    return (data: unknown) => (serialize ??= compile(route))(data);
   };
 };

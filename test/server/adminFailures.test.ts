@@ -152,7 +152,7 @@ describe('what failed, for an admin in production', () => {
         linkOrigin: 'https://referbridge.example',
       },
       mail: {
-        transport: createMailTransport(`smtp://mailer:${SMTP_PASSWORD}@127.0.0.1:${smtpPort}`),
+        transport: await createMailTransport(`smtp://mailer:${SMTP_PASSWORD}@127.0.0.1:${smtpPort}`),
         from: 'ReferBridge <no-reply@referbridge.example>',
       },
       pollingIntervalSeconds: 0.5,
@@ -178,7 +178,7 @@ describe('what failed, for an admin in production', () => {
     }
 
     // The SMTP server cannot be reached: the reset mail is tried once and waits for its next attempt...
-    const transport = createMailTransport(`smtp://mailer:${SMTP_PASSWORD}@127.0.0.1:${smtpPort}`);
+    const transport = await createMailTransport(`smtp://mailer:${SMTP_PASSWORD}@127.0.0.1:${smtpPort}`);
     expect(await deliverDueMail(production.db, transport, 'no-reply@referbridge.example')).toBe(1);
     // ...and a mail on its last attempt is given up on.
     await production.db.insert(mailOutbox).values({

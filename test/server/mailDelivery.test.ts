@@ -104,7 +104,7 @@ beforeEach(() => {
 });
 
 /** The job queue, delivering over the test's SMTP server and asking for work every half second. */
-const startDelivering = (options: Pick<BackgroundJobsOptions, 'retry'> = {}) =>
+const startDelivering = async (options: Pick<BackgroundJobsOptions, 'retry'> = {}) =>
   startBackgroundJobs({
     pool: ctx.pool,
     db: ctx.db,
@@ -114,7 +114,7 @@ const startDelivering = (options: Pick<BackgroundJobsOptions, 'retry'> = {}) =>
       maxReassignments: 3,
       linkOrigin: 'https://referbridge.example',
     },
-    mail: { transport: createMailTransport(smtpUrl), from: FROM },
+    mail: { transport: await createMailTransport(smtpUrl), from: FROM },
     pollingIntervalSeconds: 0.5,
     ...options,
   });
@@ -147,7 +147,7 @@ describe('delivering the outbox over SMTP', () => {
   });
 
   it('keeps no secret once delivered: a reset link leaves the outbox with its mail', async () => {
-    const transport = createMailTransport(smtpUrl);
+    const transport = await createMailTransport(smtpUrl);
     const link = 'https://referbridge.example/reset-password?token=secret-token';
     const id = await enqueueMail(ctx.db, {
       to: 'reset@example.com',
@@ -163,7 +163,7 @@ describe('delivering the outbox over SMTP', () => {
   });
 
   it('keeps a refused mail with its error, and tries it again later', async () => {
-    const transport = createMailTransport(smtpUrl);
+    const transport = await createMailTransport(smtpUrl);
     const id = await enqueueMail(ctx.db, { to: 'full@example.com', subject: 'Refused', text: 'Hello' });
     refusal = 'Mailbox is full';
     expect(await deliverDueMail(ctx.db, transport, FROM)).toBe(1);
@@ -195,7 +195,7 @@ describe('delivering the outbox over SMTP', () => {
   });
 
   it(`gives up after ${MAIL_DELIVERY.maxAttempts} attempts, keeping the last error`, async () => {
-    const transport = createMailTransport(smtpUrl);
+    const transport = await createMailTransport(smtpUrl);
     const id = await enqueueMail(ctx.db, { to: 'gone@example.com', subject: 'Never arrives', text: 'Hello' });
     await ctx.db
       .update(mailOutbox)
@@ -216,7 +216,7 @@ describe('delivering the outbox over SMTP', () => {
       ids.push(await enqueueMail(ctx.db, { to: `crowd-${index}@example.com`, subject: `Crowd ${index}`, text: 'Hi' }));
     }
     const deliverAll = async () => {
-      const transport = createMailTransport(smtpUrl);
+      const transport = await createMailTransport(smtpUrl);
       let claimed = 0;
       for (let batch = await deliverDueMail(ctx.db, transport, FROM); batch > 0;) {
         claimed += batch;
@@ -262,7 +262,7 @@ describe('a process that stops while delivering', () => {
     const untouched = rows.filter((row) => row.attempts === 0 && row.deliveredAt === null);
     expect(untouched).toHaveLength(mails - MAIL_DELIVERY.batchSize);
     // The next process delivers them.
-    expect(await deliverDueMail(ctx.db, createMailTransport(smtpUrl), FROM)).toBe(MAIL_DELIVERY.batchSize);
+    expect(await deliverDueMail(ctx.db, await createMailTransport(smtpUrl), FROM)).toBe(MAIL_DELIVERY.batchSize);
   });
 });
 

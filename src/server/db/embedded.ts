@@ -41,6 +41,13 @@ function embeddedMajorVersion(): string {
   return version.split('.', 1)[0]!;
 }
 
+/** What the embedded PostgreSQL prints, passed on at LOG_LEVEL=debug only. */
+export const embeddedPostgresLog =
+  ({ logLevel }: { logLevel: string }) =>
+  (message: string) => {
+    if (logLevel === 'debug') process.stderr.write(message);
+  };
+
 /**
  * Starts a private PostgreSQL whose files live in `<dataDir>/postgres`, creating the cluster on first use.
  * A server left running by a killed process is shut down first, so a restart never trips over it.

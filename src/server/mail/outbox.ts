@@ -1,6 +1,6 @@
 import { count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Paging } from '../../shared/paging.js';
 import type { QueuedMail } from '../../shared/schemas/adminFailures.js';
 import type { OutboxMail } from '../../shared/schemas/adminMail.js';
@@ -126,8 +126,12 @@ export async function listMailQueue(db: Database, { page, limit }: Paging) {
   return { items, total: totalRow?.total ?? 0 };
 }
 
-/** An SMTP transport for `smtpUrl`, with time-outs that keep a batch well inside MAIL_DELIVERY.claimSeconds. */
-export function createMailTransport(smtpUrl: string) {
+/**
+ * An SMTP transport for `smtpUrl`, with time-outs that keep a batch well inside MAIL_DELIVERY.claimSeconds.
+ * Nodemailer is loaded here, only by a server that sends mail: the others start without it.
+ */
+export async function createMailTransport(smtpUrl: string) {
+  const { default: nodemailer } = await import('nodemailer');
   return nodemailer.createTransport({
     url: smtpUrl,
     connectionTimeout: 10_000,
