@@ -4,9 +4,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../src/server/db/schema';
 import { jobs, referrers } from '../../src/server/db/schema';
-import { findJob, findReferrer } from '../../src/server/repositories/catalog';
+import { findJob, findReferrer, listReferrers } from '../../src/server/repositories/catalog';
 import { listReferralRequests } from '../../src/server/repositories/referralRequests';
 import { findUserById } from '../../src/server/repositories/users';
+import { referrerQueryRules } from '../../src/shared/catalogQueries';
 import { multipart, pdfUpload, referralRequestFields } from './fixtures/forms';
 import { accountOfKind, createTestApp } from './helpers';
 
@@ -64,6 +65,8 @@ const hotReads = () => [
   { url: '/api/referral-requests/counts?party=referrer', cookie: referrer.cookie },
   { url: `/api/jobs/${jobId}` },
   { url: `/api/referrer/${referrerId}` },
+  { url: '/api/referrers?search=engineer' },
+  { url: '/api/referrers?page=2' },
 ];
 
 async function readAll(times: number) {
@@ -100,6 +103,8 @@ describe('prepared hot reads', () => {
           { party: 'referrer', status: '', search: '', page: 1, limit: 10 },
         );
         expect(page.total).toBe(3);
+        const found = await listReferrers(onClient, referrerQueryRules.cast({ search: 'engineer' }));
+        expect(found.items.length).toBeGreaterThan(0);
       }
       const { rows } = await client.query<{ name: string }>('select name from pg_prepared_statements order by name');
       expect(rows.map((row) => row.name)).toEqual(
@@ -109,6 +114,7 @@ describe('prepared hot reads', () => {
           'referrer_by_id',
           'referrer_inbox_page',
           'referrer_inbox_total',
+          'referrer_list',
           'user_by_id',
         ]),
       );
@@ -119,7 +125,7 @@ describe('prepared hot reads', () => {
 
   it('answer alike from every connection of the pool at once', async () => {
     const expected = await expectedAnswers();
-    // Eight reads, twelve times at once: more than the pool's ten connections, each of them used.
+    // Ten reads, twelve times at once: more than the pool's ten connections, each of them used.
     const answers = await readAll(12);
     for (const { read, status, body } of answers)
       expect({ read, status, body }).toEqual({ read, ...expected.get(read) });

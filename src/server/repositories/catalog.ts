@@ -103,56 +103,67 @@ async function cappedCount(db: Database, matching: SQL) {
   return result.rows[0]?.total ?? 0;
 }
 
-type ReferrerRow = {
-  id: number;
-  name: string;
-  photo: string | null;
-  title: string;
-  companyId: number;
-  companyName: string;
-  bio: string;
-  rating: number;
-  successfulReferrals: number;
-  specialties: string[];
-  verified: boolean;
-  ratingCount: number;
-  responseRate: number | null;
-  typicalReplyHours: number | null;
-  takingRequests: boolean;
-  readsRequests: boolean;
-  /** The row's place in the function's answer. */
-  ordinality: string;
-};
+/**
+ * The referrers' list and search as one prepared statement: the function `search_referrers` (migration 0004) finds
+ * the page, and the card's columns of after it (the badge, the response figures, the rating count, the weekly room,
+ * whether anyone reads their requests) are joined on, the rows kept in the function's order. Prepared, the statement
+ * is parsed and planned once per connection: planned per request, it cost PostgreSQL more than the search it runs.
+ */
+const preparedReferrerList = preparedPerDatabase((db) =>
+  db
+    .select({
+      total: sql<number>`found.total`,
+      id: sql<number | null>`found.id`,
+      name: sql<string>`found.name`,
+      photo: sql<string | null>`found.photo`,
+      title: sql<string>`found.title`,
+      companyId: sql<number>`found."companyId"`,
+      companyName: sql<string>`found."companyName"`,
+      bio: sql<string>`found.bio`,
+      rating: sql<number>`found.rating`,
+      successfulReferrals: sql<number>`found."successfulReferrals"`,
+      specialties: sql<string[]>`found.specialties`,
+      verified: sql<boolean>`(r.verified_at is not null)`,
+      ratingCount: sql<number>`r.rating_count`,
+      responseRate: sql<number | null>`r.response_rate`,
+      typicalReplyHours: sql<number | null>`r.typical_reply_hours`,
+      takingRequests: referrerTakesRequests(sql`r`),
+      readsRequests: referrerReadsRequests(sql`r`),
+    })
+    .from(
+      sql`search_referrers(${sql.placeholder('words')}::text[], ${sql.placeholder('search')}::text,
+        ${sql.placeholder('company')}::text, ${sql.placeholder('specialty')}::text, ${sql.placeholder('limit')}::int,
+        ${sql.placeholder('offset')}::int, ${sql.placeholder('cap')}::int) with ordinality as found
+      left join referrers r on r.id = found.id`,
+    )
+    .orderBy(sql`found.ordinality`)
+    .prepare('referrer_list'),
+);
 
 /**
  * Referrers, searched and filtered, best match first. A search matches words of the name, title, company, specialties
  * and bio by prefix ("engin" finds engineers), on the weighted full-text indexes; when nothing matches, its words are
  * corrected from the dictionary of headline words ("enginer", "gineer"). The database function `search_referrers`
- * (migration 0004) does the work, so that its statements are planned once per connection; the total stops at
- * LIST_COUNT_CAP.
+ * does the work, so that its statements too are planned once per connection; the total stops at LIST_COUNT_CAP.
  */
 export async function listReferrers(db: Database, query: ReferrerQuery) {
   const words = searchWords(query.search);
   // Text with no letter or digit ("%") names nobody.
   if (query.search && !words.length) return { items: [], total: 0 };
-  // The search function answers the card's columns of before verification; the badge, the response figures, the
-  // rating count, the weekly room and whether anyone reads their requests are joined on in the same statement, the
-  // rows kept in the function's order.
-  const result = await db.execute<ReferrerRow & { total: number }>(sql`
-    select found.*, (r.verified_at is not null) as verified, r.rating_count as "ratingCount",
-      r.response_rate as "responseRate", r.typical_reply_hours as "typicalReplyHours",
-      ${referrerTakesRequests(sql`r`)} as "takingRequests", ${referrerReadsRequests(sql`r`)} as "readsRequests"
-    from search_referrers(
-      ${sql.param(words)}::text[], ${query.search.toLowerCase()}, ${query.company || null},
-      ${query.specialty ? containsPattern(query.specialty) : null}, ${query.limit}, ${(query.page - 1) * query.limit},
-      ${LIST_COUNT_CAP}) with ordinality as found
-    left join referrers r on r.id = found.id
-    order by found.ordinality`);
+  const rows = await preparedReferrerList(db).execute({
+    words,
+    search: query.search.toLowerCase(),
+    company: query.company || null,
+    specialty: query.specialty ? containsPattern(query.specialty) : null,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+    cap: LIST_COUNT_CAP,
+  });
   // With no page of results (past the last page, or no match), the one row left carries the total alone.
-  const items = result.rows
-    .filter((row) => row.id !== null)
-    .map(({ total: _total, ordinality: _position, ...referrer }) => referrer);
-  return { items, total: result.rows[0]?.total ?? 0 };
+  const items = rows
+    .filter((row): row is typeof row & { id: number } => row.id !== null)
+    .map(({ total: _total, ...referrer }) => referrer);
+  return { items, total: rows[0]?.total ?? 0 };
 }
 
 /** Every company, by name, with how many jobs it has open. */
