@@ -48,6 +48,8 @@ export class CatalogCache {
   private keptBytes = 0;
   /** Counts the emptyings, so that a read begun before one never keeps what it read. */
   private generation = 0;
+  /** The reads under way since the last emptying, by key: a request that finds its answer being read waits for it. */
+  private readonly reading = new Map<string, Promise<CatalogAnswer | undefined>>();
 
   constructor(
     private readonly options: {
@@ -62,6 +64,8 @@ export class CatalogCache {
   /** Forgets everything kept: the catalogue changed, or may have. */
   invalidate() {
     this.generation++;
+    // A request from now on must read the change: it does not join a read begun before it.
+    this.reading.clear();
     this.kept.clear();
     this.keptBytes = 0;
   }
@@ -105,7 +109,9 @@ export class CatalogCache {
 
   /**
    * The API answer at `key`, kept or read now with `read` and written with `serialize` (the route's response schema,
-   * which sends only the fields it declares), and kept; undefined when `read` found nothing.
+   * which sends only the fields it declares), and kept; undefined when `read` found nothing. Requests that miss while
+   * the same answer is being read wait for that read rather than each making their own: after a change, the 50
+   * visitors asking for a popular list at that moment cost the database one read, not 50 (counted as hits).
    */
   async answer(
     key: string,
@@ -117,10 +123,27 @@ export class CatalogCache {
       this.options.onRead?.('hit');
       return value;
     }
-    this.options.onRead?.(this.options.fresh() ? 'miss' : 'bypass');
-    const answer = toAnswer(await read(), serialize);
-    if (answer) keep(answer);
-    return answer;
+    if (!this.options.fresh()) {
+      this.options.onRead?.('bypass');
+      return toAnswer(await read(), serialize);
+    }
+    const underWay = this.reading.get(key);
+    if (underWay) {
+      this.options.onRead?.('hit');
+      return underWay;
+    }
+    this.options.onRead?.('miss');
+    const reading = read().then((found) => {
+      const answer = toAnswer(found, serialize);
+      if (answer) keep(answer);
+      return answer;
+    });
+    this.reading.set(key, reading);
+    try {
+      return await reading;
+    } finally {
+      if (this.reading.get(key) === reading) this.reading.delete(key);
+    }
   }
 }
 

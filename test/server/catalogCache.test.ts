@@ -225,6 +225,50 @@ describe('the catalogue cache', () => {
   });
 });
 
+describe('the catalogue cache, asked at once', () => {
+  const serialize = (body: unknown) => JSON.stringify(body);
+  /** A read that answers when the test says so, counting how often it was made. */
+  const heldRead = () => {
+    let made = 0;
+    const waiting: Array<(titles: string[]) => void> = [];
+    const fn = () => {
+      made++;
+      return new Promise<{ body: string[] }>((resolve) => waiting.push((titles) => resolve({ body: titles })));
+    };
+    return {
+      fn,
+      made: () => made,
+      release: (titles: string[]) => waiting.splice(0).forEach((answer) => answer(titles)),
+    };
+  };
+
+  it('reads an answer once for all the requests that miss it while it is being read', async () => {
+    const cache = new CatalogCache({ fresh: () => true });
+    const read = heldRead();
+    const answers = Array.from({ length: 50 }, () => cache.answer('/api/jobs', read.fn, serialize));
+    read.release(['Platform Engineer']);
+    const bodies = (await Promise.all(answers)).map((answer) => answer!.body.plain.toString());
+    expect(read.made()).toBe(1);
+    expect(new Set(bodies)).toEqual(new Set(['["Platform Engineer"]']));
+  });
+
+  it('does not give a request that came after a change the read begun before it', async () => {
+    const cache = new CatalogCache({ fresh: () => true });
+    const before = heldRead();
+    const early = cache.answer('/api/jobs', before.fn, serialize);
+    cache.invalidate();
+    const after = heldRead();
+    const late = cache.answer('/api/jobs', after.fn, serialize);
+    before.release(['Old title']);
+    after.release(['New title']);
+    expect((await early)!.body.plain.toString()).toBe('["Old title"]');
+    expect((await late)!.body.plain.toString()).toBe('["New title"]');
+    // The answer read after the change is the one kept; the one begun before it is not.
+    const again = await cache.answer('/api/jobs', async () => ({ body: ['Read again'] }), serialize);
+    expect(again!.body.plain.toString()).toBe('["New title"]');
+  });
+});
+
 describe("the catalogue cache's memory", () => {
   it('stays within its bytes however many answers are asked for: the oldest go first', () => {
     const cache = new CatalogCache({ fresh: () => true });
