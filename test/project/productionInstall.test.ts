@@ -6,8 +6,8 @@ import { serverBuildConfig, viteBuild } from '../../src/server/cli/build';
 
 /**
  * A production install keeps `dependencies` and `optionalDependencies` only (`npm prune --omit=dev`), and runs
- * `node dist/server/serve.js`. The server's bundle leaves every package as an import, resolved from node_modules at
- * run time: each must survive the prune. The browser app and the page renderer carry their packages inside them.
+ * `node dist/server/serve.js`. The server's bundle leaves its packages as imports (but for the few it bundles,
+ * src/server/cli/build.ts), resolved from node_modules at run time: each must survive the prune. The browser app and the page renderer carry their packages inside them.
  */
 const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
   scripts: Record<string, string>;

@@ -49,7 +49,16 @@ export async function buildClient(options: { logLevel?: 'info' | 'error' } = {})
 }
 
 /**
- * The server's bundle: one ES module whose packages stay imports (test/project/productionInstall.test.ts reads them).
+ * Packages bundled into the server rather than left as imports: ES modules of hundreds of small files each, which Node
+ * would resolve, read and compile one by one as the server starts (with yup's three small dependencies, which it
+ * imports by name). Bundled, they cost a start about a quarter of a second less of CPU, and only what the server uses
+ * of them is kept. The other packages stay imports: CommonJS, native code, or files they read beside themselves.
+ */
+const BUNDLED_PACKAGES = ['typebox', 'drizzle-orm', 'yup', 'property-expr', 'tiny-case', 'toposort'];
+
+/**
+ * The server's bundle: one ES module whose packages, but for BUNDLED_PACKAGES, stay imports
+ * (test/project/productionInstall.test.ts reads them).
  */
 export function serverBuildConfig(options: {
   logLevel: 'info' | 'error' | 'silent';
@@ -59,6 +68,7 @@ export function serverBuildConfig(options: {
   return {
     configFile: false,
     logLevel: options.logLevel,
+    ssr: { noExternal: BUNDLED_PACKAGES },
     build: {
       ssr: true,
       rollupOptions: {
@@ -77,7 +87,8 @@ export function serverBuildConfig(options: {
 }
 
 /**
- * The server as one ES module in dist/server; its packages stay imports, resolved from node_modules at run time.
+ * The server as one ES module in dist/server; its packages (but for BUNDLED_PACKAGES) stay imports, resolved from
+ * node_modules at run time.
  * The migrations travel beside it, where `migrate.ts` looks for them (next to the code).
  */
 export async function buildServer(options: { logLevel?: 'info' | 'error' } = {}) {
