@@ -91,7 +91,9 @@ export default defineConfig({
         moduleSideEffects: (id) => !/[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id),
         // Chakra builds its theme with identity helpers (defineSlotRecipe(...), createAnatomy(...).parts(...)) that are
         // not annotated pure, so every recipe and anatomy of the library stayed in the bundle whether used or not.
-        // They have no side effects: marking them pure lets the unused ones go (6 kB raw from the entry).
+        // They have no side effects: marking them pure lets the unused ones go (6 kB raw from the entry). Each of Zag's
+        // anatomy modules also builds its parts (`anatomy.build()`, a selector and attributes per part) as it loads,
+        // used or not: pure too, the unused ones no longer run as the entry starts.
         manualPureFunctions: [
           'defineConfig',
           'defineRecipe',
@@ -103,6 +105,7 @@ export default defineConfig({
           'defineLayerStyles',
           'defineAnimationStyles',
           'createAnatomy',
+          'anatomy',
         ],
       },
       output: {
@@ -110,6 +113,10 @@ export default defineConfig({
         // one chunk: left to itself the bundler cut it into three or four, each with its own compression and import
         // overhead (about 4 kB gzip more on every route). The pages and what only they use stay lazy chunks.
         codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        // V8's explicit compile hint: most of the entry's functions run as the app starts, and a script marked so is
+        // compiled whole while it streams in, on a background thread, rather than one function at a time on the main
+        // thread as each is first called (src/build/README.md has the figures).
+        postBanner: (chunk) => (chunk.isEntry ? '//# allFunctionsCalledOnLoad' : ''),
       },
     },
   },

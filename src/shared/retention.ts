@@ -1,3 +1,5 @@
+import { formatUtcDay } from './utcDay';
+
 /**
  * How long ReferBridge keeps what it no longer needs (src/server/retention/sweep.ts deletes it, once a day):
  * - a referral request's resume, `RESUME_RETENTION_DAYS` after the request ended (declined with nobody else to move
@@ -11,10 +13,8 @@ export const RETENTION = {
   sentMailBodyDays: 7,
 } as const;
 
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-
 /** The deleted date as the download's refusal and the referrer's card say it ("May 25, 2027"). */
-export const formatDeletionDate = (iso: string) => day.format(new Date(iso));
+export const formatDeletionDate = (iso: string) => formatUtcDay(new Date(iso));
 
 export const retentionMessages = {
   /** The history entry of a resume's deletion (its headline, ReferBridge's words). */

@@ -5,6 +5,7 @@ import { requestModalEvents } from '../../../machines/requestModal.events';
 import { useAppDispatch } from '../../app/hooks';
 import { opensRequestModal } from '../../lib/lazyDialogs';
 import { paths } from '../../shared/paths';
+import { formatUtcDay } from '../../shared/utcDay';
 import type { Job } from '../../shared/schemas/catalog';
 import { BriefcaseIcon, CalendarIcon, MapPinIcon } from './catalogIcons';
 import { Monogram } from './Monogram';
@@ -12,22 +13,9 @@ import { CardGrid, type GridProps } from './CardGrid';
 
 export const NO_DESCRIPTION = 'No description available';
 
-/**
- * A posting's date is the same day for every reader, in UTC: the server renders job pages into their HTML
- * (src/rendering/pageRenderer.ts), and a date read in the reader's own time zone could name another day than the HTML
- * did, which React would find different when it hydrates the page.
- */
-const postedDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** When a job was posted, as people read it ("Nov 3, 2026"); an unreadable date says nothing rather than "Invalid". */
+/** When a job was posted, as people read it ("Nov 3, 2026"), the same day for every reader (utcDay.ts). */
 export function formatPostedAt(postedAt: string) {
-  const date = new Date(postedAt);
-  return Number.isNaN(date.getTime()) ? '' : postedDate.format(date);
+  return formatUtcDay(new Date(postedAt));
 }
 
 /** Where the job is, at what level, and when it was posted: what its card and its page both show, in a row. */

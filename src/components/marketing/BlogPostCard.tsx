@@ -2,6 +2,7 @@ import { Badge, Card, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BlogPostSummary } from '../../shared/blog';
 import { paths } from '../../shared/paths';
+import { formatUtcDay } from '../../shared/utcDay';
 
 const CATEGORY_PALETTE: Record<BlogPostSummary['category'], string> = {
   Guide: 'brand',
@@ -9,13 +10,9 @@ const CATEGORY_PALETTE: Record<BlogPostSummary['category'], string> = {
   'Success story': 'green',
 };
 
+/** An article's day (YYYY-MM-DD) as people read it, "Nov 3, 2026". */
 export function formatPublishedOn(isoDate: string) {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatUtcDay(new Date(`${isoDate}T12:00:00Z`));
 }
 
 /** An article as the blog and the home page's teasers list it; its title is the link. */

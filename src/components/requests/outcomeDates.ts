@@ -1,6 +1,7 @@
+import { formatUtcDay } from '../../shared/utcDay';
+
 /** A calendar day (YYYY-MM-DD) as a person reads it: "Nov 20, 2026", the same wherever they are. */
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+export const formatDay = (day: string) => formatUtcDay(new Date(`${day}T00:00:00Z`));
 
 /** An instant's day in the reader's own time zone, as YYYY-MM-DD: a date input's value. */
 export function localDay(instant: Date = new Date()) {
