@@ -11,3 +11,6 @@ export function formatUtcDay(date: Date) {
   if (Number.isNaN(date.getTime())) return '';
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
+
+/** A calendar day written YYYY-MM-DD (an article's, a submission's) as people read it, "Nov 3, 2026". */
+export const formatCalendarDay = (day: string) => formatUtcDay(new Date(`${day}T00:00:00Z`));

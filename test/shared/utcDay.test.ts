@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUtcDay } from '../../src/shared/utcDay';
+import { formatCalendarDay, formatUtcDay } from '../../src/shared/utcDay';
 
 describe('formatUtcDay', () => {
   it("writes every day as Intl's en-US medium date in UTC does", () => {
@@ -14,5 +14,12 @@ describe('formatUtcDay', () => {
 
   it('says nothing of a date it cannot read', () => {
     expect(formatUtcDay(new Date('not a date'))).toBe('');
+  });
+});
+
+describe('formatCalendarDay', () => {
+  it('writes a YYYY-MM-DD day as that same day, whatever the time zone', () => {
+    expect(formatCalendarDay('2026-11-03')).toBe('Nov 3, 2026');
+    expect(formatCalendarDay('2027-01-01')).toBe('Jan 1, 2027');
   });
 });

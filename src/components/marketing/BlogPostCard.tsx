@@ -2,18 +2,13 @@ import { Badge, Card, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BlogPostSummary } from '../../shared/blog';
 import { paths } from '../../shared/paths';
-import { formatUtcDay } from '../../shared/utcDay';
+import { formatCalendarDay } from '../../shared/utcDay';
 
 const CATEGORY_PALETTE: Record<BlogPostSummary['category'], string> = {
   Guide: 'brand',
   Advice: 'orange',
   'Success story': 'green',
 };
-
-/** An article's day (YYYY-MM-DD) as people read it, "Nov 3, 2026". */
-export function formatPublishedOn(isoDate: string) {
-  return formatUtcDay(new Date(`${isoDate}T12:00:00Z`));
-}
 
 /** An article as the blog and the home page's teasers list it; its title is the link. */
 export function BlogPostCard({ post, headingLevel = 'h3' }: { post: BlogPostSummary; headingLevel?: 'h2' | 'h3' }) {
@@ -35,7 +30,7 @@ export function BlogPostCard({ post, headingLevel = 'h3' }: { post: BlogPostSumm
       </Card.Body>
       <Card.Footer>
         <HStack gap={2} textStyle="xs" color="fg.muted" flexWrap="wrap">
-          <time dateTime={post.publishedOn}>{formatPublishedOn(post.publishedOn)}</time>
+          <time dateTime={post.publishedOn}>{formatCalendarDay(post.publishedOn)}</time>
           <Text as="span" aria-hidden="true">
             ·
           </Text>

@@ -6,7 +6,8 @@ import { ConfirmDialog, type Confirmation } from '../ui/ConfirmDialog';
 import { toastAdded } from '../ui/toaster/toastsSlice';
 import { allowedActions, PROGRESS_ACTIONS, REQUEST_MOVES, type RequestAction } from '../../shared/requestLifecycle';
 import type { ReferralRequest } from '../../shared/schemas/referralRequests';
-import { formatDate, formatDay } from './outcomeDates';
+import { formatCalendarDay } from '../../shared/utcDay';
+import { formatDate } from './outcomeDates';
 
 /** Reports that end the request: asked about first, as they cannot be taken back. */
 const FINAL_REPORTS: Partial<Record<RequestAction, { title: string; description: string }>> = {
@@ -83,7 +84,7 @@ export function ProgressReport({
       : null;
   const submitted = request.submittedOn && (
     <Text textStyle="sm" color="fg.muted">
-      {referrer} submitted you in {request.company}&apos;s system on {formatDay(request.submittedOn)}.
+      {referrer} submitted you in {request.company}&apos;s system on {formatCalendarDay(request.submittedOn)}.
     </Text>
   );
   // Nothing left to report (hired, not selected): only the day they were submitted.

@@ -4,7 +4,7 @@ import { useReferralRequestHistoryQuery } from '../../api/referralRequestsApi';
 import { STATUS_LABELS } from '../../shared/requestLifecycle';
 import { CHANGE_KIND_LABELS } from '../../shared/requestChanges';
 import type { ReferralRequestEvent } from '../../shared/schemas/referralRequests';
-import { formatDay } from './outcomeDates';
+import { formatCalendarDay } from '../../shared/utcDay';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -64,7 +64,7 @@ const reasonIsHeadline = (event: ReferralRequestEvent) => event.actorParty === '
  */
 function headline(event: ReferralRequestEvent) {
   if (event.kind === 'submitted' && event.submittedOn) {
-    return `Submitted in the company's system on ${formatDay(event.submittedOn)}`;
+    return `Submitted in the company's system on ${formatCalendarDay(event.submittedOn)}`;
   }
   if (event.kind === 'hire-confirmed') return 'Hire confirmed';
   if (event.kind === 'conversation-closed') return 'Conversation closed';

@@ -1,8 +1,3 @@
-import { formatUtcDay } from '../../shared/utcDay';
-
-/** A calendar day (YYYY-MM-DD) as a person reads it: "Nov 20, 2026", the same wherever they are. */
-export const formatDay = (day: string) => formatUtcDay(new Date(`${day}T00:00:00Z`));
-
 /** An instant's day in the reader's own time zone, as YYYY-MM-DD: a date input's value. */
 export function localDay(instant: Date = new Date()) {
   const pad = (value: number) => String(value).padStart(2, '0');

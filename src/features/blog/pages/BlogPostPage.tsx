@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { BlogPostCard, formatPublishedOn } from '../../../components/marketing/BlogPostCard';
+import { BlogPostCard } from '../../../components/marketing/BlogPostCard';
+import { formatCalendarDay } from '../../../shared/utcDay';
 import { NotFound } from '../../../components/ui/NotFound';
 import { BackLinkBar } from '../../../components/ui/BackLinkBar';
 import { ShareButton } from '../../../components/ui/ShareButton';
@@ -37,7 +38,7 @@ function Article({ post }: { post: BlogPostSummary }) {
             </Text>
             <Text textStyle="sm" color="fg.muted">
               By {post.author.name}, {post.author.role} ·{' '}
-              <time dateTime={post.publishedOn}>{formatPublishedOn(post.publishedOn)}</time> · {post.readingMinutes} min
+              <time dateTime={post.publishedOn}>{formatCalendarDay(post.publishedOn)}</time> · {post.readingMinutes} min
               read
             </Text>
           </Stack>

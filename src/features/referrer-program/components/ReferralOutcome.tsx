@@ -2,7 +2,8 @@ import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
-import { formatDate, formatDay, localDay } from '../../../components/requests/outcomeDates';
+import { formatDate, localDay } from '../../../components/requests/outcomeDates';
+import { formatCalendarDay } from '../../../shared/utcDay';
 import { FormAlert, showRefusal } from '../../../components/ui/FormAlert';
 import { FormikField } from '../../../components/ui/FormikField';
 import { toastAdded } from '../../../components/ui/toaster/toastsSlice';
@@ -50,7 +51,7 @@ export function ReferralOutcome({ request }: { request: ReferralRequest }) {
         <Text textStyle="sm">{progressText(request, firstName)}</Text>
         <Text textStyle="sm" color="fg.muted">
           {request.submittedOn
-            ? `You submitted ${firstName} in ${request.company}'s system on ${formatDay(request.submittedOn)}.`
+            ? `You submitted ${firstName} in ${request.company}'s system on ${formatCalendarDay(request.submittedOn)}.`
             : `When did you submit ${firstName} in ${request.company}'s system? Recording it helps them follow up.`}
         </Text>
         {editing ? (
@@ -62,7 +63,10 @@ export function ReferralOutcome({ request }: { request: ReferralRequest }) {
               try {
                 await recordSubmission({ id: request.id, submission: submissionRules.cast(values) }).unwrap();
                 dispatch(
-                  toastAdded({ title: 'Submission recorded', description: `${formatDay(values.submittedOn)}.` }),
+                  toastAdded({
+                    title: 'Submission recorded',
+                    description: `${formatCalendarDay(values.submittedOn)}.`,
+                  }),
                 );
                 setEditing(false);
               } catch (error) {
