@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Database } from './db/client.js';
@@ -281,6 +281,9 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(blogRedirects);
   if (options.distDir) {
+    /** The origin a page's link preview names: the configured public address, else the one the request came to. */
+    const pageOrigin = (request: FastifyRequest) =>
+      publicOrigin(`${request.protocol}://${request.host}`, options.publicUrl);
     await app.register(spaPlugin, {
       distDir: options.distDir,
       ...(options.pageRendererFile && {
@@ -292,8 +295,8 @@ export async function buildApp(options: AppOptions) {
           onPage: app.countPage,
         }),
       }),
-      describePage: (request, page) =>
-        describePage(options.db, page, publicOrigin(`${request.protocol}://${request.host}`, options.publicUrl)),
+      describePage: (request, page) => describePage(options.db, page, pageOrigin(request)),
+      pageOrigin,
     });
   }
 

@@ -48,8 +48,8 @@ export class CatalogCache {
   private keptBytes = 0;
   /** Counts the emptyings, so that a read begun before one never keeps what it read. */
   private generation = 0;
-  /** The reads under way since the last emptying, by key: a request that finds its answer being read waits for it. */
-  private readonly reading = new Map<string, Promise<CatalogAnswer | undefined>>();
+  /** What is being made since the last emptying (an answer read, a page rendered), by key: see `shared`. */
+  private readonly making = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly options: {
@@ -64,8 +64,8 @@ export class CatalogCache {
   /** Forgets everything kept: the catalogue changed, or may have. */
   invalidate() {
     this.generation++;
-    // A request from now on must read the change: it does not join a read begun before it.
-    this.reading.clear();
+    // A request from now on must read the change: it does not join a making begun before it.
+    this.making.clear();
     this.kept.clear();
     this.keptBytes = 0;
   }
@@ -108,10 +108,27 @@ export class CatalogCache {
   }
 
   /**
+   * What `make` makes for `key`, made once for all the requests that ask for it while it is being made, which wait for
+   * it rather than each making their own: after a change, the 50 visitors asking for a popular list or page at that
+   * moment cost the database one read and the renderer one render, not 50. A request from after a change never joins a
+   * making begun before it. While changes cannot reach this process, each request makes its own. `joined` tells
+   * whether this request waits for another's.
+   */
+  shared<Result>(key: string, make: () => Promise<Result>): { result: Promise<Result>; joined: boolean } {
+    if (!this.options.fresh()) return { result: make(), joined: false };
+    const underWay = this.making.get(key) as Promise<Result> | undefined;
+    if (underWay) return { result: underWay, joined: true };
+    const result: Promise<Result> = make().finally(() => {
+      if (this.making.get(key) === result) this.making.delete(key);
+    });
+    this.making.set(key, result);
+    return { result, joined: false };
+  }
+
+  /**
    * The API answer at `key`, kept or read now with `read` and written with `serialize` (the route's response schema,
    * which sends only the fields it declares), and kept; undefined when `read` found nothing. Requests that miss while
-   * the same answer is being read wait for that read rather than each making their own: after a change, the 50
-   * visitors asking for a popular list at that moment cost the database one read, not 50 (counted as hits).
+   * the same answer is being read wait for that read (`shared`; counted as hits).
    */
   async answer(
     key: string,
@@ -123,27 +140,14 @@ export class CatalogCache {
       this.options.onRead?.('hit');
       return value;
     }
-    if (!this.options.fresh()) {
-      this.options.onRead?.('bypass');
-      return toAnswer(await read(), serialize);
-    }
-    const underWay = this.reading.get(key);
-    if (underWay) {
-      this.options.onRead?.('hit');
-      return underWay;
-    }
-    this.options.onRead?.('miss');
-    const reading = read().then((found) => {
-      const answer = toAnswer(found, serialize);
+    const fresh = this.options.fresh();
+    const { result, joined } = this.shared(`api ${key}`, async () => {
+      const answer = toAnswer(await read(), serialize);
       if (answer) keep(answer);
       return answer;
     });
-    this.reading.set(key, reading);
-    try {
-      return await reading;
-    } finally {
-      if (this.reading.get(key) === reading) this.reading.delete(key);
-    }
+    this.options.onRead?.(!fresh ? 'bypass' : joined ? 'hit' : 'miss');
+    return result;
   }
 }
 

@@ -24,10 +24,12 @@ export async function renderWithData(url, send) {
   const [pathname, query] = url.split('?');
   const wait = new URLSearchParams(query).get('wait');
   if (wait) await new Promise((resolve) => setTimeout(resolve, Number(wait)));
-  const job = await send('/api/jobs/' + pathname.split('/')[2], { method: 'GET' });
+  const [, kind, id] = pathname.split('/');
+  const item = await send((kind === 'referrer' ? '/api/referrer/' : '/api/jobs/') + id, { method: 'GET' });
   renders++;
-  if (job.status === 404) return { markup: '<h1>No job</h1><p id="render">' + renders + '</p>', head: { title: 'Job', description: '' }, data: {} };
-  const { title } = await job.json();
+  if (item.status === 404) return { markup: '<h1>Not found</h1><p id="render">' + renders + '</p>', head: { title: 'Not found', description: '' }, data: {} };
+  const found = await item.json();
+  const title = kind === 'referrer' ? found.name : found.title;
   return { markup: '<h1>' + title + '</h1><p id="render">' + renders + '</p>', head: { title, description: '' }, data: {} };
 }
 `;
@@ -98,6 +100,32 @@ describe('a page rendered with its data', () => {
     const afterChange = await rendered('/jobs/2');
     expect(afterChange.render).toBeGreaterThan(first.render);
     expect((await rendered('/jobs/2')).render).toBe(afterChange.render);
+  });
+
+  it('is rendered once for everyone who asks for it at the same moment after a change', async () => {
+    await rendered('/jobs/7?wait=100');
+    await database.db.execute(sql`update jobs set title = 'Popular Job' where id = 7`);
+    await expect
+      .poll(async () => (await rendered('/jobs/7')).title, { timeout: 1000, interval: 20 })
+      .toBe('Popular Job');
+
+    const atOnce = await Promise.all(Array.from({ length: 20 }, () => rendered('/jobs/7?wait=100')));
+    expect(new Set(atOnce.map((answer) => answer.title))).toEqual(new Set(['Popular Job']));
+    // One render answered all 20: rendered once per change, not once per visitor.
+    expect(new Set(atOnce.map((answer) => answer.render)).size).toBe(1);
+  });
+
+  it('is kept per public origin: a request naming another host never changes the link preview others are sent', async () => {
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/referrer/1',
+      headers: { accept: 'text/html', host: 'attacker.example' },
+    });
+    expect(forged.body).toContain('<meta property="og:url" content="http://attacker.example/referrer/1" />');
+    const everyoneElse = await rendered('/referrer/1');
+    expect(everyoneElse).toMatchObject({ status: 200, timing: expect.stringMatching(/^render;dur=/) });
+    expect((await page('/referrer/1')).body).toContain('og:url');
+    expect((await page('/referrer/1')).body).not.toContain('attacker.example');
   });
 
   it('is kept per address: another job, or the same one with another query, is rendered for itself', async () => {

@@ -24,6 +24,8 @@ export interface SpaPluginOptions {
   describePage?: (request: FastifyRequest, page: PageMatch) => Promise<PageHead | undefined>;
   /** What renders the route table's `renderedWithData` pages per request (src/rendering/pageRenderer.ts). */
   renderPage?: RenderPage;
+  /** The public origin a request's page names in its head (`describePage`); pages are kept per origin. */
+  pageOrigin?: (request: FastifyRequest) => string;
 }
 
 /**
@@ -80,21 +82,20 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
   const prerenderedDocument = (match: PageMatch, pathname: string, query: URLSearchParams) =>
     prerenderedFor(prerendered, match, pathname, query)?.document;
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+  /**
+   * The page's document, and whether its item exists (a page of no item answers 404): rendered with its data when the
+   * route is and the renderer can, else prerendered, with its link-preview head either way. `keep` keeps a document
+   * rendered for an item that exists.
+   */
+  const drawPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    match: PageMatch,
+    keep?: (document: EncodedBody) => void,
+  ): Promise<{ document: EncodedBody; found: boolean }> => {
     const [pathname = '/', search = ''] = request.url.split('#', 1)[0]!.split('?', 2);
     const query = new URLSearchParams(search);
-    const match = matchPage(pathname);
     const known = isKnownPage(match, pathname);
-    // A page rendered with its data is kept until the catalogue it was rendered from changes (src/server/catalogCache.ts):
-    // a popular page is rendered once per change, and sent from memory even while the renderer is busy.
-    const kept =
-      known && options.renderPage && match.route.html === 'renderedWithData'
-        ? app.catalogCache.lookup<EncodedBody>(`page ${request.url}`)
-        : undefined;
-    if (kept?.value) {
-      reply.header('Server-Timing', 'render;desc="kept"');
-      return sendDocument(request, reply, kept.value);
-    }
     // Whether the page's item exists is its own catalogue read's answer, cheap even when pages are not being rendered.
     const [rendered, head, itemFound] = await Promise.all([
       known ? renderWithData(request, reply, match) : undefined,
@@ -102,19 +103,39 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
       known && itemExists(askInProcess(app), match),
     ]);
     const found = known && itemFound;
-    if (!found) reply.status(404);
     if (rendered === undefined) {
       // A missing item not rendered (the renderer busy) gets its page prerendered, which the app completes with its
       // own not-found state.
       const document =
         prerenderedDocument(match, pathname, query) ??
         (known ? shell : (prerenderedDocument(notFoundPage, pathname, query) ?? shell));
-      if (!head || !found) return sendDocument(request, reply, document);
-      return sendDocument(request, reply, htmlBody(withPageHead(document.plain.toString('utf8'), head)));
+      if (!head || !found) return { document, found };
+      return { document: htmlBody(withPageHead(document.plain.toString('utf8'), head)), found };
     }
     const document = htmlBody(head ? withPageHead(rendered, head) : rendered);
-    if (found) kept?.keep(document);
-    return sendDocument(request, reply, document);
+    if (found) keep?.(document);
+    return { document, found };
+  };
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('#', 1)[0]!.split('?', 1)[0] || '/';
+    const match = matchPage(pathname);
+    if (!(isKnownPage(match, pathname) && options.renderPage && match.route.html === 'renderedWithData')) {
+      const { document, found } = await drawPage(request, reply, match);
+      return sendDocument(request, reply.status(found ? 200 : 404), document);
+    }
+    // A page rendered with its data is kept until the catalogue it was rendered from changes (src/server/catalogCache.ts):
+    // a popular page is rendered once per change, and sent from memory even while the renderer is busy. It is kept
+    // per public origin, which its link-preview head names: a request with a forged Host header gets a page of its own.
+    const key = `page ${options.pageOrigin?.(request) ?? ''}${request.url}`;
+    const kept = app.catalogCache.lookup<EncodedBody>(key);
+    if (kept.value) {
+      reply.header('Server-Timing', 'render;desc="kept"');
+      return sendDocument(request, reply, kept.value);
+    }
+    const { result } = app.catalogCache.shared(key, () => drawPage(request, reply, match, kept.keep));
+    const { document, found } = await result;
+    return sendDocument(request, reply.status(found ? 200 : 404), document);
   };
   app.get('/', sendPage);
   app.decorate('sendSpaPage', sendPage);
