@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../src/server/db/schema';
 import { companies, referrers } from '../../src/server/db/schema';
+import { listReferrers } from '../../src/server/repositories/catalog';
 import { generateLargeDataset } from '../../src/server/db/seed/largeDataset';
 import { LIST_COUNT_CAP } from '../../src/shared/listLimits';
 import { createTestApp } from './helpers';
@@ -104,6 +107,27 @@ describe('referrer search on a generated market', () => {
     expect(await search('search=quenby&company=Nobody%20Inc')).toEqual({ found: [], total: 0 });
     // A LIKE wildcard in the specialty filter is plain text: no specialty holds "%".
     expect(await search('search=engineer&specialty=%25')).toEqual({ found: [], total: 0 });
+  });
+
+  it('looks up the cards of one page by id, never reading the whole table, searched or not', async () => {
+    for (const search of ['', 'quenby', 'engineer']) {
+      const statements: Array<{ text: string; params: unknown[] }> = [];
+      const logged = drizzle(ctx.pool, {
+        schema,
+        logger: { logQuery: (text, params) => statements.push({ text, params }) },
+      });
+      await listReferrers(logged, { search, company: '', specialty: '', page: 1, limit: 20 });
+      const [list] = statements;
+      const { rows } = await ctx.pool.query(`explain (format json) ${list!.text}`, list!.params);
+      const scans: string[] = [];
+      const walk = (node: { 'Node Type': string; 'Relation Name'?: string; Plans?: unknown[] }) => {
+        if (node['Relation Name']) scans.push(`${node['Node Type']} on ${node['Relation Name']}`);
+        for (const child of node.Plans ?? []) walk(child as typeof node);
+      };
+      walk(rows[0]['QUERY PLAN'][0].Plan);
+      // On 3,000 referrers, a plan that expects the search to answer 1,000 rows hashes the whole table instead.
+      expect(scans.filter((scan) => scan.endsWith(' on referrers'))).toEqual(['Index Scan on referrers']);
+    }
   });
 
   it('keeps the dictionary of words in step with edited profiles', async () => {
