@@ -24,6 +24,18 @@ const compress: Record<ContentEncoding, (plain: Buffer) => Buffer> = {
 };
 
 /**
+ * `view`'s bytes in memory of their own, so that what is kept holds no more than it weighs. zlib answers a view of the 16 KiB block it wrote into, whatever the output's
+ * length: kept as it is, a 2 kB copy of a search answer held 16 KiB, and a cache full of them held more than twice
+ * the bytes it counts.
+ */
+function ownBytes(view: Buffer) {
+  if (view.byteLength === view.buffer.byteLength) return view;
+  const own = Buffer.allocUnsafeSlow(view.byteLength);
+  view.copy(own);
+  return own;
+}
+
+/**
  * A body sent many times as it is (a page, a catalogue answer), with its compressed copies, each made once, when a
  * client first accepts it, and kept with the body: sending a kept answer then costs no compression at all, where
  * @fastify/compress would compress it again on every request.
@@ -31,11 +43,14 @@ const compress: Record<ContentEncoding, (plain: Buffer) => Buffer> = {
 export class EncodedBody {
   private readonly copies = new Map<ContentEncoding, Buffer>();
 
-  /** `given`: copies already made, such as the build's .br and .gz files beside a page. */
-  constructor(
-    readonly plain: Buffer,
-    given: Partial<Record<ContentEncoding, Buffer>> = {},
-  ) {
+  readonly plain: Buffer;
+
+  /**
+   * `given`: copies already made, such as the build's .br and .gz files beside a page. A plain body of a few hundred
+   * bytes is usually a view of Node's shared 8 KiB pool, which it would keep alive: it too gets memory of its own.
+   */
+  constructor(plain: Buffer, given: Partial<Record<ContentEncoding, Buffer>> = {}) {
+    this.plain = ownBytes(plain);
     for (const [encoding, copy] of Object.entries(given) as Array<[ContentEncoding, Buffer | undefined]>) {
       if (copy) this.copies.set(encoding, copy);
     }
@@ -50,7 +65,7 @@ export class EncodedBody {
   copy(encoding: ContentEncoding): Buffer {
     let copy = this.copies.get(encoding);
     if (!copy) {
-      copy = compress[encoding](this.plain);
+      copy = ownBytes(compress[encoding](this.plain));
       this.copies.set(encoding, copy);
     }
     return copy;

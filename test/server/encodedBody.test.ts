@@ -13,6 +13,17 @@ describe('a body sent many times', () => {
     expect(gunzipSync(body.copy('gzip')).equals(plain)).toBe(true);
   });
 
+  it('holds no more memory for a copy than the copy weighs', () => {
+    const body = new EncodedBody(plain);
+    for (const encoding of ['br', 'gzip'] as const) {
+      const copy = body.copy(encoding);
+      expect(copy.length).toBeLessThan(plain.length / 4);
+      expect(copy.buffer.byteLength).toBe(copy.length);
+    }
+    const small = new EncodedBody(Buffer.from('{"id":1}', 'utf8'));
+    expect(small.plain.buffer.byteLength).toBe(small.plain.length);
+  });
+
   it("sends the copies it was given (the build's .br and .gz files) as they are", () => {
     const built = Buffer.from('built brotli');
     const body = new EncodedBody(plain, { br: built });
