@@ -24,9 +24,9 @@ const compress: Record<ContentEncoding, (plain: Buffer) => Buffer> = {
 };
 
 /**
- * `view`'s bytes in memory of their own, so that what is kept holds no more than it weighs. zlib answers a view of the 16 KiB block it wrote into, whatever the output's
- * length: kept as it is, a 2 kB copy of a search answer held 16 KiB, and a cache full of them held more than twice
- * the bytes it counts.
+ * `view`'s bytes in memory of their own, so that what is kept holds no more than it weighs. zlib answers a view of the
+ * 16 KiB block it wrote into, whatever the output's length: kept as it is, a 2 kB copy of a search answer held 16 KiB,
+ * and a cache full of them held more than twice the bytes it counts.
  */
 function ownBytes(view: Buffer) {
   if (view.byteLength === view.buffer.byteLength) return view;

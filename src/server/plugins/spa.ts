@@ -28,6 +28,14 @@ export interface SpaPluginOptions {
   pageOrigin?: (request: FastifyRequest) => string;
 }
 
+/** The page a request asks for: its path and query, the route table's page it matches, and whether that is a page. */
+interface AskedPage {
+  pathname: string;
+  query: URLSearchParams;
+  match: PageMatch;
+  known: boolean;
+}
+
 /**
  * A prerendered page (src/rendering/prerender.ts): its pattern in the route table, the one path it is for (a page
  * with fixed addresses, such as an article), the query parameters it was prerendered for (a variant, such as the
@@ -90,12 +98,9 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
   const drawPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    match: PageMatch,
+    { pathname, query, match, known }: AskedPage,
     keep?: (document: EncodedBody) => void,
   ): Promise<{ document: EncodedBody; found: boolean }> => {
-    const [pathname = '/', search = ''] = request.url.split('#', 1)[0]!.split('?', 2);
-    const query = new URLSearchParams(search);
-    const known = isKnownPage(match, pathname);
     // Whether the page's item exists is its own catalogue read's answer, cheap even when pages are not being rendered.
     const [rendered, head, itemFound] = await Promise.all([
       known ? renderWithData(request, reply, match) : undefined,
@@ -117,24 +122,34 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
     return { document, found };
   };
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('#', 1)[0]!.split('?', 1)[0] || '/';
-    const match = matchPage(pathname);
-    if (!(isKnownPage(match, pathname) && options.renderPage && match.route.html === 'renderedWithData')) {
-      const { document, found } = await drawPage(request, reply, match);
-      return sendDocument(request, reply.status(found ? 200 : 404), document);
-    }
-    // A page rendered with its data is kept until the catalogue it was rendered from changes (src/server/catalogCache.ts):
-    // a popular page is rendered once per change, and sent from memory even while the renderer is busy. It is kept
-    // per public origin, which its link-preview head names: a request with a forged Host header gets a page of its own.
+  /**
+   * A page rendered with its data is kept until the catalogue it was rendered from changes (src/server/catalogCache.ts):
+   * a popular page is rendered once per change, and sent from memory even while the renderer is busy. It is kept per
+   * public origin, which its link-preview head names: a request with a forged Host header gets a page of its own.
+   */
+  const drawKeptPage = async (request: FastifyRequest, reply: FastifyReply, page: AskedPage) => {
     const key = `page ${options.pageOrigin?.(request) ?? ''}${request.url}`;
     const kept = app.catalogCache.lookup<EncodedBody>(key);
     if (kept.value) {
       reply.header('Server-Timing', 'render;desc="kept"');
-      return sendDocument(request, reply, kept.value);
+      return { document: kept.value, found: true };
     }
-    const { result } = app.catalogCache.shared(key, () => drawPage(request, reply, match, kept.keep));
-    const { document, found } = await result;
+    return app.catalogCache.shared(key, () => drawPage(request, reply, page, kept.keep)).result;
+  };
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const [pathname = '/', search = ''] = request.url.split('#', 1)[0]!.split('?', 2);
+    const match = matchPage(pathname);
+    const page: AskedPage = {
+      pathname,
+      query: new URLSearchParams(search),
+      match,
+      known: isKnownPage(match, pathname),
+    };
+    const { document, found } =
+      page.known && options.renderPage && match.route.html === 'renderedWithData'
+        ? await drawKeptPage(request, reply, page)
+        : await drawPage(request, reply, page);
     return sendDocument(request, reply.status(found ? 200 : 404), document);
   };
   app.get('/', sendPage);
