@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authMessages } from '../shared/auth.js';
 import { MAX_ID } from '../shared/schemas/common.js';
-import { loadCurrentUser, requireAdmin } from './currentUser.js';
+import { accountAtStart, requireAdmin } from './currentUser.js';
 import type { UserRow } from './db/schema.js';
 import { HttpError } from './plugins/errors.js';
 
@@ -29,7 +29,7 @@ export async function signedIn(request: FastifyRequest, reply: FastifyReply) {
 }
 
 async function letInSignedIn(request: FastifyRequest, reply: FastifyReply, signedOut: () => HttpError) {
-  const user = await loadCurrentUser(request);
+  const user = await accountAtStart(request);
   if (!user) {
     if (request.session?.userId) await request.server.signOut(request, reply);
     throw signedOut();

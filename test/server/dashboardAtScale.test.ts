@@ -89,6 +89,32 @@ describe('the referrer dashboard with an inbox of 10,000 requests', () => {
 
     const last = await list(busy.cookie, `?party=referrer&page=${INBOX / 10}&limit=10`);
     expect(idsOf(last)).toEqual(inbox.slice(-10).map((row) => row.id));
+    expect(last.headers['x-total-count']).toBe(String(INBOX));
+  });
+
+  it('answers a page past the end with no requests and the inbox total, with or without a status or a search', async () => {
+    const accepted = inbox.filter((row) => row.status === 'accepted').length;
+    for (const [query, total] of [
+      [`?party=referrer&page=${INBOX / 10 + 1}&limit=10`, INBOX],
+      [`?party=referrer&status=accepted&page=${accepted + 1}&limit=1`, accepted],
+      [`?party=referrer&search=Candidate&page=${INBOX / 10 + 1}&limit=10`, INBOX],
+    ] as const) {
+      const past = await list(busy.cookie, query);
+      expect({ query, status: past.statusCode, ids: idsOf(past) }).toEqual({ query, status: 200, ids: [] });
+      expect({ query, total: past.headers['x-total-count'] }).toEqual({ query, total: String(total) });
+    }
+  });
+
+  it('answers a referrer with no profile, and a candidate with no requests, an empty first page and a total of 0', async () => {
+    const newcomer = await accountOfKind(ctx, 'Nia Newcomer', 'candidate');
+    for (const query of ['?party=referrer&page=1&limit=10', '?party=candidate&page=1&limit=10', '?page=1&limit=10']) {
+      const empty = await list(newcomer.cookie, query);
+      expect({ query, ids: idsOf(empty), total: empty.headers['x-total-count'] }).toEqual({
+        query,
+        ids: [],
+        total: '0',
+      });
+    }
   });
 
   it('filters by status, in the same order, with that status total and the counts of each', async () => {
@@ -126,18 +152,25 @@ describe('the referrer dashboard with an inbox of 10,000 requests', () => {
     ['a later page', { page: 50 }],
     ['a status filter', { status: 'referred' }],
   ])('reads %s off an index in the list order: no sort over the inbox, no resume bytes', async (_label, query) => {
-    const plan = await planOfListPage({ id: busy.id, role: 'user' }, query);
-    expect(plan.sortKeys).toEqual([]);
-    expect(plan.readsResumeBytes).toBe(false);
+    for (const planned of ['for its values', 'once for any values'] as const) {
+      const plan = await planOfListPage({ id: busy.id, role: 'user' }, query, planned);
+      expect({ planned, sortKeys: plan.sortKeys }).toEqual({ planned, sortKeys: [] });
+      expect(plan.readsResumeBytes).toBe(false);
+    }
   });
 });
 
 /**
  * The plan PostgreSQL makes for the dashboard's page query, as the repository sends it: its sorts' keys on the
  * requests' dates (a sort inside a per-row subquery, over one request's history, is not over the inbox) and whether
- * the statement names the resume's bytes.
+ * the statement names the resume's bytes. Planned for its values, as a first run is, or once for any values: the
+ * generic plan PostgreSQL may keep for a prepared statement after five runs.
  */
-async function planOfListPage(viewer: Viewer, query: Partial<ReferralRequestQuery>) {
+async function planOfListPage(
+  viewer: Viewer,
+  query: Partial<ReferralRequestQuery>,
+  planned: 'for its values' | 'once for any values',
+) {
   const statements: Array<{ text: string; params: unknown[] }> = [];
   const logged = drizzle(ctx.pool, {
     schema,
@@ -153,7 +186,21 @@ async function planOfListPage(viewer: Viewer, query: Partial<ReferralRequestQuer
   });
   const page = statements.find((statement) => /order by/i.test(statement.text));
   if (!page) throw new Error('The list sent no ordered query');
-  const { rows } = await ctx.pool.query(`explain (format json) ${page.text}`, page.params);
+  const client = await ctx.pool.connect();
+  let rows;
+  try {
+    if (planned === 'for its values') {
+      ({ rows } = await client.query(`explain (format json) ${page.text}`, page.params));
+    } else {
+      await client.query('set plan_cache_mode = force_generic_plan');
+      await client.query(`prepare planned_page as ${page.text}`);
+      const values = page.params.map((value) => client.escapeLiteral(String(value))).join(', ');
+      ({ rows } = await client.query(`explain (format json) execute planned_page(${values})`));
+      await client.query('deallocate planned_page; reset plan_cache_mode');
+    }
+  } finally {
+    client.release();
+  }
   const sortKeys: string[] = [];
   const walk = (node: { 'Node Type': string; 'Sort Key'?: string[]; Plans?: unknown[] }) => {
     if (/Sort/.test(node['Node Type']))

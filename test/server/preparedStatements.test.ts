@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as schema from '../../src/server/db/schema';
 import { jobs, referrers } from '../../src/server/db/schema';
 import { findJob, findReferrer, listReferrers } from '../../src/server/repositories/catalog';
@@ -108,15 +108,7 @@ describe('prepared hot reads', () => {
       }
       const { rows } = await client.query<{ name: string }>('select name from pg_prepared_statements order by name');
       expect(rows.map((row) => row.name)).toEqual(
-        expect.arrayContaining([
-          'job_by_id',
-          'own_referrer_id',
-          'referrer_by_id',
-          'referrer_inbox_page',
-          'referrer_inbox_total',
-          'referrer_list',
-          'user_by_id',
-        ]),
+        expect.arrayContaining(['job_by_id', 'referrer_by_id', 'referrer_inbox_page', 'referrer_list', 'user_by_id']),
       );
     } finally {
       client.release();
@@ -149,6 +141,35 @@ describe('prepared hot reads', () => {
       expect({ read, status, body }).toEqual({ read, ...expected.get(read) });
     const after = await backendIds();
     expect(after.some((pid) => before.includes(pid))).toBe(false);
+  });
+});
+
+describe('a signed-in read', () => {
+  /** The statements the app sent to PostgreSQL while answering `url`: a prepared one by its name, another by its text. */
+  async function statementsOf(url: string, cookie: string) {
+    const query = vi.spyOn(ctx.pool, 'query');
+    try {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(response.statusCode).toBe(200);
+      return query.mock.calls.map((call) => {
+        const [statement] = call as unknown as [string | pg.QueryConfig];
+        return typeof statement === 'string' ? statement : (statement.name ?? statement.text);
+      });
+    } finally {
+      query.mockRestore();
+    }
+  }
+
+  it('reads its session and account in one statement, and a dashboard page with its total in one more', async () => {
+    await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: referrer.cookie } });
+    expect(await statementsOf('/api/referral-requests?party=referrer&page=1&limit=10', referrer.cookie)).toEqual([
+      'session_by_sid',
+      'referrer_inbox_page',
+    ]);
+    expect(await statementsOf('/api/referral-requests?party=candidate&page=1&limit=10', candidate.cookie)).toEqual([
+      'session_by_sid',
+      'candidate_sent_page',
+    ]);
   });
 });
 

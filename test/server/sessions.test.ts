@@ -104,6 +104,21 @@ describe('GET /api/me/sessions', () => {
     await call(cookies.laptop, 'GET', '/api/me');
     expect((await lastSeen()).getTime()).toBeGreaterThan(Date.now() - 10_000);
   });
+
+  it('stores the session without the account read with it: no password hash, no e-mail, in the saved row', async () => {
+    const { id, email, cookies } = await signedInFrom('laptop');
+    const twoMinutesAgo = Date.now() - 2 * 60_000;
+    await ctx.db.execute(
+      sql`update sessions set data = jsonb_set(data, '{seenAt}', ${String(twoMinutesAgo)}::jsonb) where user_id = ${id}`,
+    );
+    // Signed in, with the account read; the session is saved again, its last use a minute old.
+    expect(await isSignedIn(cookies.laptop)).toBe(true);
+    const [row] = await ctx.db.select({ data: sessions.data }).from(sessions).where(eq(sessions.userId, id));
+    const stored = row!.data as Record<string, unknown>;
+    expect(stored.seenAt).toBeGreaterThan(twoMinutesAgo);
+    expect(Object.keys(stored).sort()).toEqual(['cookie', 'seenAt', 'signedInAt', 'userAgent', 'userId']);
+    expect(JSON.stringify(stored)).not.toContain(email);
+  });
 });
 
 describe('DELETE /api/me/sessions/:id', () => {

@@ -1,11 +1,11 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySession, { type FastifySessionObject, type SessionStore } from '@fastify/session';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
 import { preparedPerDatabase } from '../db/prepared.js';
-import { sessions } from '../db/schema.js';
+import { sessions, users, type UserRow } from '../db/schema.js';
 
 declare module 'fastify' {
   interface Session {
@@ -16,6 +16,11 @@ declare module 'fastify' {
     seenAt?: number;
     /** The browser's User-Agent at sign-in, for the list of sessions on /profile. */
     userAgent?: string;
+    /**
+     * The account of `userId` as it was when the session was read, in the same statement: what the access rules
+     * check (src/server/currentUser.ts). Never stored: the store leaves it out of what it writes.
+     */
+    account?: UserRow;
   }
   interface FastifyInstance {
     /** Starts a fresh session for `userId`: a new id, the old one destroyed (no session fixation). */
@@ -34,14 +39,27 @@ const USER_AGENT_MAX_LENGTH = 512;
 /** Pushing the idle deadline back costs a write; do it at most this often per session. */
 const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
-/** The read of every request that carries a session cookie, prepared (db/prepared.ts). */
+/**
+ * The read of every request that carries a session cookie, prepared (db/prepared.ts), with the session's account in
+ * the same statement: a signed-in request's session and account are one round trip, not two.
+ */
 const preparedSessionBySid = preparedPerDatabase((db) =>
   db
-    .select({ data: sessions.data })
+    .select({ data: sessions.data, account: getTableColumns(users) })
     .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expiresAt, sql.placeholder('now'))))
     .prepare('session_by_sid'),
 );
+
+/** The session as it is stored: all of it but the account read with it. */
+function storedData(session: FastifySessionObject) {
+  return JSON.parse(
+    JSON.stringify(session, function leaveOutAccount(this: unknown, key, value: unknown) {
+      return this === session && key === 'account' ? undefined : value;
+    }),
+  ) as Record<string, unknown>;
+}
 
 /** @fastify/session store on PostgreSQL, so several app processes share sessions. */
 export class PostgresSessionStore implements SessionStore {
@@ -49,7 +67,7 @@ export class PostgresSessionStore implements SessionStore {
 
   set(sid: string, session: FastifySessionObject, callback: (error?: unknown) => void) {
     const expiresAt = session.cookie.expires ?? new Date(Date.now() + SESSION_IDLE_MS);
-    const data = JSON.parse(JSON.stringify(session)) as Record<string, unknown>;
+    const data = storedData(session);
     const userId = typeof session.userId === 'number' ? session.userId : null;
     if (userId === null) {
       this.db
@@ -77,7 +95,11 @@ export class PostgresSessionStore implements SessionStore {
   get(sid: string, callback: (error: unknown, session?: FastifySessionObject | null) => void) {
     preparedSessionBySid(this.db)
       .execute({ sid, now: new Date() })
-      .then(([row]) => callback(null, (row?.data as FastifySessionObject | undefined) ?? null), callback);
+      .then(([row]) => {
+        if (!row) return callback(null, null);
+        const data = row.data as FastifySessionObject;
+        callback(null, row.account ? { ...data, account: row.account } : data);
+      }, callback);
   }
 
   destroy(sid: string, callback: (error?: unknown) => void) {

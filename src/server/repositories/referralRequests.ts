@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { REFERRAL_REQUEST_STATUSES, type ReferralRequestStatus } from '../../shared/referralRequest.js';
 import { changesDueAt, type ChangeKind } from '../../shared/requestChanges.js';
 import {
@@ -246,30 +246,18 @@ export async function recordSentToReferrer(
 }
 
 /** The requests a viewer may see: all for admins; otherwise those they sent and those sent to their referrer profile. */
-function visibleTo(db: Database, viewer: Viewer): SQL | undefined {
+function visibleTo(viewer: Viewer): SQL | undefined {
   if (viewer.role === 'admin') return undefined;
-  return or(
-    eq(referralRequests.candidateUserId, viewer.id),
-    inArray(referralRequests.referrerId, ownReferrerProfile(db, viewer)),
-  );
+  return or(eq(referralRequests.candidateUserId, viewer.id), inboxOf(viewer.id));
 }
 
-/** The viewer's referrer profile, as a subquery (at most one: referrers_user_unique). */
-const ownReferrerProfile = (db: Database, viewer: Viewer) =>
-  db.select({ id: referrers.id }).from(referrers).where(eq(referrers.userId, viewer.id));
-
-const preparedReferrerIds = preparedPerDatabase((db) =>
-  db
-    .select({ id: referrers.id })
-    .from(referrers)
-    .where(eq(referrers.userId, sql.placeholder('userId')))
-    .prepare('own_referrer_id'),
-);
-
-/** The id of the viewer's referrer profile, or undefined when they have none: one lookup on referrers_user_unique. */
-async function ownReferrerId(db: Database, viewer: Viewer) {
-  const [row] = await preparedReferrerIds(db).execute({ userId: viewer.id });
-  return row?.id;
+/**
+ * The requests sent to the referrer profile of the user `userId`; none when they have no profile. The profile's id is
+ * a scalar subquery (at most one row: referrers_user_unique), which PostgreSQL runs once, before the rest: the inbox is
+ * then one range of the index in the list's order (migration 0024), read in the same statement as the profile.
+ */
+function inboxOf(userId: number | Placeholder) {
+  return sql`${referralRequests.referrerId} = (select ${referrers.id} from ${referrers} where ${referrers.userId} = ${userId})`;
 }
 
 /**
@@ -295,23 +283,21 @@ function contactDetailsSeenBy(viewer: Viewer): SQL | undefined {
 }
 
 /**
- * Whose requests a list holds, before its status and search. Written with the viewer's referrer id already looked up
- * (`referrerId`, undefined when they have none), so that each list is one index's range in the list's order: a
- * referrer's inbox is `referrer_id = ?` (every request sent to their profile is theirs to see), "My requests"
- * `candidate_user_id = ?`. Undefined: every request (an admin's list without a party).
+ * Whose requests a list holds, before its status and search, written so that each list is one index's range in the
+ * list's order: a referrer's inbox is `referrer_id =` their profile's id (every request sent to their profile is theirs
+ * to see), "My requests" `candidate_user_id = ?`. Undefined: every request (an admin's list without a party).
  */
-function listOwner(viewer: Viewer, party: ReferralRequestQuery['party'], referrerId: number | undefined) {
+function listOwner(viewer: Viewer, party: ReferralRequestQuery['party']) {
   const sent = eq(referralRequests.candidateUserId, viewer.id);
-  const inbox = referrerId === undefined ? sql`false` : eq(referralRequests.referrerId, referrerId);
-  if (party === 'referrer') return inbox;
+  if (party === 'referrer') return inboxOf(viewer.id);
   if (party === 'candidate') return sent;
   if (viewer.role === 'admin') return undefined;
-  return referrerId === undefined ? sent : or(sent, inbox);
+  return or(sent, inboxOf(viewer.id));
 }
 
 /** The requests a list shows: what the viewer may see, narrowed by the list's party, status and search. */
-function listed(viewer: Viewer, referrerId: number | undefined, query: Omit<ReferralRequestQuery, 'page' | 'limit'>) {
-  const conditions = [listOwner(viewer, query.party, referrerId)];
+function listed(viewer: Viewer, query: Omit<ReferralRequestQuery, 'page' | 'limit'>) {
+  const conditions = [listOwner(viewer, query.party)];
   if (query.status) conditions.push(eq(referralRequests.status, query.status));
   if (query.search) {
     const pattern = containsPattern(query.search);
@@ -326,12 +312,6 @@ function listed(viewer: Viewer, referrerId: number | undefined, query: Omit<Refe
     );
   }
   return and(...conditions);
-}
-
-/** The viewer's referrer id, looked up only for a list that can hold requests sent to them. */
-function referrerIdFor(db: Database, viewer: Viewer, party: ReferralRequestQuery['party']) {
-  const holdsInbox = party === 'referrer' || (party === '' && viewer.role !== 'admin');
-  return holdsInbox ? ownReferrerId(db, viewer) : Promise.resolve(undefined);
 }
 
 /** The reason the request was declined with, when it was: the candidate reads it in their list. */
@@ -387,34 +367,40 @@ export const requestColumns = {
   revisedAt: referralRequests.revisedAt,
 };
 
-/** The requests of `where`, newest first; the id breaks ties (requests made in the same transaction time). */
-const requestsNewestFirst = (db: Database, where: SQL | undefined) =>
+/** How many requests `where` holds, as a scalar subquery: uncorrelated, so PostgreSQL counts once per statement. */
+const totalOf = (db: Database, where: SQL | undefined) =>
+  sql<number>`(${db.select({ total: count() }).from(referralRequests).where(where)})`.mapWith(Number);
+
+/**
+ * One page of the requests of `where`, newest first (the id breaks ties: requests made in the same transaction time),
+ * each row carrying the total of `where`: the page and its total in one statement, one round trip.
+ */
+const pageNewestFirst = (db: Database, where: SQL | undefined) =>
   db
-    .select(requestColumns)
+    .select({ ...requestColumns, total: totalOf(db, where) })
     .from(referralRequests)
     .leftJoin(resumes, eq(resumes.referralRequestId, referralRequests.id))
     .leftJoin(referrers, eq(referrers.id, referralRequests.referrerId))
     .where(where)
-    .orderBy(desc(referralRequests.createdAt), desc(referralRequests.id));
+    .orderBy(desc(referralRequests.createdAt), desc(referralRequests.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
 
 /**
  * The lists every dashboard load reads, prepared: a referrer's inbox (all, or of one status) and a candidate's sent
- * requests, without a search. `owner` is the referrer's id or the candidate's user id.
+ * requests, without a search. `owner` is the viewer's user id.
  */
 const preparedLists = preparedPerDatabase((db) => {
   const owner = sql.placeholder('owner');
   const status = sql.placeholder('status');
   const shapes = {
-    inbox: eq(referralRequests.referrerId, owner),
-    inboxOfStatus: and(eq(referralRequests.referrerId, owner), eq(referralRequests.status, status)),
+    inbox: inboxOf(owner),
+    inboxOfStatus: and(inboxOf(owner), eq(referralRequests.status, status)),
     sent: eq(referralRequests.candidateUserId, owner),
   };
   const names = { inbox: 'referrer_inbox', inboxOfStatus: 'referrer_inbox_of_status', sent: 'candidate_sent' };
   const statements = (shape: keyof typeof shapes) => ({
-    page: requestsNewestFirst(db, shapes[shape])
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`${names[shape]}_page`),
+    page: pageNewestFirst(db, shapes[shape]).prepare(`${names[shape]}_page`),
     total: db.select({ total: count() }).from(referralRequests).where(shapes[shape]).prepare(`${names[shape]}_total`),
   });
   return {
@@ -431,18 +417,13 @@ const preparedLists = preparedPerDatabase((db) => {
 });
 
 /** The prepared list that answers a query, with its placeholders' values; undefined for the other lists. */
-function preparedListOf(
-  db: Database,
-  viewer: Viewer,
-  referrerId: number | undefined,
-  query: Omit<ReferralRequestQuery, 'page' | 'limit'>,
-) {
+function preparedListOf(db: Database, viewer: Viewer, query: Omit<ReferralRequestQuery, 'page' | 'limit'>) {
   if (query.search) return undefined;
   const lists = preparedLists(db);
-  if (query.party === 'referrer' && referrerId !== undefined) {
+  if (query.party === 'referrer') {
     return query.status
-      ? { statements: lists.inboxOfStatus, values: { owner: referrerId, status: query.status } }
-      : { statements: lists.inbox, values: { owner: referrerId } };
+      ? { statements: lists.inboxOfStatus, values: { owner: viewer.id, status: query.status } }
+      : { statements: lists.inbox, values: { owner: viewer.id } };
   }
   if (query.party === 'candidate' && !query.status) return { statements: lists.sent, values: { owner: viewer.id } };
   return undefined;
@@ -451,29 +432,23 @@ function preparedListOf(
 /**
  * One page of the requests the viewer may see, newest first, with the resume's description but never its bytes. The
  * page is taken in SQL, off the index in the list's order (migration 0024): an inbox of 10,000 costs what one of 10
- * does.
+ * does. The page's rows carry the total; a page past the end has no rows to carry it, and asks for it on its own.
  */
 export async function listReferralRequests(db: Database, viewer: Viewer, query: ReferralRequestQuery) {
-  const referrerId = await referrerIdFor(db, viewer, query.party);
-  if (query.party === 'referrer' && referrerId === undefined) return { total: 0, items: [] };
   const paging = { limit: query.limit, offset: (query.page - 1) * query.limit };
-  const prepared = preparedListOf(db, viewer, referrerId, query);
-  const where = listed(viewer, referrerId, query);
-  const [rows, [totalRow]] = await Promise.all(
-    prepared
-      ? [
-          prepared.statements.page.execute({ ...prepared.values, ...paging }),
-          prepared.statements.total.execute(prepared.values),
-        ]
-      : [
-          requestsNewestFirst(db, where).limit(paging.limit).offset(paging.offset),
-          db.select({ total: count() }).from(referralRequests).where(where),
-        ],
-  );
-  return {
-    total: totalRow?.total ?? 0,
-    items: rows.map((row) => toReferralRequest(row, viewer)),
+  const prepared = preparedListOf(db, viewer, query);
+  const where = listed(viewer, query);
+  const rows = prepared
+    ? await prepared.statements.page.execute({ ...prepared.values, ...paging })
+    : await pageNewestFirst(db, where).execute(paging);
+  const countAlone = async () => {
+    const [row] = prepared
+      ? await prepared.statements.total.execute(prepared.values)
+      : await db.select({ total: count() }).from(referralRequests).where(where);
+    return row?.total ?? 0;
   };
+  const total = rows[0]?.total ?? (paging.offset === 0 ? 0 : await countAlone());
+  return { total, items: rows.map(({ total: _total, ...row }) => toReferralRequest(row, viewer)) };
 }
 
 /** A row of requestColumns. */
@@ -552,14 +527,13 @@ export async function countReferralRequestsByStatus(
   viewer: Viewer,
   query: Pick<ReferralRequestQuery, 'party' | 'search'>,
 ) {
-  const referrerId = await referrerIdFor(db, viewer, query.party);
   const rows =
-    query.party === 'referrer' && referrerId !== undefined && !query.search
-      ? await preparedLists(db).inboxCounts.execute({ owner: referrerId })
+    query.party === 'referrer' && !query.search
+      ? await preparedLists(db).inboxCounts.execute({ owner: viewer.id })
       : await db
           .select({ status: referralRequests.status, total: count() })
           .from(referralRequests)
-          .where(listed(viewer, referrerId, { ...query, status: '' }))
+          .where(listed(viewer, { ...query, status: '' }))
           .groupBy(referralRequests.status);
   const counts = Object.fromEntries(REFERRAL_REQUEST_STATUSES.map((status) => [status, 0])) as Record<
     ReferralRequestStatus,
@@ -593,7 +567,7 @@ function moveContext(
 
 /** A request as the viewer may see it, locked until the move's transaction ends; undefined when it is not theirs to see. */
 export async function lockVisible(db: Database, viewer: Viewer, id: number) {
-  return lockRequest(db, id, visibleTo(db, viewer));
+  return lockRequest(db, id, visibleTo(viewer));
 }
 
 /** A request (among those `condition` allows), locked until the move's transaction ends; undefined when there is none. */
@@ -815,7 +789,7 @@ export async function isRequestVisibleTo(db: Database, viewer: Viewer, id: numbe
   const [request] = await db
     .select({ id: referralRequests.id })
     .from(referralRequests)
-    .where(and(eq(referralRequests.id, id), visibleTo(db, viewer)));
+    .where(and(eq(referralRequests.id, id), visibleTo(viewer)));
   return request !== undefined;
 }
 
@@ -871,7 +845,7 @@ export async function findResumeForViewer(
     .select({ fileName: resumes.fileName, mimeType: resumes.mimeType, size: resumes.size, resumeDeletedAt })
     .from(referralRequests)
     .leftJoin(resumes, eq(resumes.referralRequestId, referralRequests.id))
-    .where(and(eq(referralRequests.id, referralRequestId), visibleTo(db, viewer)));
+    .where(and(eq(referralRequests.id, referralRequestId), visibleTo(viewer)));
   if (!row) return undefined;
   const { fileName, mimeType, size, resumeDeletedAt: deletedAt } = row;
   if (fileName !== null && mimeType !== null && size !== null) return { fileName, mimeType, size };
