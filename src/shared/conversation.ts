@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { formatCount } from './text';
 
 /**
  * The conversation on a request (src/server/repositories/conversations.ts): its candidate and the referrer who has it
@@ -22,7 +23,7 @@ export type ConversationParty = (typeof CONVERSATION_PARTIES)[number];
 
 export const conversationMessages = {
   bodyRequired: 'Write your message first',
-  bodyTooLong: `Keep your message to ${CONVERSATION.messageMaxLength.toLocaleString('en-US')} characters`,
+  bodyTooLong: `Keep your message to ${formatCount(CONVERSATION.messageMaxLength)} characters`,
   conversationClosed: 'This conversation is closed: no more messages can be sent in it.',
   alreadyClosed: 'This conversation is already closed.',
   noReferrerYet: 'Your request has no referrer yet: you can write to them once it has one.',

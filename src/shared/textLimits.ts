@@ -1,3 +1,5 @@
+import { formatCount } from './text';
+
 /**
  * The longest text each kind of field takes, the same in every form and on the server that checks it: a name is a
  * name, whether typed at registration, in onboarding or in a referral request.
@@ -28,7 +30,7 @@ export type TextKind = keyof typeof TEXT_LIMITS;
 
 /** "Name must be at most 100 characters": the one shape of every too-long message, the field's label and its limit. */
 export function tooLongMessage(label: string, kind: TextKind) {
-  return `${label} must be at most ${TEXT_LIMITS[kind].toLocaleString('en-US')} characters`;
+  return `${label} must be at most ${formatCount(TEXT_LIMITS[kind])} characters`;
 }
 
 /** A Yup `.max()`'s two arguments for a field of that kind: `.max(...lengthLimit('name', 'Name'))`. */

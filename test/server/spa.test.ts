@@ -147,6 +147,20 @@ describe('serving the app', () => {
     expect(response.body).toBe(script);
   });
 
+  it("sends files from the assets folder only: a missing asset is a 404, the build's documents are no files to fetch", async () => {
+    const missing = await ctx.app.inject({ method: 'GET', url: '/assets/gone-000.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('No such endpoint: GET /assets/gone-000.js');
+    for (const url of ['/index.html', '/assets/../index.html', '/assets/%2e%2e/index.html']) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect({ url, cacheControl: response.headers['cache-control'] }).not.toEqual({
+        url,
+        cacheControl: expect.stringMatching(/max-age/),
+      });
+    }
+  });
+
   it('still answers unknown API paths with JSON', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(response.statusCode).toBe(404);
