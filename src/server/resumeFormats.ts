@@ -1,4 +1,4 @@
-import yauzl from 'yauzl';
+import type yauzl from 'yauzl';
 
 /**
  * Checks of the two Word containers beyond their signatures, so that only a real document is stored and later
@@ -25,7 +25,9 @@ const FORBIDDEN_PART = /(^|\/)vbaProject\.bin$|\.(exe|dll|scr|com|bat|cmd|ps1|vb
 export async function isAcceptableDocx(data: Buffer): Promise<boolean> {
   let zip: yauzl.ZipFile | undefined;
   try {
-    zip = await yauzl.fromBufferPromise(data, { strictFileNames: true });
+    // Loaded with the first .docx to check, not as the server starts.
+    const { fromBufferPromise } = (await import('yauzl')).default;
+    zip = await fromBufferPromise(data, { strictFileNames: true });
     if (zip.entryCount > DOCX_LIMITS.maxEntries) return false;
     const sizes = new Map<string, number>();
     let contentTypes: yauzl.Entry | undefined;

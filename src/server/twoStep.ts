@@ -1,7 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { generateSecret, generateURI, verify } from 'otplib';
 import { PRODUCT_NAME } from '../shared/product.js';
 import { normalizeCode, TWO_STEP, twoStepMessages } from '../shared/twoStep.js';
 import type { UserRow } from './db/schema.js';
@@ -88,6 +87,8 @@ export interface TwoStepOptions {
 }
 
 const SEAL_VERSION = 'v1';
+/** The authenticator codes' library, loaded with the first code or enrolment rather than as the server starts. */
+const loadOtplib = () => import('otplib');
 const CODE_TOLERANCE_SECONDS = TWO_STEP.periodSeconds;
 const ATTEMPT_WINDOW_MS = TWO_STEP.attemptWindowMinutes * 60_000;
 const TOTP_CODE = new RegExp(`^[0-9]{${TWO_STEP.codeDigits}}$`);
@@ -139,6 +140,7 @@ export function createTwoStep(app: FastifyInstance, options: TwoStepOptions): Tw
 
   /** The time step of an authenticator code for this secret, if it is current and later than `afterTimeStep`. */
   const acceptedTimeStep = async (secret: string, code: string, afterTimeStep: number | null) => {
+    const { verify } = await loadOtplib();
     const result = await verify({
       secret,
       token: code,
@@ -203,6 +205,7 @@ export function createTwoStep(app: FastifyInstance, options: TwoStepOptions): Tw
     },
 
     async startEnrolment(user) {
+      const { generateSecret, generateURI } = await loadOtplib();
       const secret = generateSecret();
       if (!(await startEnrolment(db, user.id, seal(user.id, secret)))) return undefined;
       return { secret, otpauthUri: generateURI({ issuer: PRODUCT_NAME, label: user.email, secret }) };

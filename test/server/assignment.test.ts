@@ -448,6 +448,24 @@ describe('the job queue', () => {
     }
   });
 
+  it('makes each queue once, with its policy: a sweep or a mail run queued twice is one run', async () => {
+    for (let start = 0; start < 2; start++) await (await startJobs()).stop();
+    // pg-boss's own queues (`__pgboss__send-it`) aside.
+    const queues = await ctx.db.execute<{ name: string; policy: string }>(
+      sql`select name, policy from pgboss.queue where name not like '\_\_pgboss\_\_%' order by name`,
+    );
+    expect(queues.rows).toEqual([
+      { name: 'conversation-mail', policy: 'stately' },
+      { name: 'deliver-mail', policy: 'stately' },
+      { name: 'expire-change-asks', policy: 'stately' },
+      { name: 'follow-up-referrals', policy: 'stately' },
+      { name: 'refresh-referrer-stats', policy: 'stately' },
+      { name: 'retention-sweep', policy: 'stately' },
+      { name: 'route-due-requests', policy: 'stately' },
+      { name: 'route-request', policy: 'standard' },
+    ]);
+  });
+
   it('keeps a job through a restart: queued while no process works, run by the next one', async () => {
     const company = newCompany();
     await referrerAt(company, 'Re Start');

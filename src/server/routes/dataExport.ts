@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Readable } from 'node:stream';
-import { ZipFile } from 'yazl';
 import { exportFileName } from '../../shared/dataExport.js';
 import { ErrorSchema } from '../../shared/schemas/common.js';
 import { DataExportResponseSchema } from '../../shared/schemas/dataExport.js';
@@ -73,6 +72,8 @@ const dataExportRoutes: FastifyPluginAsyncTypebox<DataExportRouteOptions> = asyn
       const madeAt = new Date();
       const resumes = await listExportedResumes(app.db, userId);
 
+      // Loaded with the first export, not as the server starts.
+      const { ZipFile } = await import('yazl');
       const zip = new ZipFile();
       zip.addBuffer(Buffer.from(EXPORT_README), 'README.txt', { mtime: madeAt });
       const fail = (error: unknown) => zip.emit('error', error);
