@@ -9,13 +9,13 @@ import {
 } from '../../api/conversationsApi';
 import { CONVERSATION, conversationMessages, messageRules } from '../../shared/conversation';
 import type { Conversation, ConversationMessage } from '../../shared/schemas/conversations';
+import { formatCount } from '../../shared/text';
 import { ConfirmDialog, type Confirmation } from '../ui/ConfirmDialog';
 import { FormAlert, showRefusal } from '../ui/FormAlert';
 import { FormikTextarea } from '../ui/FormikTextarea';
 import { List } from '../ui/chakra/List';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const count = new Intl.NumberFormat('en-US');
 
 /** Why nobody can write now, in the reader's words. */
 function cannotWriteText(conversation: Conversation) {
@@ -179,7 +179,7 @@ export function ConversationPanel({ requestId }: { requestId: number }) {
                 <FormikTextarea
                   name="body"
                   label="Your message"
-                  helperText={`${count.format(values.body.length)} of ${count.format(CONVERSATION.messageMaxLength)} characters. Plain text only.`}
+                  helperText={`${formatCount(values.body.length)} of ${formatCount(CONVERSATION.messageMaxLength)} characters. Plain text only.`}
                 />
                 <HStack gap={2} flexWrap="wrap" justify="space-between">
                   <Button type="submit" size="sm" colorPalette="brand" loading={isSubmitting} loadingText="Sending...">

@@ -8,6 +8,7 @@ import { OVERVIEW_WEEKS } from '../../../shared/admin';
 import { paths } from '../../../shared/paths';
 import type { Overview } from '../../../shared/schemas/admin';
 import { STATUS_LABELS, STATUSES_IN_LIFECYCLE_ORDER } from '../../../shared/requestLifecycle';
+import { formatCount } from '../../../shared/text';
 import { ChartSkeleton } from './ChartSkeleton';
 
 // recharts and @chakra-ui/charts load with the first tab that draws a chart, never with another page.
@@ -20,7 +21,7 @@ function Total({ label, value, note }: { label: string; value: number; note?: st
         {label}
       </Text>
       <Text as="dd" textStyle="2xl" fontWeight="bold">
-        {value.toLocaleString('en-US')}
+        {formatCount(value)}
       </Text>
       {note && (
         <Text as="dd" color="fg.muted" textStyle="xs">
