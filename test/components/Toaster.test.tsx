@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../src/components/ui/toaster/Toaster';
-import { toastAdded } from '../../src/components/ui/toaster/toastsSlice';
+import { toastAdded, toastQueued } from '../../src/components/ui/toaster/toastsSlice';
 import { renderWithProviders } from '../utils';
 
 function renderToaster() {
@@ -31,6 +31,23 @@ describe('Toaster', () => {
     expect(list).toBeEmptyDOMElement();
     act(() => vi.advanceTimersByTime(5000));
     expect(list).toBeEmptyDOMElement();
+  });
+
+  it('shows live news after the toast open has had its 5 seconds, not over it', () => {
+    vi.useFakeTimers();
+    const store = renderToaster();
+    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      store.dispatch(toastQueued({ title: 'Your request is now with Priya Raman' }));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('SavedYour changes are safe.');
+    act(() => vi.advanceTimersByTime(4900));
+    expect(screen.getByRole('status')).toHaveTextContent('Your request is now with Priya Raman');
+    // The news has its own 5 seconds from when it shows.
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('moves focus to the toasts with F8', () => {

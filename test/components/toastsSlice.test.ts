@@ -4,13 +4,14 @@ import {
   TOAST_REMOVE_DELAY_MS,
   toastAdded,
   toastDismissed,
+  toastQueued,
   toastsSlice,
 } from '../../src/components/ui/toaster/toastsSlice';
+import { makeTestStore } from '../utils';
 
 afterEach(() => {
   vi.useRealTimers();
 });
-import { makeTestStore } from '../utils';
 
 describe('toasts slice', () => {
   it('keeps one toast at a time, the newest, open for 5000 ms by default', () => {
@@ -39,5 +40,30 @@ describe('toasts slice', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(store.getState().toasts.toasts).toHaveLength(0);
     expect(TOAST_REMOVE_DELAY_MS).toBe(1_000_000);
+  });
+
+  it('holds news that comes while a toast is open until that toast is dismissed, the newest news only', () => {
+    const shown = (state: ReturnType<typeof toastsSlice.reducer>) =>
+      state.toasts.filter((toast) => toast.open).map((toast) => toast.title);
+    let state = toastsSlice.reducer(undefined, toastAdded({ title: 'Referral Request Sent' }));
+    state = toastsSlice.reducer(state, toastQueued({ title: 'Your request is now with Priya Raman' }));
+    state = toastsSlice.reducer(state, toastQueued({ title: 'Priya Raman wrote to you about your request' }));
+    expect(shown(state)).toEqual(['Referral Request Sent']);
+
+    state = toastsSlice.reducer(state, toastDismissed(state.toasts[0]!.id));
+    expect(shown(state)).toEqual(['Priya Raman wrote to you about your request']);
+    expect(state.toasts[0]).toMatchObject({ open: true, duration: TOAST_DURATION_MS });
+
+    // Nothing else waits; with no toast open, news shows at once.
+    state = toastsSlice.reducer(state, toastDismissed(state.toasts[0]!.id));
+    expect(shown(state)).toEqual([]);
+    state = toastsSlice.reducer(state, toastQueued({ title: 'Priya Raman marked your request as referred' }));
+    expect(shown(state)).toEqual(['Priya Raman marked your request as referred']);
+  });
+
+  it('shows what the person just did at once, over news that is showing', () => {
+    let state = toastsSlice.reducer(undefined, toastQueued({ title: 'Your request is now with Priya Raman' }));
+    state = toastsSlice.reducer(state, toastAdded({ title: 'Link copied' }));
+    expect(state.toasts.filter((toast) => toast.open).map((toast) => toast.title)).toEqual(['Link copied']);
   });
 });

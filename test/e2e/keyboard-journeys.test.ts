@@ -218,7 +218,7 @@ describe('with the keyboard only', () => {
 
       // Sent: the modal closes, the toast says so, and focus is back on the button that opened it.
       await press(page, 'Enter', requestButton);
-      // The request's own news (who it went to) may arrive as a second toast beside this one.
+      // The request's own news (who it went to) comes a moment later, and waits its turn rather than replace this toast.
       await toast(page).filter({ hasText: 'Referral Request Sent' }).waitFor();
       expect(await modal.count()).toBe(0);
 
@@ -227,6 +227,9 @@ describe('with the keyboard only', () => {
       await expectFocusOn(page, survey.getByRole('radio', { name: 'Finding referrals for myself' }));
       await press(page, 'Escape', requestButton);
       expect(await survey.count()).toBe(0);
+      await toast(page)
+        .filter({ hasText: `Your request for ${jobTitle} at ${referrer.companyName} is now with` })
+        .waitFor();
 
       // What was typed is what the referrer receives.
       const mine = (await (

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { api } from '../../api/apiSlice';
 import { useMarkNotificationsReadMutation, useUnreadNotificationsQuery } from '../../api/notificationsApi';
 import { StrokeIcon } from '../../components/ui/icons';
-import { toastAdded } from '../../components/ui/toaster/toastsSlice';
+import { toastQueued } from '../../components/ui/toaster/toastsSlice';
 import { LIVE_EVENT, REFERRER_NOTIFICATION_KINDS } from '../../shared/notifications';
 import { paths } from '../../shared/paths';
 import type { UserNotification } from '../../shared/schemas/notifications';
@@ -19,7 +19,7 @@ function pageOf(notification: Pick<UserNotification, 'kind'>) {
 
 /**
  * Live updates for the signed-in account: the server's stream of their notifications (/api/live), which EventSource keeps open
- * and reconnects with Last-Event-ID. Each piece refreshes the request lists it touches, shows a toast, and counts in
+ * and reconnects with Last-Event-ID. Each piece refreshes the request lists it touches, shows a toast (after the one open, toastQueued), and counts in
  * the navbar's unread badge, which leads to where it is read and marks it read.
  */
 export default function LiveUpdates() {
@@ -42,7 +42,7 @@ export default function LiveUpdates() {
           'Notifications',
         ]),
       );
-      dispatch(toastAdded({ title: notification.text }));
+      dispatch(toastQueued({ title: notification.text }));
     };
     source.addEventListener(LIVE_EVENT, onNotification as EventListener);
     return () => source.close();

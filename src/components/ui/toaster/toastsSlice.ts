@@ -19,6 +19,8 @@ export interface Toast {
 
 export interface ToastsState {
   toasts: Toast[];
+  /** News that came while a toast was open (toastQueued): shown once that toast is dismissed. Only the newest waits. */
+  waiting: Toast | null;
 }
 
 export interface ToastInput {
@@ -28,33 +30,55 @@ export interface ToastInput {
   duration?: number;
 }
 
-const initialState: ToastsState = { toasts: [] };
+const initialState: ToastsState = { toasts: [], waiting: null };
+
+const prepareToast = (input: ToastInput) => ({
+  payload: {
+    id: nanoid(),
+    title: input.title,
+    description: input.description,
+    variant: input.variant ?? 'default',
+    duration: input.duration ?? TOAST_DURATION_MS,
+    open: true,
+  } satisfies Toast,
+});
+
+const show = (state: ToastsState, toast: Toast) => {
+  state.toasts = [toast, ...state.toasts].slice(0, TOAST_LIMIT);
+};
 
 export const toastsSlice = createSlice({
   name: 'toasts',
   initialState,
   reducers: {
+    /** The outcome of what the person just did: shown at once, in place of any toast open. */
     toastAdded: {
       reducer(state, action: PayloadAction<Toast>) {
-        state.toasts = [action.payload, ...state.toasts].slice(0, TOAST_LIMIT);
+        show(state, action.payload);
       },
-      prepare(input: ToastInput) {
-        return {
-          payload: {
-            id: nanoid(),
-            title: input.title,
-            description: input.description,
-            variant: input.variant ?? 'default',
-            duration: input.duration ?? TOAST_DURATION_MS,
-            open: true,
-          } satisfies Toast,
-        };
+      prepare: prepareToast,
+    },
+    /**
+     * News the person did not just cause (a live notification): with one toast at a time, showing it at once would
+     * replace the outcome they are reading, often within a tenth of a second (a request sent, then who it went to).
+     * It waits for the open toast to be dismissed instead; newer news replaces older waiting news, which the navbar's
+     * unread count still holds.
+     */
+    toastQueued: {
+      reducer(state, action: PayloadAction<Toast>) {
+        if (state.toasts.some((toast) => toast.open)) state.waiting = action.payload;
+        else show(state, action.payload);
       },
+      prepare: prepareToast,
     },
     /** Dismisses one toast, or all of them when no id is given. */
     toastDismissed(state, action: PayloadAction<string | undefined>) {
       for (const toast of state.toasts) {
         if (action.payload === undefined || toast.id === action.payload) toast.open = false;
+      }
+      if (state.waiting && !state.toasts.some((toast) => toast.open)) {
+        show(state, state.waiting);
+        state.waiting = null;
       }
     },
     toastRemoved(state, action: PayloadAction<string | undefined>) {
@@ -66,5 +90,5 @@ export const toastsSlice = createSlice({
   },
 });
 
-export const { toastAdded, toastDismissed, toastRemoved } = toastsSlice.actions;
+export const { toastAdded, toastQueued, toastDismissed, toastRemoved } = toastsSlice.actions;
 export const { selectToasts } = toastsSlice.selectors;
