@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { format, resolveConfig } from 'prettier';
 import { buildIfStale } from '../../src/server/cli/build';
 import { demoAccounts } from '../../src/server/db/seed/demoAccounts';
@@ -7,6 +8,8 @@ import { startBuiltServer, temporaryDataDir } from '../bench/server';
 import { launchBrowser, toast } from '../e2e/browser';
 import { makePdf } from '../e2e/pdf';
 import { REQUEST_THEN_SURVEY_EVENTS } from './journeyEvents';
+import { OPEN_STATUSES } from '../../src/shared/requestLifecycle';
+import type { ReferralRequestStatus } from '../../src/shared/referralRequest';
 
 /**
  * Records the trace test/app/devtoolsTrace.test.ts replays: a request-then-survey journey in Chromium, on the
@@ -16,7 +19,8 @@ import { REQUEST_THEN_SURVEY_EVENTS } from './journeyEvents';
  *   npx tsx test/app/recordDevtoolsTrace.ts
  *
  * It builds what is stale, starts the built server on a fresh database with the demo accounts, signs in as the demo
- * candidate, then opens a referrer's page, requests a referral with the modal and answers the survey that follows.
+ * candidate (and withdraws their open request at the referrer's company, as one is allowed per company), then opens a
+ * referrer's page, requests a referral with the modal and answers the survey that follows.
  * Two files come out, in test/app/fixtures/:
  * - request-then-survey.devtools.json: the export. The extension's Export for a Redux store is
  *   `{ "payload": "<its staged actions as JSON>", "preloadedState": "<its committed state as JSON>" }` (the
@@ -104,6 +108,26 @@ async function prettierJson(file: string, json: string) {
   return format(json, { ...options, filepath: file });
 }
 
+/**
+ * A candidate has one open request per company: the demo candidate's own at the referrer's company (the demo data has
+ * one) is withdrawn first, through the API, so that the journey's request is sent. Not part of the recording.
+ */
+async function withdrawOpenRequestsAt(page: Page, baseUrl: string, company: string) {
+  const listed = await page.request.get('/api/referral-requests', { params: { party: 'candidate', limit: 100 } });
+  const requests = (await listed.json()) as Array<{ id: number; company: string; status: ReferralRequestStatus }>;
+  const sameCompany = (name: string) => name.trim().toLowerCase() === company.trim().toLowerCase();
+  for (const open of requests.filter(
+    (request) => sameCompany(request.company) && OPEN_STATUSES.includes(request.status),
+  )) {
+    const withdrawn = await page.request.post(`/api/referral-requests/${open.id}/moves`, {
+      data: { action: 'withdraw' },
+      headers: { Origin: baseUrl },
+    });
+    if (!withdrawn.ok())
+      throw new Error(`Request ${open.id} (${open.status}) could not be withdrawn: ${withdrawn.status()}`);
+  }
+}
+
 async function record() {
   const candidate = demoAccounts.find((account) => account.role === 'candidate')!;
   await buildIfStale();
@@ -124,14 +148,21 @@ async function record() {
     await signIn.getByRole('button', { name: 'Sign In' }).click();
     await toast(page).getByText('Welcome back!').waitFor();
 
+    const referrer = (await (await fetch(`${server.baseUrl}/api/referrer/1`)).json()) as {
+      id: number;
+      name: string;
+      companyName: string;
+    };
+    await withdrawOpenRequestsAt(page, server.baseUrl, referrer.companyName);
+
     await page.addInitScript({ content: DEVTOOLS_STAND_IN });
-    const referrer = (await (await fetch(`${server.baseUrl}/api/referrer/1`)).json()) as { id: number; name: string };
     await page.goto(`/referrer/${referrer.id}`);
-    if (!(await page.evaluate('window.__devToolsStandIn.connected()'))) {
+    // The store is made as the page's code runs, which may be after the load event.
+    await page.waitForFunction('window.__devToolsStandIn.connected()', null, { timeout: 10_000 }).catch(() => {
       throw new Error(
         'The store did not connect to Redux DevTools: does ?devtools=1 still turn them on (src/app/devToolsSwitch.ts)?',
       );
-    }
+    });
 
     await page
       .getByRole('region', { name: `Ask ${referrer.name} for a referral` })
