@@ -1,15 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { format, resolveConfig } from 'prettier';
 import { buildIfStale } from '../../src/server/cli/build';
 import { demoAccounts } from '../../src/server/db/seed/demoAccounts';
 import { startBuiltServer, temporaryDataDir } from '../bench/server';
 import { launchBrowser, toast } from '../e2e/browser';
 import { makePdf } from '../e2e/pdf';
+import { withdrawOpenRequestsAt } from '../e2e/people';
 import { REQUEST_THEN_SURVEY_EVENTS } from './journeyEvents';
-import { OPEN_STATUSES } from '../../src/shared/requestLifecycle';
-import type { ReferralRequestStatus } from '../../src/shared/referralRequest';
 
 /**
  * Records the trace test/app/devtoolsTrace.test.ts replays: a request-then-survey journey in Chromium, on the
@@ -108,26 +106,6 @@ async function prettierJson(file: string, json: string) {
   return format(json, { ...options, filepath: file });
 }
 
-/**
- * A candidate has one open request per company: the demo candidate's own at the referrer's company (the demo data has
- * one) is withdrawn first, through the API, so that the journey's request is sent. Not part of the recording.
- */
-async function withdrawOpenRequestsAt(page: Page, baseUrl: string, company: string) {
-  const listed = await page.request.get('/api/referral-requests', { params: { party: 'candidate', limit: 100 } });
-  const requests = (await listed.json()) as Array<{ id: number; company: string; status: ReferralRequestStatus }>;
-  const sameCompany = (name: string) => name.trim().toLowerCase() === company.trim().toLowerCase();
-  for (const open of requests.filter(
-    (request) => sameCompany(request.company) && OPEN_STATUSES.includes(request.status),
-  )) {
-    const withdrawn = await page.request.post(`/api/referral-requests/${open.id}/moves`, {
-      data: { action: 'withdraw' },
-      headers: { Origin: baseUrl },
-    });
-    if (!withdrawn.ok())
-      throw new Error(`Request ${open.id} (${open.status}) could not be withdrawn: ${withdrawn.status()}`);
-  }
-}
-
 async function record() {
   const candidate = demoAccounts.find((account) => account.role === 'candidate')!;
   await buildIfStale();
@@ -153,7 +131,8 @@ async function record() {
       name: string;
       companyName: string;
     };
-    await withdrawOpenRequestsAt(page, server.baseUrl, referrer.companyName);
+    // One open request per company: the demo candidate's own there (the demo data has one) goes first.
+    await withdrawOpenRequestsAt(page, referrer.companyName, server.baseUrl);
 
     await page.addInitScript({ content: DEVTOOLS_STAND_IN });
     await page.goto(`/referrer/${referrer.id}`);

@@ -1,12 +1,10 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { personAt, SCREENS, type Screen } from './people';
+import { personAt, SCREENS, withdrawOpenRequestsAt, type Screen } from './people';
 import { launchBrowser, toast } from './browser';
 import { focusRing, ringProblems } from './focus';
 import { makePdf } from './pdf';
 import { REQUEST_NOTICE_VERSION } from '../../src/shared/requestNotice';
-import { OPEN_STATUSES, REQUEST_MOVES } from '../../src/shared/requestLifecycle';
-import type { ReferralRequestStatus } from '../../src/shared/referralRequest';
 
 /**
  * The request modal, onboarding, the survey and the referrer dashboard's accept and decline (then the skip link and
@@ -139,21 +137,7 @@ describe('with the keyboard only', () => {
       };
       // One open request per company: the demo candidate withdraws whatever they have open at the referrer's company
       // first (the demo's own, or the run on the other screen's), so the journey does not depend on what ran before.
-      const listed = (await (
-        await page.request.get('/api/referral-requests', { params: { party: 'candidate', limit: 100 } })
-      ).json()) as Array<{ id: number; company: string; status: ReferralRequestStatus }>;
-      const atCompany = listed.filter(
-        (request) =>
-          request.company.trim().toLowerCase() === referrer.companyName.trim().toLowerCase() &&
-          OPEN_STATUSES.includes(request.status),
-      );
-      for (const open of atCompany) {
-        expect(
-          REQUEST_MOVES.withdraw.from,
-          `request ${open.id} is ${open.status}, which cannot be withdrawn`,
-        ).toContain(open.status);
-        await post(page, `/api/referral-requests/${open.id}/moves`, { data: { action: 'withdraw' } });
-      }
+      await withdrawOpenRequestsAt(page, referrer.companyName, baseUrl);
       const jobTitle = `Keyboard Engineer ${unique()}`;
       const resumeName = 'resume.pdf';
       // The system's file chooser, where the person picks their resume. Listened for from the start: Playwright needs a

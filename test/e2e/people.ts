@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { OPEN_STATUSES, REQUEST_MOVES } from '../../src/shared/requestLifecycle';
+import type { ReferralRequestStatus } from '../../src/shared/referralRequest';
 
 export { freePort } from '../bench/server';
 
@@ -25,6 +27,28 @@ export async function registerThroughApi(page: Page, name: string) {
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
   await expectOk(await page.request.post('/api/register', { data: { name, email, password: PASSWORD } }));
   return email;
+}
+
+/**
+ * Set-up through the API: withdraws what the signed-in candidate has open at `company` (one open request per company),
+ * so that a journey's request there is sent whatever ran before. `origin` names the app, as its own fetches do.
+ */
+export async function withdrawOpenRequestsAt(page: Page, company: string, origin: string) {
+  const listed = await page.request.get('/api/referral-requests', { params: { party: 'candidate', limit: 100 } });
+  const requests = (await listed.json()) as Array<{ id: number; company: string; status: ReferralRequestStatus }>;
+  const key = (name: string) => name.trim().toLowerCase();
+  for (const open of requests) {
+    if (key(open.company) !== key(company) || !OPEN_STATUSES.includes(open.status)) continue;
+    if (!REQUEST_MOVES.withdraw.from.includes(open.status)) {
+      throw new Error(`Request ${open.id} is ${open.status}, which cannot be withdrawn`);
+    }
+    await expectOk(
+      await page.request.post(`/api/referral-requests/${open.id}/moves`, {
+        data: { action: 'withdraw' },
+        headers: { Origin: origin },
+      }),
+    );
+  }
 }
 
 /**

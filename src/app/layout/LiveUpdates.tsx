@@ -18,9 +18,10 @@ function pageOf(notification: Pick<UserNotification, 'kind'>) {
 }
 
 /**
- * Live updates for the signed-in account: the server's stream of their notifications (/api/live), which EventSource keeps open
- * and reconnects with Last-Event-ID. Each piece refreshes the request lists it touches, shows a toast (after the one open, toastQueued), and counts in
- * the navbar's unread badge, which leads to where it is read and marks it read.
+ * Live updates for the signed-in account: the server's stream of their notifications (/api/live), which EventSource
+ * keeps open and reconnects with Last-Event-ID. Each piece refreshes the request lists it touches, shows a toast (after
+ * the one open: toastQueued), and counts in the navbar's unread badge, which leads to where it is read and marks it
+ * read.
  */
 export default function LiveUpdates() {
   const dispatch = useAppDispatch();
