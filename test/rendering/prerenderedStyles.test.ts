@@ -64,4 +64,14 @@ describe("the app's Emotion cache on a prerendered page", () => {
     cache.insert('.rb-7g', { name: '7g', styles: 'color:green;', next: undefined }, cache.sheet, true);
     expect(document.head.lastElementChild?.textContent).toContain('.rb-7g{color:green;}');
   });
+
+  it("writes no prefix the build's browsers drop, and keeps Safari's -webkit-user-select", () => {
+    document.head.innerHTML = '<title>ReferBridge</title>';
+    const cache = createStyleCache();
+    const styles = 'display:flex;align-items:center;transition:opacity 1s;user-select:none;';
+    cache.insert('.rb-8h', { name: '8h', styles, next: undefined }, cache.sheet, true);
+    expect(document.head.lastElementChild?.textContent).toBe(
+      '.rb-8h{display:flex;align-items:center;transition:opacity 1s;-webkit-user-select:none;user-select:none;}',
+    );
+  });
 });
