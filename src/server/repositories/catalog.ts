@@ -110,9 +110,9 @@ async function cappedCount(db: Database, matching: SQL) {
  * whether anyone reads their requests) are joined on, the rows kept in the function's order. Prepared, the statement
  * is parsed and planned once per connection: planned per request, it cost PostgreSQL more than the search it runs.
  *
- * Each referrer comes as one JSON object, which the driver reads with JSON.parse: read column by column, a page of
- * referrers allocated half again what its answer weighs (the driver's reading of the specialties' text[] goes character
- * by character, and the ORM maps each column of each row), and a search, which no cache answers, pays that every time.
+ * Each referrer comes as one JSON object, which the driver reads with JSON.parse. Read column by column, the driver
+ * parsed the specialties' text[] character by character and the ORM mapped each column of each row: a search, which no
+ * cache answers, allocated 218 kB in the app instead of 158 kB (src/server/README.md#prepared-reads).
  */
 const preparedReferrerList = preparedPerDatabase((db) =>
   db
