@@ -161,7 +161,7 @@ describe('behind nginx: two app processes on one PostgreSQL', () => {
     expect(plain.headers.location).toBe(`${PUBLIC_URL}/referrer-dashboard?tab=new`);
   });
 
-  it('signs in, sends a request with a large resume through one process, and the referrer sees it live on the other', async () => {
+  it('signs in, sends a request with a large resume through one process, the referrer sees it live on the other, and a revised resume as large arrives', async () => {
     const referrer = await viaNginx('POST', '/api/login', '198.51.100.2', { json: DEMO_REFERRER });
     expect(referrer.status).toBe(200);
     // The session cookie is Secure in production: the app sets it because nginx says the request came over https.
@@ -244,6 +244,25 @@ describe('behind nginx: two app processes on one PostgreSQL', () => {
       });
       expect(download.status).toBe(200);
       expect(download.body.equals(resume)).toBe(true);
+
+      // Asked for a revised resume, the candidate sends one as large through nginx: the changes' upload location.
+      const asked = await viaNginx('POST', `/api/referral-requests/${requestId}/changes-asked`, '198.51.100.2', {
+        headers: { cookie: referrerCookie },
+        json: { kind: 'resume', note: 'Please add the ledger migration you led.' },
+      });
+      expect(asked.status, asked.text()).toBe(200);
+      const revised = makePdf(`${name} ${'led the ledger migration to Go '.repeat(150_000)}`);
+      expect(revised.length).toBeGreaterThan(4 * 1024 * 1024);
+      const changes = await multipartBody({}, { name: 'resume-revised.pdf', type: 'application/pdf', data: revised });
+      const changed = await viaNginx('POST', `/api/referral-requests/${requestId}/changes`, '198.51.100.3', {
+        headers: { cookie: candidateCookie, 'content-type': changes.contentType },
+        body: changes.body,
+      });
+      expect(changed.status, changed.text()).toBe(200);
+      const revisedDownload = await viaNginx('GET', `/api/referral-requests/${requestId}/resume`, '198.51.100.2', {
+        headers: { cookie: referrerCookie },
+      });
+      expect(revisedDownload.body.equals(revised)).toBe(true);
     } finally {
       for (const stream of streams) stream.close();
     }
