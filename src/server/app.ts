@@ -31,6 +31,7 @@ import workEmailRoutes, { type WorkEmailRouteOptions } from './routes/workEmail.
 import liveRoutes from './routes/live.js';
 import type { LiveHub } from './live/liveHub.js';
 import { CatalogCache } from './catalogCache.js';
+import { UploadSlots, type UploadSlotLimits } from './uploadSlots.js';
 import type { BackgroundJobs } from './jobs/backgroundJobs.js';
 import { WHATSAPP_NOT_CONFIGURED, type MessageTransport } from './notifications/whatsapp.js';
 import referralRequestRoutes, { type ReferralRequestRouteOptions } from './routes/referralRequests.js';
@@ -93,6 +94,8 @@ export interface AppOptions {
    * `GET /api/me/account` tells /profile (whatsappConfigured).
    */
   whatsapp?: MessageTransport;
+  /** How many uploads are read at once, and for how long they wait and arrive (src/server/uploadSlots.ts). */
+  uploadSlots?: Partial<UploadSlotLimits>;
   rateLimits?: Partial<
     Pick<AuthRouteOptions, 'loginLimit' | 'registerLimit'> &
       Pick<ReferralRequestRouteOptions, 'referralRequestLimit'> &
@@ -154,11 +157,13 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(requestIdsPlugin);
   const jobs = options.backgroundJobs;
+  const uploadSlots = new UploadSlots(options.uploadSlots);
   await app.register(metricsPlugin, {
     db: options.db,
     token: options.metricsToken,
     countJobs: jobs && (() => jobs()?.countJobs()),
     liveHub: options.liveHub,
+    uploadSlots,
   });
 
   // The public catalogue's answers, kept until it changes (src/server/catalogCache.ts). This process's own writes empty
@@ -169,6 +174,7 @@ export async function buildApp(options: AppOptions) {
     onRead: app.countCatalogRead,
   });
   app.decorate('catalogCache', catalogCache);
+  app.decorate('uploadSlots', uploadSlots);
   const stopInvalidating = options.liveHub?.onCatalogChange(() => catalogCache.invalidate());
   app.addHook('onClose', async () => stopInvalidating?.());
   app.addHook('onSend', async (request, reply) => {

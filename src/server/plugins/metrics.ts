@@ -9,6 +9,7 @@ import { JOB_QUEUES, type JobCount } from '../jobs/backgroundJobs.js';
 import type { LiveHub } from '../live/liveHub.js';
 import { countOutbox } from '../mail/outbox.js';
 import type { CatalogReadOutcome } from '../catalogCache.js';
+import type { UploadSlots } from '../uploadSlots.js';
 import type { PageOutcome } from '../../rendering/pageRenderer.js';
 import { noSuchEndpoint } from './errors.js';
 
@@ -24,6 +25,7 @@ export interface MetricsPluginOptions {
   /** The job queue's counts, once it runs; undefined before it starts or in an app without one. */
   countJobs?: () => Promise<JobCount[]> | undefined;
   liveHub?: LiveHub;
+  uploadSlots: UploadSlots;
 }
 
 declare module 'fastify' {
@@ -74,7 +76,7 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsPluginOptions
 
   // The pool drizzle was made with (db/client.ts), which it keeps as `$client`; the Database type leaves it out.
   const pool = (options.db as Database & { $client: Pool }).$client;
-  const poolGauge = (name: string, help: string, read: () => number) =>
+  const gaugeOf = (name: string, help: string, read: () => number) =>
     new Gauge({
       name,
       help,
@@ -83,19 +85,31 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsPluginOptions
         this.set(read());
       },
     });
-  poolGauge('referbridge_db_pool_connections', 'Connections the database pool holds open', () => pool.totalCount);
-  poolGauge('referbridge_db_pool_idle_connections', 'Open connections no query is using', () => pool.idleCount);
-  poolGauge('referbridge_db_pool_waiting_requests', 'Queries waiting for a free connection', () => pool.waitingCount);
-  poolGauge('referbridge_db_pool_max_connections', 'The most connections the pool opens', () => pool.options.max ?? 10);
+  gaugeOf('referbridge_db_pool_connections', 'Connections the database pool holds open', () => pool.totalCount);
+  gaugeOf('referbridge_db_pool_idle_connections', 'Open connections no query is using', () => pool.idleCount);
+  gaugeOf('referbridge_db_pool_waiting_requests', 'Queries waiting for a free connection', () => pool.waitingCount);
+  gaugeOf('referbridge_db_pool_max_connections', 'The most connections the pool opens', () => pool.options.max ?? 10);
 
   const liveHub = options.liveHub;
   if (liveHub) {
-    poolGauge(
+    gaugeOf(
       'referbridge_live_streams',
       'Open live update streams (/api/live) of this process',
       () => liveHub.openStreams,
     );
   }
+
+  const { uploadSlots } = options;
+  gaugeOf(
+    'referbridge_uploads_in_progress',
+    'Resume uploads this process is reading or storing, each in one of its upload slots',
+    () => uploadSlots.counts.running,
+  );
+  gaugeOf(
+    'referbridge_uploads_waiting',
+    "Resume uploads waiting for one of this process's upload slots, their bodies not read yet",
+    () => uploadSlots.counts.waiting,
+  );
 
   const pages = new Counter({
     name: 'referbridge_data_pages_total',

@@ -197,16 +197,20 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app
     upload.put(
       '/api/me/resume',
       {
-        schema: { consumes: ['multipart/form-data'], response: { 200: SavedResumeSchema, '4xx': ErrorSchema } },
+        schema: {
+          consumes: ['multipart/form-data'],
+          response: { 200: SavedResumeSchema, '4xx': ErrorSchema, 503: ErrorSchema },
+        },
       },
-      async (request, reply) => {
-        const user = callerOf(request);
-        // The same checks as a referral request's resume: its type from its bytes, a safe name.
-        const resume = await checkResume(await readResumeUpload(request));
-        await saveCandidateResume(app.db, user.id, resume);
-        reply.header('Cache-Control', 'private, no-store');
-        return (await findCandidateProfile(app.db, user.id)).resume!;
-      },
+      (request, reply) =>
+        upload.uploadSlots.run(reply, async (slot) => {
+          const user = callerOf(request);
+          // The same checks as a referral request's resume: its type from its bytes, a safe name.
+          const resume = await checkResume(await slot.arrive(readResumeUpload(request)));
+          await saveCandidateResume(app.db, user.id, resume);
+          reply.header('Cache-Control', 'private, no-store');
+          return (await findCandidateProfile(app.db, user.id)).resume!;
+        }),
     );
   });
 };

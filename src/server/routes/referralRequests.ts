@@ -170,49 +170,57 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
       // The body is a multipart form, read and checked by the handler (the resume with the fields, in one answer).
       schema: {
         consumes: ['multipart/form-data'],
-        response: { 201: DirectReferralResponseSchema, 409: DirectReferralConflictSchema, '4xx': ErrorSchema },
+        response: {
+          201: DirectReferralResponseSchema,
+          409: DirectReferralConflictSchema,
+          '4xx': ErrorSchema,
+          503: ErrorSchema,
+        },
       },
     },
-    async (request, reply) => {
-      const { fields, noticeVersion, resume: upload } = await validateForm(await readReferralForm(request));
-      const resume = await checkResume(upload);
-      const user = await loadCurrentUser(request);
+    // Through one of the process's upload slots, from before the body is read until the resume is stored.
+    (request, reply) =>
+      app.uploadSlots.run(reply, async (slot) => {
+        const form = await slot.arrive(readReferralForm(request));
+        const { fields, noticeVersion, resume: upload } = await validateForm(form);
+        const resume = await checkResume(upload);
+        const user = await loadCurrentUser(request);
 
-      // An id past the column's range cannot exist; asking PostgreSQL would fail with a driver error instead.
-      if (fields.referrerId !== undefined && fields.referrerId > MAX_ID) throw unknownReference('referrerId');
-      if (fields.jobId !== undefined && fields.jobId > MAX_ID) throw unknownReference('jobId');
+        // An id past the column's range cannot exist; asking PostgreSQL would fail with a driver error instead.
+        if (fields.referrerId !== undefined && fields.referrerId > MAX_ID) throw unknownReference('referrerId');
+        if (fields.jobId !== undefined && fields.jobId > MAX_ID) throw unknownReference('jobId');
 
-      const result = await createReferralRequest(
-        app.db,
-        {
-          candidateUserId: user?.id ?? null,
-          name: fields.name,
-          email: fields.email,
-          phone: fields.phone,
-          company: fields.company,
-          // The column holds whole years; the shared rule accepts any number from 0, so "2.5" counts as 2.
-          experience: Math.floor(fields.experience),
-          message: fields.message,
-          referrerId: fields.referrerId,
-          jobId: fields.jobId,
-          jobTitle: fields.jobTitle,
-          noticeVersion,
-          shareToken: fields.shareToken,
-        },
-        resume,
-        options.mailLinkOrigin,
-      );
-      if ('unknown' in result) throw unknownReference(result.unknown);
-      if ('openRequest' in result)
-        return reply.status(409).send({ ...openRequestRefusal(result.openRequest), requestId: request.id });
-      if ('closedJob' in result) throw new HttpError(409, messages.closedJob, { jobId: messages.closedJob });
-      if ('atCapacity' in result) {
-        const message = referrerAtCapacityMessage(result.atCapacity.name, result.atCapacity.company);
-        throw new HttpError(409, message, { referrerId: message });
-      }
-      if (result.created.pendingAssignment) options.assignSoon(result.created.id);
-      return reply.status(201).send(result.created);
-    },
+        const result = await createReferralRequest(
+          app.db,
+          {
+            candidateUserId: user?.id ?? null,
+            name: fields.name,
+            email: fields.email,
+            phone: fields.phone,
+            company: fields.company,
+            // The column holds whole years; the shared rule accepts any number from 0, so "2.5" counts as 2.
+            experience: Math.floor(fields.experience),
+            message: fields.message,
+            referrerId: fields.referrerId,
+            jobId: fields.jobId,
+            jobTitle: fields.jobTitle,
+            noticeVersion,
+            shareToken: fields.shareToken,
+          },
+          resume,
+          options.mailLinkOrigin,
+        );
+        if ('unknown' in result) throw unknownReference(result.unknown);
+        if ('openRequest' in result)
+          return reply.status(409).send({ ...openRequestRefusal(result.openRequest), requestId: request.id });
+        if ('closedJob' in result) throw new HttpError(409, messages.closedJob, { jobId: messages.closedJob });
+        if ('atCapacity' in result) {
+          const message = referrerAtCapacityMessage(result.atCapacity.name, result.atCapacity.company);
+          throw new HttpError(409, message, { referrerId: message });
+        }
+        if (result.created.pendingAssignment) options.assignSoon(result.created.id);
+        return reply.status(201).send(result.created);
+      }),
   );
 
   app.get(
@@ -340,24 +348,25 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
       schema: {
         consumes: ['multipart/form-data'],
         params: IdParamsSchema,
-        response: { 200: ReferralRequestSchema, '4xx': ErrorSchema },
+        response: { 200: ReferralRequestSchema, '4xx': ErrorSchema, 503: ErrorSchema },
       },
     },
-    async (request, reply) => {
-      const form = await readReferralForm(request);
-      const fields = await sendChangesRules.validate(form.fields, RULE_OPTIONS);
-      const resume = form.resume?.data.length ? await checkResume(form.resume) : undefined;
-      const result = await sendChanges(
-        app.db,
-        callerOf(request),
-        request.params.id,
-        fields,
-        resume,
-        options.mailLinkOrigin,
-      );
-      reply.header('Cache-Control', 'private, no-store');
-      return changedOrThrow(result);
-    },
+    (request, reply) =>
+      app.uploadSlots.run(reply, async (slot) => {
+        const form = await slot.arrive(readReferralForm(request));
+        const fields = await sendChangesRules.validate(form.fields, RULE_OPTIONS);
+        const resume = form.resume?.data.length ? await checkResume(form.resume) : undefined;
+        const result = await sendChanges(
+          app.db,
+          callerOf(request),
+          request.params.id,
+          fields,
+          resume,
+          options.mailLinkOrigin,
+        );
+        reply.header('Cache-Control', 'private, no-store');
+        return changedOrThrow(result);
+      }),
   );
 
   app.get(

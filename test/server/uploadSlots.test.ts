@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadSlotMessages } from '../../src/server/uploadSlots';
+import { multipart, referralRequestFields } from './fixtures/forms';
+import { createTestApp } from './helpers';
+
+/**
+ * A process reads and stores a bounded number of uploads at once (src/server/uploadSlots.ts), here one: the others
+ * wait with their bodies unread, in order, and are told to come back when they have waited too long; one whose client
+ * gave up passes its turn on at once; an upload that holds its slot and stops sending is answered 408. Over real
+ * sockets, since what is tested is when a body is read.
+ */
+const LIMITS = { slots: 1, waitWithinMs: 1_000, arriveWithinMs: 2_500 };
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+let ctx: TestApp;
+let baseUrl: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ uploadSlots: LIMITS });
+  baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => ctx.close());
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: { message?: string; id?: number };
+}
+
+/** A referral request's form as a browser encodes it, with a 256 kB PDF, so that half of it can be held back. */
+async function referralForm() {
+  const resume = randomBytes(256 * 1024);
+  resume.write('%PDF-1.4\n', 0, 'latin1');
+  const encoded = new Request('http://localhost/', {
+    method: 'POST',
+    body: multipart(referralRequestFields(), [{ data: resume, name: 'cv.pdf', type: 'application/pdf' }]),
+  });
+  return { body: Buffer.from(await encoded.arrayBuffer()), type: encoded.headers.get('content-type')! };
+}
+
+/** An upload on its own connection: `send` writes part of the body, `finish` the rest; `answer` is the response. */
+async function openUpload() {
+  const form = await referralForm();
+  const request = http.request(`${baseUrl}/api/direct-referral-request`, {
+    method: 'POST',
+    agent: false,
+    headers: { 'content-type': form.type, 'content-length': form.body.length },
+  });
+  const answer = new Promise<Answer>((resolve, reject) => {
+    request.on('error', reject);
+    request.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode!,
+          headers: response.headers,
+          body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Answer['body'],
+        }),
+      );
+    });
+  });
+  const half = Math.floor(form.body.length / 2);
+  return {
+    answer,
+    sendHalf: () => request.write(form.body.subarray(0, half)),
+    finish: () => request.end(form.body.subarray(half)),
+    sendAll: () => request.end(form.body),
+    disconnect: () => request.destroy(),
+  };
+}
+
+async function until(condition: () => boolean, what: string) {
+  const deadline = Date.now() + 5_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+async function storedRequests() {
+  const [row] = await ctx.db
+    .execute<{ count: number }>(sql`select count(*)::int as count from referral_requests`)
+    .then((result) => result.rows);
+  return row!.count;
+}
+
+const counts = () => ctx.app.uploadSlots.counts;
+
+describe('upload slots', () => {
+  it('keeps a second upload waiting, unread, while the first holds the only slot, then stores both', async () => {
+    const before = await storedRequests();
+    const first = await openUpload();
+    first.sendHalf();
+    await until(() => counts().running === 1, 'the first upload to take the slot');
+
+    const second = await openUpload();
+    second.sendAll();
+    await until(() => counts().waiting === 1, 'the second upload to wait');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(counts()).toEqual({ running: 1, waiting: 1 });
+    // What an operator reads of it.
+    const metrics = (await ctx.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(metrics).toMatch(/^referbridge_uploads_in_progress 1$/m);
+    expect(metrics).toMatch(/^referbridge_uploads_waiting 1$/m);
+
+    first.finish();
+    const answers = await Promise.all([first.answer, second.answer]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    expect(await storedRequests()).toBe(before + 2);
+    expect(counts()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('passes the slot on at once from a waiting upload whose client gave up, and stores nothing of it', async () => {
+    const before = await storedRequests();
+    const first = await openUpload();
+    first.sendHalf();
+    await until(() => counts().running === 1, 'the first upload to take the slot');
+    const second = await openUpload();
+    second.answer.catch(() => undefined);
+    second.sendHalf();
+    await until(() => counts().waiting === 1, 'the second upload to wait');
+    const queuedAt = Date.now();
+    second.disconnect();
+
+    first.finish();
+    expect((await first.answer).status).toBe(201);
+    await until(() => counts().running + counts().waiting === 0, 'the queue to empty');
+    // Its turn came and ended at once, well before its wait limit would have taken it out of the queue.
+    expect(Date.now() - queuedAt).toBeLessThan(LIMITS.waitWithinMs);
+    expect(await storedRequests()).toBe(before + 1);
+  });
+
+  it('answers 503 with Retry-After to an upload that waited too long, and 408 to the one holding the slot silent', async () => {
+    const before = await storedRequests();
+    const stalled = await openUpload();
+    stalled.sendHalf();
+    await until(() => counts().running === 1, 'the stalled upload to take the slot');
+    const waiting = await openUpload();
+    waiting.sendAll();
+
+    const busy = await waiting.answer;
+    expect(busy.status).toBe(503);
+    expect(busy.headers['retry-after']).toBe('5');
+    expect(busy.body.message).toBe(uploadSlotMessages.busy);
+
+    const late = await stalled.answer;
+    expect(late.status).toBe(408);
+    expect(late.body.message).toBe(uploadSlotMessages.tooSlow);
+    // The rest of its body is not read: the server closes the connection after the answer.
+    expect(late.headers.connection).toBe('close');
+    expect(await storedRequests()).toBe(before);
+
+    // The slot is free again.
+    const next = await openUpload();
+    next.sendAll();
+    expect((await next.answer).status).toBe(201);
+  });
+});
