@@ -31,6 +31,7 @@ import workEmailRoutes, { type WorkEmailRouteOptions } from './routes/workEmail.
 import liveRoutes from './routes/live.js';
 import type { LiveHub } from './live/liveHub.js';
 import { CatalogCache } from './catalogCache.js';
+import { OUTPUT_BLOCK_BYTES } from './encodedBody.js';
 import { UploadSlots, type UploadSlotLimits } from './uploadSlots.js';
 import type { BackgroundJobs } from './jobs/backgroundJobs.js';
 import { WHATSAPP_NOT_CONFIGURED, type MessageTransport } from './notifications/whatsapp.js';
@@ -210,6 +211,9 @@ export async function buildApp(options: AppOptions) {
     // costs brotli a tenth of a millisecond, less than a stream through libuv's pool (the plugin's default on two
     // cores stops at 8 kB).
     syncThreshold: 64 * 1024,
+    // In blocks the size of an answer's copy rather than zlib's 16 KiB (see OUTPUT_BLOCK_BYTES).
+    brotliOptions: { chunkSize: OUTPUT_BLOCK_BYTES },
+    zlibOptions: { chunkSize: OUTPUT_BLOCK_BYTES },
     encodings: ['br', 'gzip'],
     globalDecompression: false,
   });

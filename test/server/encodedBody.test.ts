@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { EncodedBody } from '../../src/server/encodedBody';
@@ -22,6 +23,18 @@ describe('a body sent many times', () => {
     }
     const small = new EncodedBody(Buffer.from('{"id":1}', 'utf8'));
     expect(small.plain.buffer.byteLength).toBe(small.plain.length);
+  });
+
+  it("makes a copy that takes several of zlib's output blocks whole, in memory of its own", () => {
+    // Hex of random bytes compresses to about half: a copy of some 20 kB, past one block.
+    const large = Buffer.from(randomBytes(20_000).toString('hex'));
+    const body = new EncodedBody(large);
+    const br = body.copy('br');
+    const gzip = body.copy('gzip');
+    expect(br.length).toBeGreaterThan(16 * 1024);
+    expect(brotliDecompressSync(br).equals(large)).toBe(true);
+    expect(gunzipSync(gzip).equals(large)).toBe(true);
+    for (const copy of [br, gzip]) expect(copy.buffer.byteLength).toBe(copy.length);
   });
 
   it("sends the copies it was given (the build's .br and .gz files) as they are", () => {
