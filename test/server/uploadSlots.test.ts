@@ -90,16 +90,28 @@ async function storedRequests() {
 
 const counts = () => ctx.app.uploadSlots.counts;
 
+/** An upload that has sent half its body and holds the only slot. */
+async function uploadHoldingTheSlot() {
+  const upload = await openUpload();
+  upload.sendHalf();
+  await until(() => counts().running === 1, 'an upload to take the slot');
+  return upload;
+}
+
+/** A second upload, waiting for the slot: all its body sent, or half of it. */
+async function uploadWaiting(send: 'all' | 'half') {
+  const upload = await openUpload();
+  if (send === 'all') upload.sendAll();
+  else upload.sendHalf();
+  await until(() => counts().waiting === 1, 'an upload to wait');
+  return upload;
+}
+
 describe('upload slots', () => {
   it('keeps a second upload waiting, unread, while the first holds the only slot, then stores both', async () => {
     const before = await storedRequests();
-    const first = await openUpload();
-    first.sendHalf();
-    await until(() => counts().running === 1, 'the first upload to take the slot');
-
-    const second = await openUpload();
-    second.sendAll();
-    await until(() => counts().waiting === 1, 'the second upload to wait');
+    const first = await uploadHoldingTheSlot();
+    const second = await uploadWaiting('all');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(counts()).toEqual({ running: 1, waiting: 1 });
     // What an operator reads of it.
@@ -116,13 +128,9 @@ describe('upload slots', () => {
 
   it('passes the slot on at once from a waiting upload whose client gave up, and stores nothing of it', async () => {
     const before = await storedRequests();
-    const first = await openUpload();
-    first.sendHalf();
-    await until(() => counts().running === 1, 'the first upload to take the slot');
-    const second = await openUpload();
+    const first = await uploadHoldingTheSlot();
+    const second = await uploadWaiting('half');
     second.answer.catch(() => undefined);
-    second.sendHalf();
-    await until(() => counts().waiting === 1, 'the second upload to wait');
     const queuedAt = Date.now();
     second.disconnect();
 
@@ -136,11 +144,8 @@ describe('upload slots', () => {
 
   it('answers 503 with Retry-After to an upload that waited too long, and 408 to the one holding the slot silent', async () => {
     const before = await storedRequests();
-    const stalled = await openUpload();
-    stalled.sendHalf();
-    await until(() => counts().running === 1, 'the stalled upload to take the slot');
-    const waiting = await openUpload();
-    waiting.sendAll();
+    const stalled = await uploadHoldingTheSlot();
+    const waiting = await uploadWaiting('all');
 
     const busy = await waiting.answer;
     expect(busy.status).toBe(503);
