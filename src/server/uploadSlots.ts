@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import PQueue from 'p-queue';
 import { HttpError } from './plugins/errors.js';
 
@@ -25,6 +25,7 @@ export const UPLOAD_SLOT_LIMITS: UploadSlotLimits = { slots: 8, waitWithinMs: 20
 export const uploadSlotMessages = {
   busy: 'Many resumes are arriving right now. Please send yours again in a moment.',
   tooSlow: 'Your resume took too long to arrive. Please check your connection and send it again.',
+  cancelled: 'The upload was cancelled before its turn came.',
 } as const;
 
 const BUSY_RETRY_AFTER_SECONDS = '5';
@@ -35,13 +36,18 @@ export interface UploadSlot {
   arrive<T>(reading: Promise<T>): Promise<T>;
 }
 
-class WaitedTooLong extends Error {}
+/** Why an upload left the queue without its turn: it waited too long, or its client went away. */
+class LeftQueue extends Error {
+  constructor(readonly reason: 'busy' | 'gone') {
+    super(reason);
+  }
+}
 
 /**
- * The upload routes' handlers run through `run`, one per slot, the others waiting in order with their bodies unread
- * (the socket's buffers hold what the client has sent, and TCP slows it). Node reads nothing from a waiting
- * connection, so a client that gives up while waiting is noticed at its turn: its body ends short, the reading fails
- * at once, and the slot passes on.
+ * The upload routes' handlers run through `run`, one per slot, the others waiting in order. A waiting upload's body is
+ * not read: Node keeps what has arrived, a few dozen kilobytes, and TCP slows the sender. A client that gives up while
+ * waiting leaves the queue once Node sees its connection close: at once when Node was still reading (a small body, or
+ * headers alone); for a larger one, at its turn, when its body ends short and the reading fails at once.
  */
 export class UploadSlots {
   readonly #queue: PQueue;
@@ -57,24 +63,34 @@ export class UploadSlots {
     return { running: this.#queue.pending, waiting: this.#queue.size };
   }
 
-  async run<T>(reply: FastifyReply, handle: (slot: UploadSlot) => Promise<T>): Promise<T> {
+  async run<T>(request: FastifyRequest, reply: FastifyReply, handle: (slot: UploadSlot) => Promise<T>): Promise<T> {
     // Aborted only while waiting: p-queue would otherwise give up a running upload's slot before it has finished.
-    const waitedTooLong = new AbortController();
-    const timer = setTimeout(() => waitedTooLong.abort(new WaitedTooLong()), this.#limits.waitWithinMs);
+    const leave = new AbortController();
+    const timer = setTimeout(() => leave.abort(new LeftQueue('busy')), this.#limits.waitWithinMs);
+    // Nothing reads a waiting request, so its 'close' is its client gone (or a server closing it).
+    const gone = () => leave.abort(new LeftQueue('gone'));
+    request.raw.once('close', gone);
+    const stopWaiting = () => {
+      clearTimeout(timer);
+      request.raw.off('close', gone);
+    };
     try {
       return await this.#queue.add(
         () => {
-          clearTimeout(timer);
+          stopWaiting();
+          if (request.raw.destroyed) throw new LeftQueue('gone');
           return handle(this.#slot(reply));
         },
-        { signal: waitedTooLong.signal },
+        { signal: leave.signal },
       );
     } catch (error) {
-      if (!(error instanceof WaitedTooLong)) throw error;
+      if (!(error instanceof LeftQueue)) throw error;
+      // Its client is gone: the answer goes nowhere, and is for the log.
+      if (error.reason === 'gone') throw new HttpError(400, uploadSlotMessages.cancelled);
       reply.header('retry-after', BUSY_RETRY_AFTER_SECONDS);
       throw new HttpError(503, uploadSlotMessages.busy);
     } finally {
-      clearTimeout(timer);
+      stopWaiting();
     }
   }
 

@@ -3,8 +3,8 @@ import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadSlotMessages } from '../../src/server/uploadSlots';
-import { multipart, referralRequestFields } from './fixtures/forms';
-import { createTestApp } from './helpers';
+import { multipart, referralRequestFields, sendReferralRequest } from './fixtures/forms';
+import { accountOfKind, createTestApp } from './helpers';
 
 /**
  * A process reads and stores a bounded number of uploads at once (src/server/uploadSlots.ts), here one: the others
@@ -30,24 +30,38 @@ interface Answer {
   body: { message?: string; id?: number };
 }
 
-/** A referral request's form as a browser encodes it, with a 256 kB PDF, so that half of it can be held back. */
-async function referralForm() {
+/** A form as a browser encodes it, with a 256 kB PDF, so that half of it can be held back. */
+async function encodedForm(fields: Record<string, string>) {
   const resume = randomBytes(256 * 1024);
   resume.write('%PDF-1.4\n', 0, 'latin1');
   const encoded = new Request('http://localhost/', {
     method: 'POST',
-    body: multipart(referralRequestFields(), [{ data: resume, name: 'cv.pdf', type: 'application/pdf' }]),
+    body: multipart(fields, [{ data: resume, name: 'cv.pdf', type: 'application/pdf' }]),
   });
   return { body: Buffer.from(await encoded.arrayBuffer()), type: encoded.headers.get('content-type')! };
 }
 
-/** An upload on its own connection: `send` writes part of the body, `finish` the rest; `answer` is the response. */
-async function openUpload() {
-  const form = await referralForm();
-  const request = http.request(`${baseUrl}/api/direct-referral-request`, {
+/**
+ * An upload on its own connection, a referral request unless told: `sendHalf` and `sendFirst` write part of the body,
+ * `finish` the rest; `answer` is the response.
+ */
+async function openUpload(
+  to: { method: string; path: string; cookie?: string; fields: Record<string, string> } = {
     method: 'POST',
-    agent: false,
-    headers: { 'content-type': form.type, 'content-length': form.body.length },
+    path: '/api/direct-referral-request',
+    fields: referralRequestFields(),
+  },
+) {
+  const form = await encodedForm(to.fields);
+  const request = http.request(`${baseUrl}${to.path}`, {
+    method: to.method,
+    // A connection of its own, kept alive: the server's Connection header is then its own choice.
+    agent: new http.Agent({ keepAlive: true }),
+    headers: {
+      'content-type': form.type,
+      'content-length': form.body.length,
+      ...(to.cookie ? { cookie: to.cookie } : {}),
+    },
   });
   const answer = new Promise<Answer>((resolve, reject) => {
     request.on('error', reject);
@@ -67,6 +81,7 @@ async function openUpload() {
   return {
     answer,
     sendHalf: () => request.write(form.body.subarray(0, half)),
+    sendFirst: (bytes: number) => request.write(form.body.subarray(0, bytes)),
     finish: () => request.end(form.body.subarray(half)),
     sendAll: () => request.end(form.body),
     disconnect: () => request.destroy(),
@@ -108,7 +123,7 @@ async function uploadWaiting(send: 'all' | 'half') {
 }
 
 describe('upload slots', () => {
-  it('keeps a second upload waiting, unread, while the first holds the only slot, then stores both', async () => {
+  it('keeps a second upload waiting while the first holds the only slot, then stores both', async () => {
     const before = await storedRequests();
     const first = await uploadHoldingTheSlot();
     const second = await uploadWaiting('all');
@@ -142,6 +157,51 @@ describe('upload slots', () => {
     expect(await storedRequests()).toBe(before + 1);
   });
 
+  it("puts a candidate's saved resume and a request's changes in the same queue", async () => {
+    const candidate = await accountOfKind(ctx, 'Queue Candidate', 'candidate');
+    const sent = await sendReferralRequest(ctx.app, { company: 'Queueworks' }, candidate.cookie);
+    expect(sent.statusCode).toBe(201);
+    const uploads = [
+      { method: 'PUT', path: '/api/me/resume', cookie: candidate.cookie, fields: {} },
+      {
+        method: 'POST',
+        path: `/api/referral-requests/${sent.json<{ id: number }>().id}/changes`,
+        cookie: candidate.cookie,
+        fields: {},
+      },
+    ];
+    for (const to of uploads) {
+      const first = await uploadHoldingTheSlot();
+      const waiting = await openUpload(to);
+      waiting.sendAll();
+      await until(() => counts().waiting === 1, `${to.method} ${to.path} to wait`);
+      first.finish();
+      expect((await first.answer).status).toBe(201);
+      // Answered once its turn came; the changes are refused, since nobody asked for them.
+      expect((await waiting.answer).status).toBe(to.method === 'PUT' ? 200 : 409);
+    }
+  });
+
+  it('takes a waiting upload that sent only a little before its client gave up out of the queue', async () => {
+    const first = await uploadHoldingTheSlot();
+    // Headers and a few bytes: Node reads them all, and so sees the connection close while the upload waits.
+    const second = await openUpload();
+    second.answer.catch(() => undefined);
+    second.sendFirst(100);
+    await until(() => counts().waiting === 1, 'the second upload to wait');
+    second.disconnect();
+    // Well within its wait limit, so that only its client leaving can take it out of the queue.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(counts().waiting).toBe(0);
+
+    first.finish();
+    expect((await first.answer).status).toBe(201);
+    // Had the slot gone to the upload whose client left, this one would wait past its limit and be answered 503.
+    const third = await openUpload();
+    third.sendAll();
+    expect((await third.answer).status).toBe(201);
+  });
+
   it('answers 503 with Retry-After to an upload that waited too long, and 408 to the one holding the slot silent', async () => {
     const before = await storedRequests();
     const stalled = await uploadHoldingTheSlot();
@@ -159,9 +219,11 @@ describe('upload slots', () => {
     expect(late.headers.connection).toBe('close');
     expect(await storedRequests()).toBe(before);
 
-    // The slot is free again.
+    // The slot is free again; an answer that reads the whole body keeps its connection.
     const next = await openUpload();
     next.sendAll();
-    expect((await next.answer).status).toBe(201);
+    const stored = await next.answer;
+    expect(stored.status).toBe(201);
+    expect(stored.headers.connection).toBe('keep-alive');
   });
 });

@@ -203,7 +203,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app
         },
       },
       (request, reply) =>
-        upload.uploadSlots.run(reply, async (slot) => {
+        upload.uploadSlots.run(request, reply, async (slot) => {
           const user = callerOf(request);
           // The same checks as a referral request's resume: its type from its bytes, a safe name.
           const resume = await checkResume(await slot.arrive(readResumeUpload(request)));

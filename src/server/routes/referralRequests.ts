@@ -180,7 +180,7 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
     },
     // Through one of the process's upload slots, from before the body is read until the resume is stored.
     (request, reply) =>
-      app.uploadSlots.run(reply, async (slot) => {
+      app.uploadSlots.run(request, reply, async (slot) => {
         const form = await slot.arrive(readReferralForm(request));
         const { fields, noticeVersion, resume: upload } = await validateForm(form);
         const resume = await checkResume(upload);
@@ -352,7 +352,7 @@ const referralRequestRoutes: FastifyPluginAsyncTypebox<ReferralRequestRouteOptio
       },
     },
     (request, reply) =>
-      app.uploadSlots.run(reply, async (slot) => {
+      app.uploadSlots.run(request, reply, async (slot) => {
         const form = await slot.arrive(readReferralForm(request));
         const fields = await sendChangesRules.validate(form.fields, RULE_OPTIONS);
         const resume = form.resume?.data.length ? await checkResume(form.resume) : undefined;
