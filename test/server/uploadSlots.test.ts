@@ -88,14 +88,6 @@ async function openUpload(
   };
 }
 
-async function until(condition: () => boolean, what: string) {
-  const deadline = Date.now() + 5_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 async function storedRequests() {
   const [row] = await ctx.db
     .execute<{ count: number }>(sql`select count(*)::int as count from referral_requests`)
@@ -109,7 +101,7 @@ const counts = () => ctx.app.uploadSlots.counts;
 async function uploadHoldingTheSlot() {
   const upload = await openUpload();
   upload.sendHalf();
-  await until(() => counts().running === 1, 'an upload to take the slot');
+  await expect.poll(() => counts().running, { timeout: 5_000 }).toBe(1);
   return upload;
 }
 
@@ -118,7 +110,7 @@ async function uploadWaiting(send: 'all' | 'half') {
   const upload = await openUpload();
   if (send === 'all') upload.sendAll();
   else upload.sendHalf();
-  await until(() => counts().waiting === 1, 'an upload to wait');
+  await expect.poll(() => counts().waiting, { timeout: 5_000 }).toBe(1);
   return upload;
 }
 
@@ -151,7 +143,7 @@ describe('upload slots', () => {
 
     first.finish();
     expect((await first.answer).status).toBe(201);
-    await until(() => counts().running + counts().waiting === 0, 'the queue to empty');
+    await expect.poll(counts, { timeout: 5_000 }).toEqual({ running: 0, waiting: 0 });
     // Its turn came and ended at once, well before its wait limit would have taken it out of the queue.
     expect(Date.now() - queuedAt).toBeLessThan(LIMITS.waitWithinMs);
     expect(await storedRequests()).toBe(before + 1);
@@ -174,7 +166,7 @@ describe('upload slots', () => {
       const first = await uploadHoldingTheSlot();
       const waiting = await openUpload(to);
       waiting.sendAll();
-      await until(() => counts().waiting === 1, `${to.method} ${to.path} to wait`);
+      await expect.poll(() => counts().waiting, { timeout: 5_000 }).toBe(1);
       first.finish();
       expect((await first.answer).status).toBe(201);
       // Answered once its turn came; the changes are refused, since nobody asked for them.
@@ -188,7 +180,7 @@ describe('upload slots', () => {
     const second = await openUpload();
     second.answer.catch(() => undefined);
     second.sendFirst(100);
-    await until(() => counts().waiting === 1, 'the second upload to wait');
+    await expect.poll(() => counts().waiting, { timeout: 5_000 }).toBe(1);
     second.disconnect();
     // Well within its wait limit, so that only its client leaving can take it out of the queue.
     await new Promise((resolve) => setTimeout(resolve, 100));
