@@ -16,9 +16,15 @@ const DESKTOP = { width: 1280, height: 900 };
 
 type Box = { x: number; y: number; width: number; height: number };
 
+/**
+ * Where the element is drawn, once it is: an element just found may be re-rendered (a menu opening as the page
+ * hydrates) and, for a moment, have no box.
+ */
 async function box(locator: Locator): Promise<Box> {
-  const found = await locator.boundingBox();
-  expect(found, 'element on screen').not.toBeNull();
+  let found: Box | null = null;
+  await expect
+    .poll(async () => (found = await locator.boundingBox()), { message: 'element on screen', timeout: 5_000 })
+    .not.toBeNull();
   return found!;
 }
 
