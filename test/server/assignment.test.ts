@@ -8,6 +8,7 @@ import {
   userNotifications,
   users,
 } from '../../src/server/db/schema';
+import { connectDatabase } from '../../src/server/db/client';
 import { startBackgroundJobs, type Clock } from '../../src/server/jobs/backgroundJobs';
 import { assignDueRequests, assignRequest, type AssignmentSettings } from '../../src/server/assignment/assign';
 import type { ReferralRequest, ReferralRequestEvent } from '../../src/shared/schemas/referralRequests';
@@ -464,6 +465,37 @@ describe('the job queue', () => {
       { name: 'route-due-requests', policy: 'stately' },
       { name: 'route-request', policy: 'standard' },
     ]);
+  });
+
+  it('stops right after it starts without a job left running on a closed pool: what its first fetch took is done', async () => {
+    const company = newCompany();
+    await referrerAt(company, 'Qu Quick');
+    const candidate = await accountOfKind(ctx, 'Sam Soon', 'candidate');
+    const id = await sendRequest(candidate.cookie, { company });
+    const idle = await startJobs();
+    await idle.stop();
+    await idle.boss.send('route-request', { requestId: id });
+    // A process of its own, closed as main.ts closes one: its pool ends as soon as the queue's stop returns.
+    const process = connectDatabase(ctx.pool.options.connectionString!, () => {});
+    const jobs = await startBackgroundJobs({
+      pool: process.pool,
+      db: process.db,
+      log: ctx.app.log,
+      assignment: settings,
+      pollingIntervalSeconds: 0.5,
+    });
+    // Each worker's first fetch is in flight now, the route-request one bringing back the request's job.
+    await jobs.stop();
+    await process.pool.end();
+    // Had the job run on after the stop, its statements would fail now and reject unawaited, ending the process.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const { rows } = await ctx.pool.query<{ state: string }>(
+      `select state from pgboss.job where name = 'route-request' and data->>'requestId' = $1`,
+      [String(id)],
+    );
+    // Either the fetch took it and it was worked to the end, or it waits for the next process: never left active.
+    expect(rows.map((row) => row.state)).toEqual([expect.stringMatching(/^(completed|created)$/)]);
+    if (rows[0]!.state === 'completed') expect((await stored(id)).pendingAssignment).toBe(false);
   });
 
   it('keeps a job through a restart: queued while no process works, run by the next one', async () => {

@@ -132,11 +132,37 @@ async function executeOnPool(pool: Pool, text: string, values: unknown[]) {
   }
 }
 
+/**
+ * What the queue has under way: its statements and the jobs it runs. pg-boss's stop does not wait for a worker's fetch
+ * in flight, and the job that fetch brings back still runs and is marked done: on a pool closed in the meantime, it
+ * failed, and its unawaited "done" rejected and ended the process. Stopping waits for all of it instead.
+ */
+class UnderWay {
+  readonly #work = new Set<Promise<unknown>>();
+
+  track<Result>(work: Promise<Result>) {
+    this.#work.add(work);
+    const forget = () => void this.#work.delete(work);
+    work.then(forget, forget);
+    return work;
+  }
+
+  /** Until nothing is under way; a fetch that settles may start a job, which the next round waits for. */
+  async settled() {
+    do {
+      await Promise.allSettled(this.#work);
+      // The job a fetch brings starts in the fetch's continuations: they have all run by the next turn of the loop.
+      await new Promise((resolve) => setImmediate(resolve));
+    } while (this.#work.size > 0);
+  }
+}
+
 export async function startBackgroundJobs(options: BackgroundJobsOptions): Promise<BackgroundJobs> {
   const clock = options.clock ?? systemClock;
   const { db, log, assignment, retry = JOB_RETRY } = options;
+  const underWay = new UnderWay();
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => executeOnPool(options.pool, text, values) },
+    db: { executeSql: (text, values) => underWay.track(executeOnPool(options.pool, text, values)) },
     schema: QUEUE_SCHEMA,
     retryLimit: retry.limit,
     retryDelay: retry.delaySeconds,
@@ -144,85 +170,95 @@ export async function startBackgroundJobs(options: BackgroundJobsOptions): Promi
   });
   // An error event without a listener would end the process; the queue recovers by itself (a database restart).
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-  // Processes starting together take turns: pg-boss's install and its queue tables, made at once by two processes
-  // on a new database, deadlock.
-  await whileHoldingAdvisoryLock(options.pool, SETUP_LOCK_KEY, async () => {
-    await boss.start();
-    await boss.createQueue(JOB_QUEUES.assignRequest);
-    // At most one queued and one running: sweeps and mail runs that pile up while one runs are one run.
-    await boss.createQueue(JOB_QUEUES.assignDueRequests, { name: JOB_QUEUES.assignDueRequests, policy: 'stately' });
-    await boss.createQueue(JOB_QUEUES.deliverMail, { name: JOB_QUEUES.deliverMail, policy: 'stately' });
-    await boss.createQueue(JOB_QUEUES.refreshReferrerStats, {
-      name: JOB_QUEUES.refreshReferrerStats,
-      policy: 'stately',
-    });
-    await boss.createQueue(JOB_QUEUES.retentionSweep, { name: JOB_QUEUES.retentionSweep, policy: 'stately' });
-    await boss.createQueue(JOB_QUEUES.mailAwayParties, { name: JOB_QUEUES.mailAwayParties, policy: 'stately' });
-    await boss.createQueue(JOB_QUEUES.followUpReferrals, { name: JOB_QUEUES.followUpReferrals, policy: 'stately' });
-    await boss.createQueue(JOB_QUEUES.expireChangeAsks, { name: JOB_QUEUES.expireChangeAsks, policy: 'stately' });
-  });
-
   /** From the start until stop() is called: a worker that loops checks it between rounds. */
   let running = true;
-  const workOptions = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
-  await boss.work<{ requestId: number }>(JOB_QUEUES.assignRequest, workOptions, async ([job]) => {
-    const result = await assignRequest(db, job!.data.requestId, clock.now(), assignment);
-    log.info({ requestId: job!.data.requestId, ...result }, 'request assigned');
-  });
-  await boss.work(JOB_QUEUES.assignDueRequests, workOptions, async () => {
-    const outcomes = await assignDueRequests(db, clock.now(), assignment);
-    if (outcomes.length > 0) log.info({ assigned: outcomes.length }, 'due requests assigned');
-  });
-  await boss.schedule(JOB_QUEUES.assignDueRequests, EVERY_MINUTE);
-  await boss.work(JOB_QUEUES.refreshReferrerStats, workOptions, async () => {
-    const changed = await refreshReferrerStats(db, clock.now(), assignment.answerWithinMs);
-    if (changed > 0) log.info({ referrers: changed }, 'referrer stats refreshed');
-  });
-  await boss.schedule(JOB_QUEUES.refreshReferrerStats, EVERY_FIVE_MINUTES);
-  // At start too: a new database's seeded histories, or a night's answers, show without waiting for the schedule.
-  await boss.send(JOB_QUEUES.refreshReferrerStats, {});
-
-  await boss.work(JOB_QUEUES.mailAwayParties, workOptions, async () => {
-    const mailed = await mailAwayParties(db, clock.now(), assignment.linkOrigin);
-    if (mailed > 0) log.info({ mailed }, 'parties away mailed about their conversations');
-  });
-  await boss.schedule(JOB_QUEUES.mailAwayParties, EVERY_MINUTE);
-
-  const resumeRetentionDays = options.resumeRetentionDays ?? RETENTION.resumeDaysAfterEnd;
-  await boss.work(JOB_QUEUES.retentionSweep, workOptions, async () => {
-    const swept = await runRetentionSweep(db, clock.now(), resumeRetentionDays);
-    if (swept.resumesDeleted + swept.mailBodiesDeleted > 0) log.info(swept, 'retention sweep deleted what was due');
-  });
-  await boss.schedule(JOB_QUEUES.retentionSweep, DAILY);
-  // At start too: a server that is not up at the schedule's hour still keeps the promise.
-  await boss.send(JOB_QUEUES.retentionSweep, {});
-
-  await boss.work(JOB_QUEUES.followUpReferrals, workOptions, async () => {
-    const done = await followUpReferrals(db, clock.now(), assignment.linkOrigin);
-    if (done.hiresConfirmed + done.remindersSent > 0) log.info(done, 'referrals followed up');
-  });
-  await boss.schedule(JOB_QUEUES.followUpReferrals, HOURLY);
-  await boss.send(JOB_QUEUES.followUpReferrals, {});
-  // An ask is due 7 days after it was made: within the hour is soon enough, and a restart does not wait for it.
-  await boss.work(JOB_QUEUES.expireChangeAsks, workOptions, async () => {
-    const closed = await expireChangeAsks(db, clock.now(), assignment.linkOrigin);
-    if (closed > 0) log.info({ closed }, 'unanswered asks for changes closed their requests');
-  });
-  await boss.schedule(JOB_QUEUES.expireChangeAsks, HOURLY);
-  await boss.send(JOB_QUEUES.expireChangeAsks, {});
-
-  if (options.mail) {
-    const { transport, from } = options.mail;
-    await boss.work(JOB_QUEUES.deliverMail, workOptions, async () => {
-      // A stopping process finishes the batch it claimed and takes no more: the next process (or this one, started
-      // again) delivers the rest, rather than this one writing to a pool that closes under it.
-      while (running && (await deliverDueMail(db, transport, from, log)) > 0);
-      if (running) await boss.send(JOB_QUEUES.deliverMail, {}, { startAfter: MAIL_DELIVERY.pollIntervalMs / 1000 });
+  try {
+    // Processes starting together take turns: pg-boss's install and its queue tables, made at once by two processes
+    // on a new database, deadlock.
+    await whileHoldingAdvisoryLock(options.pool, SETUP_LOCK_KEY, async () => {
+      await boss.start();
+      await boss.createQueue(JOB_QUEUES.assignRequest);
+      // At most one queued and one running: sweeps and mail runs that pile up while one runs are one run.
+      await boss.createQueue(JOB_QUEUES.assignDueRequests, { name: JOB_QUEUES.assignDueRequests, policy: 'stately' });
+      await boss.createQueue(JOB_QUEUES.deliverMail, { name: JOB_QUEUES.deliverMail, policy: 'stately' });
+      await boss.createQueue(JOB_QUEUES.refreshReferrerStats, {
+        name: JOB_QUEUES.refreshReferrerStats,
+        policy: 'stately',
+      });
+      await boss.createQueue(JOB_QUEUES.retentionSweep, { name: JOB_QUEUES.retentionSweep, policy: 'stately' });
+      await boss.createQueue(JOB_QUEUES.mailAwayParties, { name: JOB_QUEUES.mailAwayParties, policy: 'stately' });
+      await boss.createQueue(JOB_QUEUES.followUpReferrals, { name: JOB_QUEUES.followUpReferrals, policy: 'stately' });
+      await boss.createQueue(JOB_QUEUES.expireChangeAsks, { name: JOB_QUEUES.expireChangeAsks, policy: 'stately' });
     });
-    await boss.schedule(JOB_QUEUES.deliverMail, EVERY_MINUTE);
-    await boss.send(JOB_QUEUES.deliverMail, {});
-  } else {
-    await boss.unschedule(JOB_QUEUES.deliverMail);
+
+    const workOptions = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
+    const work = <Data extends object = object>(queue: string, handler: (jobs: PgBoss.Job<Data>[]) => Promise<void>) =>
+      boss.work<Data>(queue, workOptions, (jobs) => underWay.track(handler(jobs)));
+    await work<{ requestId: number }>(JOB_QUEUES.assignRequest, async ([job]) => {
+      const result = await assignRequest(db, job!.data.requestId, clock.now(), assignment);
+      log.info({ requestId: job!.data.requestId, ...result }, 'request assigned');
+    });
+    await work(JOB_QUEUES.assignDueRequests, async () => {
+      const outcomes = await assignDueRequests(db, clock.now(), assignment);
+      if (outcomes.length > 0) log.info({ assigned: outcomes.length }, 'due requests assigned');
+    });
+    await boss.schedule(JOB_QUEUES.assignDueRequests, EVERY_MINUTE);
+    await work(JOB_QUEUES.refreshReferrerStats, async () => {
+      const changed = await refreshReferrerStats(db, clock.now(), assignment.answerWithinMs);
+      if (changed > 0) log.info({ referrers: changed }, 'referrer stats refreshed');
+    });
+    await boss.schedule(JOB_QUEUES.refreshReferrerStats, EVERY_FIVE_MINUTES);
+    // At start too: a new database's seeded histories, or a night's answers, show without waiting for the schedule.
+    await boss.send(JOB_QUEUES.refreshReferrerStats, {});
+
+    await work(JOB_QUEUES.mailAwayParties, async () => {
+      const mailed = await mailAwayParties(db, clock.now(), assignment.linkOrigin);
+      if (mailed > 0) log.info({ mailed }, 'parties away mailed about their conversations');
+    });
+    await boss.schedule(JOB_QUEUES.mailAwayParties, EVERY_MINUTE);
+
+    const resumeRetentionDays = options.resumeRetentionDays ?? RETENTION.resumeDaysAfterEnd;
+    await work(JOB_QUEUES.retentionSweep, async () => {
+      const swept = await runRetentionSweep(db, clock.now(), resumeRetentionDays);
+      if (swept.resumesDeleted + swept.mailBodiesDeleted > 0) log.info(swept, 'retention sweep deleted what was due');
+    });
+    await boss.schedule(JOB_QUEUES.retentionSweep, DAILY);
+    // At start too: a server that is not up at the schedule's hour still keeps the promise.
+    await boss.send(JOB_QUEUES.retentionSweep, {});
+
+    await work(JOB_QUEUES.followUpReferrals, async () => {
+      const done = await followUpReferrals(db, clock.now(), assignment.linkOrigin);
+      if (done.hiresConfirmed + done.remindersSent > 0) log.info(done, 'referrals followed up');
+    });
+    await boss.schedule(JOB_QUEUES.followUpReferrals, HOURLY);
+    await boss.send(JOB_QUEUES.followUpReferrals, {});
+    // An ask is due 7 days after it was made: within the hour is soon enough, and a restart does not wait for it.
+    await work(JOB_QUEUES.expireChangeAsks, async () => {
+      const closed = await expireChangeAsks(db, clock.now(), assignment.linkOrigin);
+      if (closed > 0) log.info({ closed }, 'unanswered asks for changes closed their requests');
+    });
+    await boss.schedule(JOB_QUEUES.expireChangeAsks, HOURLY);
+    await boss.send(JOB_QUEUES.expireChangeAsks, {});
+
+    if (options.mail) {
+      const { transport, from } = options.mail;
+      await work(JOB_QUEUES.deliverMail, async () => {
+        // A stopping process finishes the batch it claimed and takes no more: the next process (or this one, started
+        // again) delivers the rest, rather than this one writing to a pool that closes under it.
+        while (running && (await deliverDueMail(db, transport, from, log)) > 0);
+        if (running) await boss.send(JOB_QUEUES.deliverMail, {}, { startAfter: MAIL_DELIVERY.pollIntervalMs / 1000 });
+      });
+      await boss.schedule(JOB_QUEUES.deliverMail, EVERY_MINUTE);
+      await boss.send(JOB_QUEUES.deliverMail, {});
+    } else {
+      await boss.unschedule(JOB_QUEUES.deliverMail);
+    }
+  } catch (error) {
+    // A start that failed midway (the database gone) leaves nothing running, so that the next try starts afresh.
+    running = false;
+    await boss.stop({ graceful: false, close: false }).catch(() => {});
+    await underWay.settled();
+    throw error;
   }
 
   boss.on('stopped', () => (running = false));
@@ -251,6 +287,7 @@ export async function startBackgroundJobs(options: BackgroundJobsOptions): Promi
     async stop() {
       running = false;
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 20_000 });
+      await underWay.settled();
       options.mail?.transport.close();
     },
   };
