@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { isLoopbackHost, type ServerConfig } from './config.js';
 import { connectDatabase, type Database, type DatabaseHandle } from './db/client.js';
@@ -72,7 +74,8 @@ export async function startServer(
     throw error;
   }
 
-  // Started once the app can log (the queue writes to its log); the app asks it through this closure.
+  // Set once the queue runs (it starts after the app can log, since it writes to its log); the app asks it through
+  // this closure.
   let jobs: BackgroundJobs | undefined;
   const liveHub = new LiveHub({
     connectionConfig: { connectionString: database.pool.options.connectionString },
@@ -82,7 +85,9 @@ export async function startServer(
     liveHub,
     backgroundJobs: () => jobs,
     metricsToken: config.metricsToken,
-    assignSoon: (requestId, afterSeconds) => jobs?.assignSoon(requestId, afterSeconds),
+    // A request taken while the queue is still starting is asked for once it runs.
+    assignSoon: (requestId, afterSeconds) =>
+      void jobsStarting.then((started) => started.assignSoon(requestId, afterSeconds)).catch(() => {}),
     db: database.db,
     sessionSecret: config.sessionSecret,
     production: config.production,
@@ -94,9 +99,15 @@ export async function startServer(
     pageRendererFile: existsSync(rendererFile) ? rendererFile : undefined,
     logger: loggerOptions(config.logLevel),
   });
-  // The queue starts (mostly waiting on the database) while the app loads its plugins (mostly the CPU's work).
-  // Listening for notifications comes first: no stream opens on a hub that is not yet listening.
-  const jobsStarting = liveHub.start(app.log).then(async () =>
+  // Listening for notifications comes first: no stream opens on a hub that is not yet listening. It starts (mostly
+  // waiting on the database) while the app loads its plugins (mostly the CPU's work).
+  const liveStarting = liveHub.start(app.log);
+  // The queue starts once the hub listens, and the server answers without waiting for it: its start is some thirty
+  // statements (a quarter of a second), and nothing an answer needs waits on it. GET /api/health/ready says "not
+  // ready" until it runs, and a request that needs it is handed over once it does (assignSoon above). A start that
+  // fails (the database gone a moment) is tried again until stop().
+  const stoppingJobs = new AbortController();
+  const startJobs = async () =>
     startBackgroundJobs({
       pool: database.pool,
       db: database.db,
@@ -111,21 +122,24 @@ export async function startServer(
         ? { transport: await createMailTransport(config.smtpUrl), from: config.mailFrom }
         : undefined,
       resumeRetentionDays: config.resumeRetentionDays,
-    }),
-  );
-  // Awaited below; a failure while the app is still loading is handled there.
-  jobsStarting.catch(() => {});
-  let address: string;
-  try {
-    await app.ready();
-    jobs = await jobsStarting;
-    // Last: a process that answers has its queue running, so no change it takes waits for the minute's sweep.
-    address = await app.listen({ port: config.port, host: config.host });
-  } catch (error) {
+    });
+  const jobsStarting = liveStarting.then(() => untilStarted(startJobs, app.log, stoppingJobs.signal));
+  // Awaited by stop(); rejected only by stop() or by a failed start of the whole server, never unhandled.
+  jobsStarting.then((started) => void (jobs = started)).catch(() => {});
+  const stopJobs = async () => {
+    stoppingJobs.abort();
     await jobsStarting.then(
       (started) => started.stop(),
       () => {},
     );
+  };
+  let address: string;
+  try {
+    await app.ready();
+    await liveStarting;
+    address = await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await stopJobs();
     await app.close();
     await liveHub.stop();
     await database.close();
@@ -135,12 +149,30 @@ export async function startServer(
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
-      await jobs?.stop();
+      await stopJobs();
       await app.close();
       await liveHub.stop();
       await database.close();
     })());
   return { app, address, stop, notices };
+}
+
+/** How long a job queue whose start failed waits before it tries again. */
+const JOB_QUEUE_RETRY_MS = 5_000;
+
+/** Starts the job queue, trying again every JOB_QUEUE_RETRY_MS until it runs or `stopping` is aborted. */
+async function untilStarted(start: () => Promise<BackgroundJobs>, log: FastifyBaseLogger, stopping: AbortSignal) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const started = await start();
+      if (attempt > 1) log.info({ attempt }, 'the job queue started');
+      return started;
+    } catch (error) {
+      if (stopping.aborted) throw error;
+      log.error({ err: error, attempt }, `the job queue did not start; trying again in ${JOB_QUEUE_RETRY_MS / 1000} s`);
+      await delay(JOB_QUEUE_RETRY_MS, undefined, { signal: stopping });
+    }
+  }
 }
 
 /**

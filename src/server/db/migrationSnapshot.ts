@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { migrationsFolder } from './migrate.js';
+import { journalMigrations, migrationsFolder } from './migrate.js';
 
 /**
  * drizzle-kit writes the next migration from the difference between schema.ts and the newest snapshot in
@@ -62,10 +62,7 @@ export function refreshLatestSnapshot() {
       if (generated.output.includes('No schema changes')) return undefined;
       throw new Error(`drizzle-kit generate failed:\n${generated.output}`);
     }
-    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
-      entries: Array<{ tag: string }>;
-    };
-    const latestTag = journal.entries.at(-1)!.tag;
+    const latestTag = journalMigrations().at(-1)!.tag;
     const target = path.join(migrationsFolder, 'meta', `${latestTag.split('_')[0]}_snapshot.json`);
     const fresh = JSON.parse(readFileSync(path.join(generated.copy, generatedSnapshot), 'utf8')) as Snapshot;
     // Replacing the entry's own snapshot keeps its place in the chain; a new one follows the newest (as generated).

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
-import { migrationsFolder } from '../db/migrate.js';
+import { journalMigrations } from '../db/migrate.js';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../plugins/errors.js';
 import {
   HealthSchema,
@@ -18,14 +16,6 @@ export interface HealthRouteOptions {
   jobQueueRunning?: () => boolean;
   /** Whether the live updates' LISTEN connection is open; unset when this app serves no live updates. */
   liveUpdatesListening?: () => boolean;
-}
-
-/** The migrations this build brings (drizzle's journal): each is applied once its `when` is in the database's table. */
-function journalMigrations() {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
-    entries: Array<{ tag: string; when: number }>;
-  };
-  return journal.entries;
 }
 
 /** What the 503 says of each part that is down. */
