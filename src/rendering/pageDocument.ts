@@ -17,8 +17,6 @@ export const PAGE_RENDERER_DIR = 'dist/renderer';
 /** Where the prerendered documents go, under the client's output, with `routes.json` mapping each pattern to its file. */
 export const PRERENDER_FOLDER = 'prerendered';
 
-/** Beside `routes.json`: each route's page code (prerender.ts, pageCodeOf), which the pages rendered with data list. */
-export const PAGE_CODE_FILE = 'pageCode.json';
 export const PAGE_RENDERER_FILE = 'renderApp.js';
 
 /**
@@ -66,21 +64,13 @@ export function hoistEmotionStyles(markup: string): { markup: string; globalStyl
  * script tags to a data element that CODE_AFTER_PAINT_SCRIPT loads once the page has painted. `npm run dev` keeps the
  * tags as Vite wrote them (its client and the entry's source, which hot reload needs).
  */
-export function insertIntoRoot(
-  template: string,
-  markup: string,
-  options: {
-    loadCodeAfterPaint?: boolean;
-    /** The page's own chunks (prerender.ts, pageCodeOf), which the app fetches side by side as it starts. */
-    pageCode?: string[];
-  } = {},
-) {
+export function insertIntoRoot(template: string, markup: string, options: { loadCodeAfterPaint?: boolean } = {}) {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error('index.html has no empty <div id="root"></div> to render into');
   if (!template.includes('</head>')) throw new Error('index.html has no </head> to put the early-presses script in');
   const page = hoistEmotionStyles(markup);
   const [withoutCode, codeLoader] =
-    options.loadCodeAfterPaint === false ? [template, ''] : codeLoadedAfterPaint(template, options.pageCode ?? []);
+    options.loadCodeAfterPaint === false ? [template, ''] : codeLoadedAfterPaint(template);
   // Replaced by functions, so a `$&` or `$'` in the page's text or styles is not read as a replacement pattern.
   return withoutCode
     .replace(
@@ -92,15 +82,12 @@ export function insertIntoRoot(
     .replace(root, () => `<div id="root">${page.markup}</div><span id="${FIRST_PAINT_END}" hidden></span>`);
 }
 
-/**
- * The template without its entry's script and preloads, and what loads them after the first paint instead, with the
- * list of the page's own chunks.
- */
-function codeLoadedAfterPaint(template: string, pageCode: string[]): [string, string] {
+/** The template without its entry's script and preloads, and what loads them after the first paint instead. */
+function codeLoadedAfterPaint(template: string): [string, string] {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
   if (!entry) throw new Error('index.html has no module script for its entry');
   const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
-  const code: AppCode = { entry: entry[1]!, preload: preloads.map((preload) => preload[1]!), pageCode };
+  const code: AppCode = { entry: entry[1]!, preload: preloads.map((preload) => preload[1]!) };
   const withoutCode = [entry[0], ...preloads.map((preload) => preload[0])].reduce(
     (html, tag) => html.replace(tag, ''),
     template,

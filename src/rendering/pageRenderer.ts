@@ -4,7 +4,6 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { matchPath } from 'react-router';
 import { withTitleAndDescription } from './documentHead.js';
 import { insertIntoRoot } from './pageDocument.js';
-import { matchPage } from './pageRoutes.js';
 import { pageDataElement, type PageData } from './pageData.js';
 import type { RenderedPage } from './renderApp.js';
 
@@ -64,7 +63,7 @@ export function askInProcess(app: FastifyInstance) {
 export function documentWithData(
   shell: string,
   page: RenderedPage & PageData,
-  options?: { loadCodeAfterPaint?: boolean; pageCode?: string[] },
+  options?: { loadCodeAfterPaint?: boolean },
 ) {
   const document = withTitleAndDescription(
     insertIntoRoot(shell, page.markup, options),
@@ -102,8 +101,6 @@ export function startPageRenderer(
   options: {
     rendererFile: string;
     shellFile: string;
-    /** Each route's page code, as the build wrote it (prerender.ts, PAGE_CODE_FILE). */
-    pageCodeFile: string;
     log: FastifyBaseLogger;
     /** How many pages may be rendered at once; past it, pages are sent prerendered (MAX_PAGES_RENDERING). */
     maxRendering?: number;
@@ -112,20 +109,14 @@ export function startPageRenderer(
   },
 ): RenderPage {
   const maxRendering = options.maxRendering ?? MAX_PAGES_RENDERING;
-  let ready: { renderer: RendererModule; shell: string; pageCode: Record<string, string[]> } | undefined;
+  let ready: { renderer: RendererModule; shell: string } | undefined;
   let loading: Promise<void> | undefined;
   const load = () =>
     (loading ??= Promise.all([
       import(pathToFileURL(options.rendererFile).href) as Promise<RendererModule>,
       readFile(options.shellFile, 'utf8'),
-      // Every build writes it; a server given a shell and a renderer without prerendered pages (as spa.ts accepts)
-      // lists no page code.
-      readFile(options.pageCodeFile, 'utf8').catch((error: NodeJS.ErrnoException) =>
-        error.code === 'ENOENT' ? '{}' : Promise.reject(error),
-      ),
     ]).then(
-      ([renderer, shell, pageCode]) =>
-        void (ready = { renderer, shell, pageCode: JSON.parse(pageCode) as Record<string, string[]> }),
+      ([renderer, shell]) => void (ready = { renderer, shell }),
       (error: unknown) =>
         options.log.error(
           { err: error },
@@ -155,7 +146,6 @@ export function startPageRenderer(
     }
     if (!page) return void told('not_renderable');
     told('rendered');
-    const { route } = matchPage(new URL(url, 'http://page').pathname);
-    return documentWithData(ready.shell, page, { pageCode: ready.pageCode[route.pattern] });
+    return documentWithData(ready.shell, page);
   };
 }

@@ -2,17 +2,10 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { withTitleAndDescription } from './documentHead.js';
-import {
-  insertIntoRoot,
-  PAGE_CODE_FILE,
-  PAGE_RENDERER_DIR,
-  PAGE_RENDERER_FILE,
-  PRERENDER_FOLDER,
-} from './pageDocument.js';
+import { insertIntoRoot, PAGE_RENDERER_DIR, PAGE_RENDERER_FILE, PRERENDER_FOLDER } from './pageDocument.js';
 import { pageRoutes } from '../shared/paths.js';
-import { builtChunks, entryChunk, pageChunk, withStaticImports } from '../build/chunkGraph.js';
 import { routeTableForBrowser } from '../build/routeTableForBrowser.js';
 
 /** The renderer's source, bundled for Node into PAGE_RENDERER_DIR (and loaded by `npm run dev` as it is). */
@@ -65,26 +58,6 @@ function examplePath(pattern: string) {
 }
 
 /**
- * Each route's page code: the chunk of its page and the chunks that imports statically, less what the entry loads
- * itself, by pattern ("/jobs/:id" -> ["/assets/JobPage-x.js", ...]). A page's document lists them with the entry, so
- * the browser fetches them side by side rather than discovering each level of imports only once the one above has
- * arrived. The app's dynamic imports carry no such lists (`modulePreload: false` in vite.config.ts), which keeps a
- * list of every page's chunks out of the entry.
- */
-export function pageCodeOf(bundle: Rolldown.OutputBundle, base: string): Record<string, string[]> {
-  const chunks = builtChunks(bundle);
-  const loadedByEntry = new Set(withStaticImports(chunks, [entryChunk(chunks)]));
-  return Object.fromEntries(
-    pageRoutes.flatMap((route) => {
-      const page = pageChunk(chunks, `src/${route.page}.tsx`);
-      if (!page) return [];
-      const files = withStaticImports(chunks, [page]).filter((file) => !loadedByEntry.has(file));
-      return [[route.pattern, files.map((file) => `${base}${file}`)]];
-    }),
-  );
-}
-
-/**
  * After the browser build: bundles renderApp.tsx for Node, renders each of prerenderedPages() into a copy of
  * the built index.html, and leaves index.html itself as the plain shell for every other route.
  */
@@ -96,9 +69,8 @@ export function prerenderRoutes(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    async writeBundle(_options, bundle) {
+    async writeBundle() {
       if (config.build.ssr) return;
-      const pageCode = pageCodeOf(bundle, config.base);
       const outDir = path.resolve(config.root, config.build.outDir);
       // Kept beside the server's bundle: the server renders the pages that show data with it, per request
       // (pageRenderer.ts). Inside the project, so its package imports resolve from node_modules.
@@ -127,11 +99,7 @@ export function prerenderRoutes(): Plugin {
       for (const { pattern, path: pagePath, query } of prerenderedPages()) {
         const file = prerenderFileName(pagePath === examplePath(pattern) ? pattern : pagePath, query);
         const { markup, head } = await prerender(query ? `${pagePath}?${query}` : pagePath);
-        const html = withTitleAndDescription(
-          insertIntoRoot(template, markup, { pageCode: pageCode[pattern] }),
-          head.title,
-          head.description,
-        );
+        const html = withTitleAndDescription(insertIntoRoot(template, markup), head.title, head.description);
         // Compressed here, once and at full strength: the server sends these bytes as they are.
         await writeFile(path.join(outDir, PRERENDER_FOLDER, file), html);
         await writeFile(path.join(outDir, PRERENDER_FOLDER, `${file}.br`), brotliCompressSync(html));
@@ -139,7 +107,6 @@ export function prerenderRoutes(): Plugin {
         routes.push({ pattern, path: pagePath, ...(query && { query }), file });
       }
       await writeFile(path.join(outDir, PRERENDER_FOLDER, 'routes.json'), JSON.stringify(routes, null, 2));
-      await writeFile(path.join(outDir, PRERENDER_FOLDER, PAGE_CODE_FILE), JSON.stringify(pageCode, null, 2));
     },
   };
 }

@@ -49,7 +49,6 @@ import sessionRoutes from './routes/sessions.js';
 import { PUBLIC_HOST_FALLBACK, publicOrigin } from '../shared/publicUrl.js';
 import { describePage } from './pageHeads.js';
 import { CONVERSATION } from '../shared/conversation.js';
-import { PAGE_CODE_FILE, PRERENDER_FOLDER } from '../rendering/pageDocument.js';
 import { startPageRenderer } from '../rendering/pageRenderer.js';
 import { trustedDevices } from './trustedDevice.js';
 import { buildSerializerOnFirstUse, validatorCompiler } from './validation.js';
@@ -300,7 +299,6 @@ export async function buildApp(options: AppOptions) {
         renderPage: startPageRenderer(app, {
           rendererFile: options.pageRendererFile,
           shellFile: path.join(options.distDir, 'index.html'),
-          pageCodeFile: path.join(options.distDir, PRERENDER_FOLDER, PAGE_CODE_FILE),
           log: app.log,
           onPage: app.countPage,
         }),

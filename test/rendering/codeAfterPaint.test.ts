@@ -10,9 +10,7 @@ const builtTemplate =
   '</head><body><div id="root"></div></body></html>';
 
 describe("a prerendered page's document", () => {
-  const html = insertIntoRoot(builtTemplate, '<h1>Browse Referrers</h1>', {
-    pageCode: ['/assets/ReferrersPage-1.js', '/assets/ReferrerCard-2.js'],
-  });
+  const html = insertIntoRoot(builtTemplate, '<h1>Browse Referrers</h1>');
 
   it('holds the page, and the app code only as data: no tag that would fetch it before the first paint', () => {
     expect(html).toContain('<div id="root"><h1>Browse Referrers</h1></div>');
@@ -22,7 +20,6 @@ describe("a prerendered page's document", () => {
     expect(JSON.parse(data![1]!)).toEqual({
       entry: '/assets/index-AbC1.js',
       preload: ['/assets/rolldown-runtime-XyZ2.js'],
-      pageCode: ['/assets/ReferrersPage-1.js', '/assets/ReferrerCard-2.js'],
     });
     expect(html).toContain(`<script>${CODE_AFTER_PAINT_SCRIPT}</script></head>`);
   });
@@ -41,8 +38,7 @@ describe('the script that loads the app after the first paint', () => {
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
     document.head.innerHTML =
       `<script type="application/json" id="${APP_CODE_ELEMENT_ID}">` +
-      '{"entry":"/assets/index-AbC1.js","preload":["/assets/rolldown-runtime-XyZ2.js"],' +
-      '"pageCode":["/assets/ReferrersPage-1.js","/assets/ReferrerCard-2.js"]}' +
+      '{"entry":"/assets/index-AbC1.js","preload":["/assets/rolldown-runtime-XyZ2.js"]}' +
       '</script>';
     new Function(CODE_AFTER_PAINT_SCRIPT)();
   });
@@ -65,22 +61,18 @@ describe('the script that loads the app after the first paint', () => {
     expect(entries()).toEqual([]);
     vi.advanceTimersByTime(0);
     expect(entries()).toEqual(['/assets/index-AbC1.js']);
-    // Not the page's own chunks: those wait for the entry, which nothing can run without, to arrive.
     expect(preloads()).toEqual(['/assets/rolldown-runtime-XyZ2.js']);
     // The fallback for a tab that runs no frames does not load the app a second time.
     vi.advanceTimersByTime(1000);
     expect(entries()).toHaveLength(1);
   });
 
-  it("asks for the page's own chunks side by side once the entry has run", () => {
+  it("adds nothing once the entry has run: the app's import of the page asks for the page's chunks", () => {
     frames.forEach((frame) => frame(0));
     vi.advanceTimersByTime(0);
     document.querySelector('script[type="module"]')!.dispatchEvent(new Event('load'));
-    expect(preloads()).toEqual([
-      '/assets/rolldown-runtime-XyZ2.js',
-      '/assets/ReferrersPage-1.js',
-      '/assets/ReferrerCard-2.js',
-    ]);
+    expect(preloads()).toEqual(['/assets/rolldown-runtime-XyZ2.js']);
+    expect(entries()).toEqual(['/assets/index-AbC1.js']);
   });
 
   it('loads the app after a second where no frame comes (a tab opened in the background)', () => {

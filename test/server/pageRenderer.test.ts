@@ -61,10 +61,6 @@ beforeAll(async () => {
     path.join(distDir, 'prerendered', 'routes.json'),
     JSON.stringify([{ pattern: '/jobs/:id', file: 'jobs-id.html' }]),
   );
-  await writeFile(
-    path.join(distDir, 'prerendered', 'pageCode.json'),
-    JSON.stringify({ '/jobs/:id': ['/assets/JobPage-ghi.js', '/assets/JobCard-jkl.js'] }),
-  );
   ctx = await createTestApp({ distDir, pageRendererFile: path.join(distDir, 'renderer.mjs') });
   await seedDemoData(ctx.db);
   // The renderer loads in the background once the server has started.
@@ -89,10 +85,7 @@ describe('a page rendered with its data', () => {
     // The app's code is loaded once the page has painted, as on every prerendered page (src/rendering/pageDocument.ts).
     expect(response.body).not.toContain('<script type="module"');
     expect(response.body).toContain('"entry":"/assets/index-abc.js"');
-    // With the page's own chunks, which the app fetches side by side as it starts, not one level of imports at a time.
-    expect(response.body).toContain(
-      '"preload":["/assets/runtime-def.js"],"pageCode":["/assets/JobPage-ghi.js","/assets/JobCard-jkl.js"]',
-    );
+    expect(response.body).toContain('"preload":["/assets/runtime-def.js"]}');
     expect(response.body).toContain(`<title>${job.title} | ReferBridge</title>`);
     // A list's headers reach the page as the browser would get them (the total, for its pagination).
     expect(response.body).toMatch(/<p id="count">\d+<\/p>/);
