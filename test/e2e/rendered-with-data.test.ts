@@ -19,7 +19,7 @@ function collectDataRequests(page: Page) {
   return requests;
 }
 
-/** The server loads its renderer once it has started: until then it sends the pages prerendered. */
+/** The server loads its renderer with the first page asked of it: until then it sends the pages prerendered. */
 async function renderedWithData(page: Page, path: string) {
   await expect
     .poll(async () => (await (await page.request.get(path)).text()).includes('id="page-data"'), { timeout: 20_000 })

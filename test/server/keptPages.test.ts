@@ -73,7 +73,7 @@ beforeAll(async () => {
   });
   await hub.start(app.log);
   await app.ready();
-  // The renderer loads in the background once the server has started.
+  // The renderer loads in the background, from the first page asked; that one goes out prerendered.
   for (let tries = 0; !(await rendered('/jobs/1')).title; tries++) {
     if (tries === 100) throw new Error('The renderer did not load within 5 s');
     await new Promise((resolve) => setTimeout(resolve, 50));

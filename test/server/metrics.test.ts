@@ -250,7 +250,7 @@ describe('what GET /metrics says', () => {
 
   it('counts the pages rendered with their data against those sent prerendered, and why', async () => {
     const page = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-    // The renderer loads in the background once the app has started.
+    // The renderer loads in the background, from the first page asked; that one goes out prerendered.
     for (let tries = 0; !(await page('/jobs/1')).body.includes('<h1>A job</h1>'); tries++) {
       if (tries === 100) throw new Error('The renderer did not load within 5 s');
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -63,7 +63,7 @@ beforeAll(async () => {
   );
   ctx = await createTestApp({ distDir, pageRendererFile: path.join(distDir, 'renderer.mjs') });
   await seedDemoData(ctx.db);
-  // The renderer loads in the background once the server has started.
+  // The renderer loads in the background, from the first page asked; that one goes out prerendered.
   for (let tries = 0; !(await page('/jobs/1')).body.includes('<h1>'); tries++) {
     if (tries === 100) throw new Error(`The renderer did not load within 5 s: ${(await page('/jobs/1')).body}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
