@@ -160,17 +160,24 @@ export async function startServer(
 /** How long a job queue whose start failed waits before it tries again. */
 const JOB_QUEUE_RETRY_MS = 5_000;
 
-/** Starts the job queue, trying again every JOB_QUEUE_RETRY_MS until it runs or `stopping` is aborted. */
-async function untilStarted(start: () => Promise<BackgroundJobs>, log: FastifyBaseLogger, stopping: AbortSignal) {
+/** Starts the job queue, trying again every `retryMs` until it runs or `stopping` is aborted. */
+export async function untilStarted<Started>(
+  start: () => Promise<Started>,
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+  stopping: AbortSignal,
+  retryMs = JOB_QUEUE_RETRY_MS,
+) {
   for (let attempt = 1; ; attempt++) {
+    // A server that failed to start, or stopped, before the queue's turn never starts it.
+    if (stopping.aborted) throw new Error('The server stopped before its job queue started');
     try {
       const started = await start();
       if (attempt > 1) log.info({ attempt }, 'the job queue started');
       return started;
     } catch (error) {
       if (stopping.aborted) throw error;
-      log.error({ err: error, attempt }, `the job queue did not start; trying again in ${JOB_QUEUE_RETRY_MS / 1000} s`);
-      await delay(JOB_QUEUE_RETRY_MS, undefined, { signal: stopping });
+      log.error({ err: error, attempt }, `the job queue did not start; trying again in ${retryMs / 1000} s`);
+      await delay(retryMs, undefined, { signal: stopping });
     }
   }
 }

@@ -484,7 +484,7 @@ describe('the job queue', () => {
       assignment: settings,
       pollingIntervalSeconds: 0.5,
     });
-    // Each worker's first fetch is in flight now, the route-request one bringing back the request's job.
+    // Stopped at once: the workers' first fetches, and the job one of them brings back, may still be under way.
     await jobs.stop();
     await process.pool.end();
     // Had the job run on after the stop, its statements would fail now and reject unawaited, ending the process.

@@ -111,6 +111,9 @@ const HOURLY = '41 * * * *';
 /** Once a day, at a quiet hour (UTC). */
 const DAILY = '17 3 * * *';
 
+/** How long stopping waits for the jobs under way; a process that stops for good closes its database after it. */
+const STOP_TIMEOUT_MS = 20_000;
+
 /** Any constant works; it only has to be the same in every app process (and differ from the migrations' lock). */
 const SETUP_LOCK_KEY = 4_172_002;
 
@@ -147,13 +150,21 @@ class UnderWay {
     return work;
   }
 
-  /** Until nothing is under way; a fetch that settles may start a job, which the next round waits for. */
-  async settled() {
+  /**
+   * Until nothing is under way, or `withinMs` has passed (answers whether it all settled); a fetch that settles may
+   * start a job, which the next round waits for.
+   */
+  async settled(withinMs: number) {
+    const deadline = Date.now() + withinMs;
     do {
-      await Promise.allSettled(this.#work);
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      const timer = new Promise<void>((resolve) => setTimeout(resolve, left).unref());
+      await Promise.race([Promise.allSettled(this.#work), timer]);
       // The job a fetch brings starts in the fetch's continuations: they have all run by the next turn of the loop.
       await new Promise((resolve) => setImmediate(resolve));
     } while (this.#work.size > 0);
+    return true;
   }
 }
 
@@ -256,8 +267,9 @@ export async function startBackgroundJobs(options: BackgroundJobsOptions): Promi
   } catch (error) {
     // A start that failed midway (the database gone) leaves nothing running, so that the next try starts afresh.
     running = false;
-    await boss.stop({ graceful: false, close: false }).catch(() => {});
-    await underWay.settled();
+    // Gracefully: a job a worker already took is not marked failed (and queued again) while its handler still runs.
+    await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS }).catch(() => {});
+    await underWay.settled(STOP_TIMEOUT_MS);
     throw error;
   }
 
@@ -286,8 +298,11 @@ export async function startBackgroundJobs(options: BackgroundJobsOptions): Promi
     },
     async stop() {
       running = false;
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: 20_000 });
-      await underWay.settled();
+      const stopping = Date.now();
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS });
+      if (!(await underWay.settled(STOP_TIMEOUT_MS - (Date.now() - stopping)))) {
+        log.warn('the job queue stopped with work still under way: it may fail as the database closes');
+      }
       options.mail?.transport.close();
     },
   };
