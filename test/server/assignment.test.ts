@@ -8,7 +8,7 @@ import {
   userNotifications,
   users,
 } from '../../src/server/db/schema';
-import { connectDatabase } from '../../src/server/db/client';
+import { connectDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { startBackgroundJobs, type Clock } from '../../src/server/jobs/backgroundJobs';
 import { assignDueRequests, assignRequest, type AssignmentSettings } from '../../src/server/assignment/assign';
 import type { ReferralRequest, ReferralRequestEvent } from '../../src/shared/schemas/referralRequests';
@@ -393,10 +393,11 @@ describe('reassignment', () => {
 });
 
 describe('the job queue', () => {
-  const startJobs = () =>
+  /** The queue as one app process runs it, on `database` (the suite's own unless a test gives one). */
+  const startJobs = (database: Pick<DatabaseHandle, 'pool' | 'db'> = ctx) =>
     startBackgroundJobs({
-      pool: ctx.pool,
-      db: ctx.db,
+      pool: database.pool,
+      db: database.db,
       log: ctx.app.log,
       assignment: settings,
       pollingIntervalSeconds: 0.5,
@@ -467,26 +468,29 @@ describe('the job queue', () => {
     ]);
   });
 
-  it('stops right after it starts without a job left running on a closed pool: what its first fetch took is done', async () => {
+  /**
+   * A request waiting to be matched, its job queued straight into the table while no process works, as a process that
+   * stopped right after the send would leave it.
+   */
+  async function requestQueuedWhileIdle(referrerName: string, candidateName: string) {
     const company = newCompany();
-    await referrerAt(company, 'Qu Quick');
-    const candidate = await accountOfKind(ctx, 'Sam Soon', 'candidate');
+    await referrerAt(company, referrerName);
+    const candidate = await accountOfKind(ctx, candidateName, 'candidate');
     const id = await sendRequest(candidate.cookie, { company });
-    const idle = await startJobs();
-    await idle.stop();
-    await idle.boss.send('route-request', { requestId: id });
+    const stopped = await startJobs();
+    await stopped.stop();
+    await stopped.boss.send('route-request', { requestId: id });
+    return id;
+  }
+
+  it('stops right after it starts without a job left running on a closed pool: what its first fetch took is done', async () => {
+    const id = await requestQueuedWhileIdle('Qu Quick', 'Sam Soon');
     // A process of its own, closed as main.ts closes one: its pool ends as soon as the queue's stop returns.
-    const process = connectDatabase(ctx.pool.options.connectionString!, () => {});
-    const jobs = await startBackgroundJobs({
-      pool: process.pool,
-      db: process.db,
-      log: ctx.app.log,
-      assignment: settings,
-      pollingIntervalSeconds: 0.5,
-    });
+    const ownDatabase = connectDatabase(ctx.pool.options.connectionString!, () => {});
+    const jobs = await startJobs(ownDatabase);
     // Stopped at once: the workers' first fetches, and the job one of them brings back, may still be under way.
     await jobs.stop();
-    await process.pool.end();
+    await ownDatabase.pool.end();
     // Had the job run on after the stop, its statements would fail now and reject unawaited, ending the process.
     await new Promise((resolve) => setTimeout(resolve, 500));
     const { rows } = await ctx.pool.query<{ state: string }>(
@@ -499,14 +503,7 @@ describe('the job queue', () => {
   });
 
   it('keeps a job through a restart: queued while no process works, run by the next one', async () => {
-    const company = newCompany();
-    await referrerAt(company, 'Re Start');
-    const candidate = await accountOfKind(ctx, 'Ike Idle', 'candidate');
-    const id = await sendRequest(candidate.cookie, { company });
-    const stopped = await startJobs();
-    await stopped.stop();
-    // Queued straight into the table, as a process that stopped right after the send would leave it.
-    await stopped.boss.send('route-request', { requestId: id });
+    const id = await requestQueuedWhileIdle('Re Start', 'Ike Idle');
     expect((await stored(id)).pendingAssignment).toBe(true);
     const next = await startJobs();
     try {

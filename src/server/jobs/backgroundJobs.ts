@@ -270,6 +270,8 @@ export async function startBackgroundJobs(options: BackgroundJobsOptions): Promi
     // Gracefully: a job a worker already took is not marked failed (and queued again) while its handler still runs.
     await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS }).catch(() => {});
     await underWay.settled(STOP_TIMEOUT_MS);
+    // The queue owns its mail transport (stop() closes it too): the next try is given a new one.
+    options.mail?.transport.close();
     throw error;
   }
 
